@@ -1,0 +1,49 @@
+package com.ekino.neo4j.traversal;
+
+import javax.ws.rs.WebApplicationException;
+import javax.ws.rs.core.Response;
+import javax.ws.rs.ext.ExceptionMapper;
+import javax.ws.rs.ext.Provider;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/** Every failure under /traversal-perfs answers {"error": ...}; stack traces go to the server log only. */
+final class ErrorMappers {
+    private ErrorMappers() {
+    }
+
+    @Provider
+    public static final class Refused implements ExceptionMapper<ApiException> {
+        @Override
+        public Response toResponse(ApiException refused) {
+            return Json.error(refused.status(), refused.getMessage());
+        }
+    }
+
+    /** Jersey's own answers (unknown path 404, wrong method 405, ...), with a JSON body. */
+    @Provider
+    public static final class Http implements ExceptionMapper<WebApplicationException> {
+        @Override
+        public Response toResponse(WebApplicationException failure) {
+            int status = failure.getResponse().getStatus();
+            String reason = status == 405 ? "method not allowed here: see README for each endpoint's methods"
+                : status == 404 ? "no such endpoint under /traversal-perfs"
+                : "HTTP " + status;
+            return Json.error(status, reason);
+        }
+    }
+
+    @Provider
+    public static final class Unexpected implements ExceptionMapper<RuntimeException> {
+        private static final Logger LOG = Logger.getLogger("traversal-perfs");
+
+        @Override
+        public Response toResponse(RuntimeException failure) {
+            if (failure instanceof WebApplicationException) {
+                return new Http().toResponse((WebApplicationException) failure);
+            }
+            LOG.log(Level.SEVERE, "traversal-perfs: unexpected failure", failure);
+            return Json.error(500, "internal error (" + failure.getClass().getSimpleName() + "), see the server log");
+        }
+    }
+}

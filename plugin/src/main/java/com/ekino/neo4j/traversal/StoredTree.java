@@ -1,0 +1,106 @@
+package com.ekino.neo4j.traversal;
+
+import org.neo4j.graphdb.GraphDatabaseService;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.ResourceIterator;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The tree held in the database, described by properties on its {@code :Root} node: the shape and seed it was
+ * populated with, its counts, and whether the populate finished (an interrupted one leaves {@code complete=false}).
+ * Call inside a transaction.
+ */
+public final class StoredTree {
+    static final String DEPTH = "depth";
+    static final String FANOUT = "fanout";
+    static final String SEED = "seed";
+    static final String NODE_COUNT = "nodeCount";
+    static final String TRUE_B_COUNT = "trueBCount";
+    static final String COMPLETE = "complete";
+    static final String POPULATE_MILLIS = "populateMillis";
+
+    private final Node root;
+    private final TreeShape shape;
+
+    private StoredTree(Node root, TreeShape shape) {
+        this.root = root;
+        this.shape = shape;
+    }
+
+    /** The tree in the database, or null when there is no {@code :Root} node. */
+    public static StoredTree find(GraphDatabaseService db) {
+        Node root = null;
+        try (ResourceIterator<Node> roots = db.findNodes(TreeLabels.Root)) {
+            if (roots.hasNext()) {
+                root = roots.next();
+                if (roots.hasNext()) {
+                    throw new ApiException(409, "the database holds several :Root nodes; DELETE /tree removes only a "
+                        + "single tree, so empty the database by hand");
+                }
+            }
+        }
+        if (root == null) {
+            return null;
+        }
+        try {
+            TreeShape shape = TreeShape.of(
+                ((Number) root.getProperty(DEPTH)).intValue(),
+                ((Number) root.getProperty(FANOUT)).intValue(),
+                ((Number) root.getProperty(SEED)).longValue(),
+                Long.MAX_VALUE);
+            return new StoredTree(root, shape);
+        } catch (RuntimeException notOurs) {
+            throw new ApiException(409, "the :Root node " + root.getId() + " was not made by this extension (it has no "
+                + "valid depth/fanout/seed properties); remove it by hand");
+        }
+    }
+
+    /** The tree, or a 404/409 answer when there is none or its populate did not finish. */
+    public static StoredTree requireComplete(GraphDatabaseService db) {
+        StoredTree tree = find(db);
+        if (tree == null) {
+            throw new ApiException(404, "no tree in the database: POST /traversal-perfs/populate first");
+        }
+        if (!tree.isComplete()) {
+            throw new ApiException(409, "the tree (" + tree.shape + ") is incomplete: its populate was interrupted; "
+                + "DELETE /traversal-perfs/tree, then populate again");
+        }
+        return tree;
+    }
+
+    static void describeNewRoot(Node root, TreeShape shape) {
+        root.setProperty(DEPTH, shape.depth());
+        root.setProperty(FANOUT, shape.fanout());
+        root.setProperty(SEED, shape.seed());
+        root.setProperty(NODE_COUNT, shape.nodeCount());
+        root.setProperty(COMPLETE, false);
+    }
+
+    static void markComplete(Node root, long trueBCount, long millis) {
+        root.setProperty(TRUE_B_COUNT, trueBCount);
+        root.setProperty(POPULATE_MILLIS, millis);
+        root.setProperty(COMPLETE, true);
+    }
+
+    public Node root() { return root; }
+
+    public TreeShape shape() { return shape; }
+
+    public boolean isComplete() { return Boolean.TRUE.equals(root.getProperty(COMPLETE, false)); }
+
+    public Map<String, Object> describe() {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("depth", shape.depth());
+        json.put("fanout", shape.fanout());
+        json.put("seed", shape.seed());
+        json.put("complete", isComplete());
+        json.put("nodes", shape.nodeCount());
+        json.put("bNodes", shape.bNodeCount());
+        json.put("trueBNodes", root.getProperty(TRUE_B_COUNT, null));
+        json.put("populateMillis", root.getProperty(POPULATE_MILLIS, null));
+        json.put("rootId", root.getId());
+        return json;
+    }
+}

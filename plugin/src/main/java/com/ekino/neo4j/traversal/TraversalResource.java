@@ -1,0 +1,128 @@
+package com.ekino.neo4j.traversal;
+
+import org.neo4j.graphdb.GraphDatabaseService;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Transaction;
+
+import javax.ws.rs.DELETE;
+import javax.ws.rs.GET;
+import javax.ws.rs.POST;
+import javax.ws.rs.Path;
+import javax.ws.rs.QueryParam;
+import javax.ws.rs.core.Context;
+import javax.ws.rs.core.HttpHeaders;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The extension's endpoints, mounted at {@code /traversal-perfs}. Writing endpoints are POST/DELETE; GET populate
+ * and GET cache/clear stay for compatibility with the original extension (populate is bounded by the node cap).
+ */
+@Path("/")
+public class TraversalResource {
+    private final GraphDatabaseService db;
+
+    public TraversalResource(@Context GraphDatabaseService db) {
+        this.db = db;
+    }
+
+    @POST
+    @Path("populate")
+    public Response populate(@QueryParam("depth") String depth, @QueryParam("fanout") String fanout,
+                             @QueryParam("seed") String seed) {
+        TreeShape shape = QueryParameters.shape(depth, fanout, seed);
+        ApplicationCaches.clear();
+        Map<String, Object> populated = new TreePopulator(db).populate(shape);
+        ApplicationCaches.clear();
+        return Json.ok(populated);
+    }
+
+    @GET
+    @Path("populate")
+    public Response populateCompatible(@QueryParam("depth") String depth, @QueryParam("fanout") String fanout,
+                                       @QueryParam("seed") String seed) {
+        return populate(depth, fanout, seed);
+    }
+
+    @GET
+    @Path("tree")
+    public Response tree() {
+        try (Transaction tx = db.beginTx()) {
+            StoredTree tree = StoredTree.find(db);
+            if (tree == null) {
+                throw new ApiException(404, "no tree in the database: POST /traversal-perfs/populate first");
+            }
+            Map<String, Object> json = tree.describe();
+            json.put("neo4jVersion", neo4jVersion());
+            tx.success();
+            return Json.ok(json);
+        }
+    }
+
+    @DELETE
+    @Path("tree")
+    public Response deleteTree() {
+        Map<String, Object> deleted = new TreeRemover(db).delete();
+        ApplicationCaches.clear();
+        return Json.ok(deleted);
+    }
+
+    @GET
+    @Path("traverse")
+    public Response traverse(@QueryParam("depthFirst") String depthFirst, @QueryParam("cache") String cache,
+                             @QueryParam("start") String start, @Context HttpHeaders headers) {
+        boolean depthFirstOrder = QueryParameters.depthFirst(depthFirst);
+        CacheSelection caches = CacheSelection.parse(cache);
+        try (Transaction tx = db.beginTx()) {
+            StoredTree tree = StoredTree.requireComplete(db);
+            StartPath startPath = StartPath.parse(start, tree.shape());
+            Node startNode = startPath.resolve(tree.root());
+
+            TrueBNodeCounter counter = new TrueBNodeCounter(caches.wrap(NodeReads.DIRECT));
+            long began = System.nanoTime();
+            long count = counter.count(db, startNode, depthFirstOrder);
+            long nanos = System.nanoTime() - began;
+            tx.success();
+
+            if (wantsPlainText(headers)) {
+                return Response.ok(Long.toString(count), MediaType.TEXT_PLAIN_TYPE).build();
+            }
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("count", count);
+            json.put("order", depthFirstOrder ? "depth-first" : "breadth-first");
+            json.put("cache", caches.toString());
+            json.put("start", startPath.toString());
+            json.put("nodesVisited", counter.nodesVisited());
+            json.put("serverMillis", nanos / 1e6);
+            return Json.ok(json);
+        }
+    }
+
+    @POST
+    @Path("cache/clear")
+    public Response clearCaches() {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("cleared", ApplicationCaches.clear());
+        return Json.ok(json);
+    }
+
+    @GET
+    @Path("cache/clear")
+    public Response clearCachesCompatible() {
+        return clearCaches();
+    }
+
+    private static boolean wantsPlainText(HttpHeaders headers) {
+        List<MediaType> accepted = headers.getAcceptableMediaTypes();
+        return !accepted.isEmpty() && accepted.get(0).isCompatible(MediaType.TEXT_PLAIN_TYPE)
+            && !accepted.get(0).isWildcardType();
+    }
+
+    private String neo4jVersion() {
+        String version = db.getClass().getPackage().getImplementationVersion();
+        return version == null ? "unknown" : version.split(",")[0];
+    }
+}
