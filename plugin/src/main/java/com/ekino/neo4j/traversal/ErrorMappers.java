@@ -4,8 +4,6 @@ import javax.ws.rs.WebApplicationException;
 import javax.ws.rs.core.Response;
 import javax.ws.rs.ext.ExceptionMapper;
 import javax.ws.rs.ext.Provider;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /** Every failure under /traversal-perfs answers {"error": ...}; stack traces go to the server log only. */
 final class ErrorMappers {
@@ -35,14 +33,12 @@ final class ErrorMappers {
 
     @Provider
     public static final class Unexpected implements ExceptionMapper<RuntimeException> {
-        private static final Logger LOG = Logger.getLogger("traversal-perfs");
-
         @Override
         public Response toResponse(RuntimeException failure) {
             if (failure instanceof WebApplicationException) {
                 return new Http().toResponse((WebApplicationException) failure);
             }
-            LOG.log(Level.SEVERE, "traversal-perfs: unexpected failure", failure);
+            ServerConsole.error("unexpected failure", failure);
             return Json.error(500, "internal error (" + failure.getClass().getSimpleName() + "), see the server log");
         }
     }

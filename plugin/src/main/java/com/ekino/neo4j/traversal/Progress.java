@@ -1,10 +1,7 @@
 package com.ekino.neo4j.traversal;
 
-import java.util.logging.Logger;
-
 /** Logs a long chunked job: nodes done, nodes/s and % done, at most every two seconds, and once at the end. */
 final class Progress {
-    private static final Logger LOG = Logger.getLogger("traversal-perfs");
     private static final long INTERVAL_NANOS = 2_000_000_000L;
 
     private final String job;
@@ -15,7 +12,7 @@ final class Progress {
     Progress(String job, long total) {
         this.job = job;
         this.total = total;
-        LOG.info(String.format("traversal-perfs: %s: %,d nodes to go", job, total));
+        ServerConsole.info(String.format("%s: %,d nodes to go", job, total));
     }
 
     void update(long done) {
@@ -23,7 +20,7 @@ final class Progress {
         if (now - lastLog >= INTERVAL_NANOS || done == total) {
             lastLog = now;
             double seconds = Math.max(1e-9, (now - start) / 1e9);
-            LOG.info(String.format("traversal-perfs: %s: %,d / %,d nodes (%.1f%%), %,.0f nodes/s",
+            ServerConsole.info(String.format("%s: %,d / %,d nodes (%.1f%%), %,.0f nodes/s",
                 job, done, total, 100.0 * done / Math.max(1, total), done / seconds));
         }
     }

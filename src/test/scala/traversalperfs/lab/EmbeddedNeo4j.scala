@@ -1,0 +1,146 @@
+package traversalperfs.lab
+
+import java.net.{InetAddress, ServerSocket}
+import java.nio.file.{Files, Path, Paths}
+import java.util.concurrent.TimeUnit
+import scala.jdk.CollectionConverters._
+import scala.util.Using
+
+/** What to start: a Neo4j version from its runtime module, a store directory, memory and extra JVM options. */
+final case class ServerSettings(
+    version: String,
+    home: Path,
+    heap: String,
+    pageCache: String,
+    baseDir: Path,
+    jvmOptions: Seq[String] = Nil
+)
+
+/**
+ * A real Neo4j server with the plugin jar, in its own JVM (never inside the Gatling or test JVM), on a free loopback
+ * port. Stopped by [[close]] and, should the lab's JVM end first, by a shutdown hook; a server left running by a
+ * killed run on the same store is found through `server.pid` and stopped before a new one starts.
+ */
+final class EmbeddedNeo4j private (
+    val settings: ServerSettings,
+    val baseUrl: String,
+    process: Process,
+    echo: ServerLogEcho
+) extends AutoCloseable {
+  private val hook = new Thread(() => stopProcess(), s"stop-neo4j-${settings.version}")
+  Runtime.getRuntime.addShutdownHook(hook)
+
+  def version: String = settings.version
+
+  def pid: Long = process.pid()
+
+  def isAlive: Boolean = process.isAlive
+
+  override def close(): Unit = {
+    stopProcess()
+    try Runtime.getRuntime.removeShutdownHook(hook)
+    catch { case _: IllegalStateException => () } // already shutting down
+  }
+
+  private def stopProcess(): Unit = {
+    if (process.isAlive) {
+      process.destroy() // SIGTERM: Neo4j's own shutdown closes the store cleanly
+      if (!process.waitFor(60, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(10, TimeUnit.SECONDS)
+    }
+    echo.close()
+    Files.deleteIfExists(settings.home.resolve(EmbeddedNeo4j.PidFile))
+  }
+}
+
+object EmbeddedNeo4j {
+  private val PidFile = "server.pid"
+  private val StartTimeoutSeconds = 180
+
+  /** Versions whose runtime module exists in this checkout (each also needs a known [[ServerLayout]]). */
+  def availableVersions(baseDir: Path): Seq[String] = {
+    val runtimes = baseDir.resolve("neo4j-runtimes")
+    if (!Files.isDirectory(runtimes)) Nil
+    else Using.resource(Files.list(runtimes))(_.iterator.asScala.toList)
+      .map(_.getFileName.toString)
+      .collect { case name if name.startsWith("neo4j-") => name.stripPrefix("neo4j-") }
+      .filter(v => ServerLayout.forVersion(v).isDefined)
+      .sorted
+  }
+
+  def start(settings: ServerSettings): EmbeddedNeo4j = {
+    val available = availableVersions(settings.baseDir)
+    val layout = ServerLayout.forVersion(settings.version).filter(_ => available.contains(settings.version))
+      .getOrElse(LabError(s"unknown neo4j.version '${settings.version}': use one of ${available.mkString(", ")}"))
+    val classpath = serverClasspath(settings)
+
+    Files.createDirectories(settings.home)
+    stopLeftoverServer(settings.home)
+    val ports = ServerPorts(freePort(), freePort(), freePort())
+    val launch = layout.configure(settings.home, ports, settings.pageCache, Map.empty)
+    val java = Paths.get(sys.props("java.home"), "bin", "java").toString
+    val command = Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
+      settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program
+    val console = settings.home.resolve("console.log")
+    val process = new ProcessBuilder(command: _*)
+      .directory(settings.home.toFile)
+      .redirectErrorStream(true)
+      .redirectOutput(ProcessBuilder.Redirect.appendTo(console.toFile))
+      .start()
+    Files.writeString(settings.home.resolve(PidFile), process.pid().toString)
+    val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", console)
+    val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", process, echo)
+    try {
+      awaitExtension(server, console)
+      server
+    } catch {
+      case e: Throwable =>
+        server.close()
+        throw e
+    }
+  }
+
+  private def serverClasspath(settings: ServerSettings): String = {
+    val runtime = settings.baseDir.resolve(s"neo4j-runtimes/neo4j-${settings.version}/target/classpath.txt")
+    val plugin = settings.baseDir.resolve("plugin/target/traversal-perfs-plugin.jar")
+    Seq(runtime, plugin).find(p => !Files.exists(p)).foreach { missing =>
+      LabError(s"$missing is missing: build first (./mvnw gatling:test or ./mvnw verify builds it)")
+    }
+    Files.readString(runtime).trim + java.io.File.pathSeparator + plugin
+  }
+
+  /** A server of an earlier run that was killed before it could stop its Neo4j would hold the store lock. */
+  private def stopLeftoverServer(home: Path): Unit = {
+    val pidFile = home.resolve(PidFile)
+    if (Files.exists(pidFile)) {
+      Files.readString(pidFile).trim.toLongOption.flatMap(pid => ProcessHandle.of(pid).toScala)
+        .filter(_.info.commandLine.toScala.exists(_.contains(home.toString)))
+        .foreach { leftover =>
+          println(s"[traversal-perfs] stopping Neo4j left running on $home by an earlier run (pid ${leftover.pid})")
+          leftover.destroy()
+          leftover.onExit().get(60, TimeUnit.SECONDS)
+        }
+      Files.delete(pidFile)
+    }
+  }
+
+  private def awaitExtension(server: EmbeddedNeo4j, console: Path): Unit = {
+    val client = new LabClient(server.baseUrl, None, None)
+    val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(StartTimeoutSeconds)
+    while (!client.extensionAnswers) {
+      if (!server.isAlive)
+        LabError(s"Neo4j ${server.version} stopped during start-up; its log ($console) ends with:\n" + lastLines(console))
+      if (System.nanoTime() > deadline)
+        LabError(s"Neo4j ${server.version} did not answer within $StartTimeoutSeconds s; see $console")
+      Thread.sleep(250)
+    }
+  }
+
+  private def lastLines(file: Path): String =
+    Files.readAllLines(file).asScala.takeRight(15).mkString("  ", "\n  ", "")
+
+  private def freePort(): Int = Using.resource(new ServerSocket(0, 1, InetAddress.getLoopbackAddress))(_.getLocalPort)
+
+  private implicit class OptionalOps[T](val optional: java.util.Optional[T]) extends AnyVal {
+    def toScala: Option[T] = if (optional.isPresent) Some(optional.get) else None
+  }
+}

@@ -1,0 +1,64 @@
+package traversalperfs.lab
+
+import java.nio.file.{Files, Path}
+import scala.jdk.CollectionConverters._
+
+/** One recorded answer: on `tree`, from `start`, in `order` with `cache`, the extension counted `count`. */
+final case class ExpectedCount(tree: TreeKey, start: String, order: String, cache: String, count: Long) {
+  /** Root and subtree traversals differ by orders of magnitude, so reports keep them apart. */
+  def scope: String = ExpectedCount.scopeOf(start)
+}
+
+object ExpectedCount {
+  def scopeOf(start: String): String = if (start.isEmpty) "root" else "subtree"
+}
+
+/**
+ * The expected-counts CSV the seed simulation writes and the replay feeds to Gatling. Each row carries the tree it
+ * was recorded on, so a file recorded on another tree is refused before any load. Values never need quoting.
+ */
+object ExpectedCountsCsv {
+  val Header: Seq[String] = Seq("depth", "fanout", "seed", "start", "scope", "order", "cache", "count")
+
+  def write(path: Path, rows: Seq[ExpectedCount]): Unit = {
+    Files.createDirectories(path.toAbsolutePath.getParent)
+    val lines = Header.mkString(",") +: rows.map { r =>
+      Seq(r.tree.depth, r.tree.fanout, r.tree.seed, r.start, r.scope, r.order, r.cache, r.count).mkString(",")
+    }
+    val temporary = path.resolveSibling(path.getFileName.toString + ".tmp")
+    Files.write(temporary, lines.asJava)
+    Files.move(temporary, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
+  }
+
+  /** Reads and checks the whole file; any problem is a LabError naming the file and line. */
+  def read(path: Path): Seq[ExpectedCount] = {
+    if (!Files.isRegularFile(path))
+      LabError(s"no expected counts at $path: run the seed simulation first (./mvnw gatling:test runs seed then replay)")
+    val lines = Files.readAllLines(path).asScala.toSeq.filter(_.trim.nonEmpty)
+    if (lines.isEmpty) LabError(s"$path is empty: run the seed simulation again")
+    if (lines.head.split(",", -1).toSeq.map(_.trim) != Header)
+      LabError(s"$path line 1: the header must be ${Header.mkString(",")}; got '${lines.head}'")
+    if (lines.size == 1) LabError(s"$path has a header but no rows: run the seed simulation again")
+    val rows = lines.zipWithIndex.tail.map { case (line, index) => parseRow(path, index + 1, line) }
+    val trees = rows.map(_.tree).distinct
+    if (trees.size > 1) LabError(s"$path mixes rows of several trees (${trees.mkString("; ")}): record it again")
+    rows
+  }
+
+  private def parseRow(path: Path, lineNumber: Int, line: String): ExpectedCount = {
+    def bad(what: String): Nothing = LabError(s"$path line $lineNumber: $what; got '$line'")
+    val cells = line.split(",", -1).toSeq.map(_.trim)
+    if (cells.size != Header.size) bad(s"expected ${Header.size} comma-separated values")
+    val Seq(depth, fanout, seed, start, scope, order, cache, count) = cells
+    val tree = TreeKey(
+      depth.toIntOption.filter(_ >= 1).getOrElse(bad("depth must be a whole number >= 1")),
+      fanout.toIntOption.filter(_ >= 1).getOrElse(bad("fanout must be a whole number >= 1")),
+      seed.toLongOption.getOrElse(bad("seed must be a whole number")))
+    if (!StartSample.isNodeOf(tree, start)) bad(s"start '$start' is not a node of the tree ($tree)")
+    if (scope != ExpectedCount.scopeOf(start)) bad(s"scope must be ${ExpectedCount.scopeOf(start)} for start '$start'")
+    if (!LabSettings.Orders.contains(order)) bad(s"order must be one of ${LabSettings.Orders.mkString(", ")}")
+    if (!LabSettings.Caches.contains(cache)) bad(s"cache must be one of ${LabSettings.Caches.mkString(", ")}")
+    val expected = count.toLongOption.filter(_ >= 0).getOrElse(bad("count must be a whole number >= 0"))
+    ExpectedCount(tree, start, order, cache, expected)
+  }
+}

@@ -1,0 +1,104 @@
+package traversalperfs.lab
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+
+import java.net.http.{HttpClient, HttpRequest, HttpResponse}
+import java.net.{ConnectException, URI, URLEncoder}
+import java.nio.charset.StandardCharsets
+import java.time.Duration
+import java.util.Base64
+
+/** The tree as the extension describes it (`GET /traversal-perfs/tree`). */
+final case class TreeInfo(key: TreeKey, complete: Boolean, nodes: Long, trueBNodes: Option[Long], neo4jVersion: String)
+
+/**
+ * Talks to the extension outside the measured load: tree checks, populate, delete, single traversals. Credentials go
+ * only to `baseUrl`, as basic auth; they are never printed.
+ */
+final class LabClient(val baseUrl: String, user: Option[String], password: Option[String]) {
+  private implicit val formats: Formats = DefaultFormats
+  private val http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()
+  private val extension = s"$baseUrl/traversal-perfs"
+
+  /** True once the extension answers at all (used while a server starts). */
+  def extensionAnswers: Boolean =
+    try send(request("/tree").GET(), Duration.ofSeconds(5)).statusCode() != 503
+    catch { case _: java.io.IOException => false }
+
+  def tree(): Option[TreeInfo] = {
+    val response = call(request("/tree").GET(), Duration.ofSeconds(30))
+    response.statusCode() match {
+      case 200 =>
+        val json = JsonMethods.parse(response.body())
+        Some(TreeInfo(
+          TreeKey((json \ "depth").extract[Int], (json \ "fanout").extract[Int], (json \ "seed").extract[Long]),
+          (json \ "complete").extract[Boolean],
+          (json \ "nodes").extract[Long],
+          (json \ "trueBNodes").extractOpt[Long],
+          (json \ "neo4jVersion").extractOrElse[String]("unknown")))
+      case 404 => None
+      case _ => failure("GET /tree", response)
+    }
+  }
+
+  def populate(tree: TreeKey): JValue = {
+    val query = s"depth=${tree.depth}&fanout=${tree.fanout}&seed=${tree.seed}"
+    val response = call(request(s"/populate?$query").POST(HttpRequest.BodyPublishers.noBody()), Duration.ofHours(1))
+    if (response.statusCode() != 200) failure(s"POST /populate?$query", response)
+    JsonMethods.parse(response.body())
+  }
+
+  def deleteTree(): Unit = {
+    val response = call(request("/tree").DELETE(), Duration.ofHours(1))
+    if (response.statusCode() != 200) failure("DELETE /tree", response)
+  }
+
+  /** The count of true B nodes under `start`, in `order` with `cache` (lab names, see [[LabSettings]]). */
+  def traverse(start: String, order: String, cache: String): Long = {
+    val path = LabClient.traversePath(start, order, cache)
+    val response = call(request(path).GET(), Duration.ofMinutes(10))
+    if (response.statusCode() != 200) failure(s"GET $path", response)
+    (JsonMethods.parse(response.body()) \ "count").extract[Long]
+  }
+
+  private def request(path: String): HttpRequest.Builder = {
+    val builder = HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json")
+    (user, password) match {
+      case (Some(u), p) =>
+        val token = Base64.getEncoder.encodeToString(s"$u:${p.getOrElse("")}".getBytes(StandardCharsets.UTF_8))
+        builder.header("Authorization", s"Basic $token")
+      case _ => builder
+    }
+  }
+
+  private def send(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] =
+    http.send(builder.timeout(timeout).build(), HttpResponse.BodyHandlers.ofString())
+
+  private def call(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] = {
+    val response =
+      try send(builder, timeout)
+      catch {
+        case _: ConnectException => LabError(s"cannot reach $baseUrl: is Neo4j running there with the extension?")
+        case e: java.net.http.HttpTimeoutException => LabError(s"$baseUrl did not answer in time (${e.getMessage})")
+        case e: java.io.IOException => LabError(s"$baseUrl went away: ${e.getClass.getSimpleName} ${Option(e.getMessage).getOrElse("")}")
+      }
+    if (response.statusCode() == 401)
+      LabError(s"$baseUrl refused the credentials (HTTP 401): set neo4j.user and neo4j.password")
+    response
+  }
+
+  private def failure(what: String, response: HttpResponse[String]): Nothing = {
+    val message = scala.util.Try((JsonMethods.parse(response.body()) \ "error").extract[String]).getOrElse(response.body().take(200))
+    LabError(s"$what on $baseUrl answered HTTP ${response.statusCode()}: $message")
+  }
+}
+
+object LabClient {
+  /** The plugin's cache parameter for a lab cache name: `label+property` -> `label,property`. */
+  def cacheParameter(cache: String): String = cache.replace('+', ',')
+
+  def traversePath(start: String, order: String, cache: String): String =
+    s"/traverse?depthFirst=${order == "depth-first"}&cache=${URLEncoder.encode(cacheParameter(cache), StandardCharsets.UTF_8)}" +
+      s"&start=${URLEncoder.encode(start, StandardCharsets.UTF_8)}"
+}

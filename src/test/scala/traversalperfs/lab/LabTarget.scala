@@ -1,0 +1,33 @@
+package traversalperfs.lab
+
+/**
+ * The server a lab run talks to: the one given by `target` (never modified beyond populating an empty database),
+ * or an embedded Neo4j started for this run, with one store per version and tree under `target/neo4j`, reused
+ * by later runs.
+ */
+final class LabTarget private (val client: LabClient, val server: Option[EmbeddedNeo4j]) extends AutoCloseable {
+  def baseUrl: String = client.baseUrl
+
+  def ownsStore: Boolean = server.isDefined
+
+  override def close(): Unit = server.foreach(_.close())
+}
+
+object LabTarget {
+  def open(settings: LabSettings): LabTarget = settings.target match {
+    case Some(url) =>
+      val client = new LabClient(url, settings.user, settings.password)
+      client.tree() // fails fast, in one line, on an unreachable target or wrong credentials
+      new LabTarget(client, None)
+    case None =>
+      println(s"[traversal-perfs] starting embedded Neo4j ${settings.neo4jVersion} (heap ${settings.heap}, page cache ${settings.pageCache})")
+      val server = EmbeddedNeo4j.start(ServerSettings(
+        version = settings.neo4jVersion,
+        home = settings.baseDir.resolve(s"target/neo4j/${settings.neo4jVersion}/${settings.tree.directoryName}"),
+        heap = settings.heap,
+        pageCache = settings.pageCache,
+        baseDir = settings.baseDir))
+      println(s"[traversal-perfs] Neo4j ${settings.neo4jVersion} answers at ${server.baseUrl} (store ${server.settings.home})")
+      new LabTarget(new LabClient(server.baseUrl, None, None), Some(server))
+  }
+}

@@ -1,0 +1,59 @@
+package traversalperfs.lab
+
+import java.util.concurrent.ConcurrentLinkedQueue
+import scala.jdk.CollectionConverters._
+
+/**
+ * Response times of the measured requests, by request name, summarised in the original lab's format
+ * (mean, 50%, 90%, 95%, max, ms) with the request and KO counts; also written as JSON for other tools.
+ */
+final class LatencySummary {
+  private final case class Sample(name: String, millis: Long, serverMillis: Option[Double], ok: Boolean)
+  private val samples = new ConcurrentLinkedQueue[Sample]()
+
+  def record(name: String, millis: Long, serverMillis: Option[Double], ok: Boolean): Unit =
+    samples.add(Sample(name, millis, serverMillis, ok))
+
+  def rows: Seq[LatencyRow] =
+    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._1).map { case (name, all) =>
+      val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
+      val server = all.flatMap(_.serverMillis)
+      LatencyRow(name, all.size, all.count(!_.ok),
+        mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
+        p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = percentile(sorted, 95),
+        max = sorted.lastOption.getOrElse(0L),
+        serverMean = if (server.isEmpty) 0 else server.sum / server.size)
+    }
+
+  /** Nearest-rank percentile. */
+  private def percentile(sorted: Vector[Long], p: Int): Long =
+    if (sorted.isEmpty) 0 else sorted(math.max(0, math.ceil(p / 100.0 * sorted.size).toInt - 1))
+
+  /**
+   * Root traversals in the original's format (rows mean, 50%, 90%, 95%, max; a column per variant), then one line
+   * per subtree variant: subtree starts are there to check answers, their latencies mix very different sizes.
+   */
+  def table: String = {
+    val (root, subtrees) = rows.partition(_.name.startsWith("root"))
+    val header = "| ms | " + root.map(_.name).mkString(" | ") + " |"
+    val rule = "|---|" + root.map(_ => "---|").mkString
+    def line(label: String, value: LatencyRow => Any) = s"| $label | " + root.map(value).mkString(" | ") + " |"
+    val rootTable = Seq(header, rule,
+      line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", _.p95),
+      line("Max", _.max), line("Requests", _.requests), line("KO", _.ko),
+      line("Server mean", r => f"${r.serverMean}%.1f"))
+    val subtreeLines = subtrees.map(r =>
+      f"${r.name}: ${r.requests} requests, ${r.ko} KO, mean ${r.mean}%.1f ms, 95%% ${r.p95} ms, max ${r.max} ms")
+    (rootTable ++ subtreeLines).mkString("\n")
+  }
+
+  def toJson: String = {
+    import org.json4s._
+    import org.json4s.native.Serialization
+    implicit val formats: Formats = DefaultFormats
+    Serialization.writePretty(rows)
+  }
+}
+
+final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Long,
+                            max: Long, serverMean: Double)

@@ -1,0 +1,43 @@
+package traversalperfs.lab
+
+/**
+ * Where every lab parameter is read: a system property (`-Dname=value`, passed by Maven to the Gatling JVM), then an
+ * environment variable (upper case, dots and dashes as underscores: `neo4j.version` -> `NEO4J_VERSION`), then the
+ * default. Blank values count as absent.
+ */
+object Parameters {
+  def envName(name: String): String = name.toUpperCase.replace('.', '_').replace('-', '_')
+
+  def raw(name: String): Option[String] =
+    sys.props.get(name).orElse(sys.env.get(envName(name))).map(_.trim).filter(_.nonEmpty)
+
+  def string(name: String, default: String): String = raw(name).getOrElse(default)
+
+  def positiveInt(name: String, default: Int): Int = raw(name) match {
+    case None => default
+    case Some(text) =>
+      text.toIntOption.filter(_ >= 1).getOrElse(LabError(s"$name must be a whole number >= 1, got '$text'"))
+  }
+
+  def nonNegativeInt(name: String, default: Int): Int = raw(name) match {
+    case None => default
+    case Some(text) =>
+      text.toIntOption.filter(_ >= 0).getOrElse(LabError(s"$name must be a whole number >= 0, got '$text'"))
+  }
+
+  def long(name: String, default: Long): Long = raw(name) match {
+    case None => default
+    case Some(text) => text.toLongOption.getOrElse(LabError(s"$name must be a whole number, got '$text'"))
+  }
+
+  /** A comma-separated list, each item one of `allowed`. */
+  def choices(name: String, default: Seq[String], allowed: Seq[String]): Seq[String] = raw(name) match {
+    case None => default
+    case Some(text) =>
+      val items = text.split(",").map(_.trim).toSeq
+      val unknown = items.filterNot(allowed.contains)
+      if (unknown.nonEmpty || items.isEmpty)
+        LabError(s"$name must be a comma-separated list of ${allowed.mkString(", ")}; got '$text'")
+      items.distinct
+  }
+}

@@ -1,0 +1,91 @@
+package traversalperfs.lab
+
+import java.nio.file.{Files, Path}
+
+/**
+ * How one generation of Neo4j is started as a standalone JVM from its Maven Central jars: main class, arguments,
+ * JVM flags for JDK 17, and its configuration files (2.x and 3.0 name the same settings differently).
+ */
+sealed trait ServerLayout {
+  def mainClass: String
+
+  /** Writes the configuration under `home` and answers how to point the server at it. */
+  def configure(home: Path, ports: ServerPorts, pageCache: String, extraSettings: Map[String, String]): LaunchArguments
+
+  def jvmFlags: Seq[String]
+
+  protected def write(file: Path, settings: Seq[(String, String)]): Unit = {
+    Files.createDirectories(file.getParent)
+    Files.writeString(file, settings.map { case (k, v) => s"$k=$v" }.mkString("", "\n", "\n"))
+  }
+}
+
+final case class ServerPorts(http: Int, https: Int, bolt: Int)
+
+final case class LaunchArguments(jvm: Seq[String], program: Seq[String])
+
+object ServerLayout {
+  val ExtensionMount = "com.ekino.neo4j.traversal=/traversal-perfs"
+
+  /** 2.3 and 3.0 mask every start-up error without these (see shared/neo4j-runtimes.md). */
+  private val Jdk17Flags = Seq("--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED")
+
+  def forVersion(version: String): Option[ServerLayout] = version.split('.').take(2).mkString(".") match {
+    case "2.2" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.Bootstrapper", configAsArgument = false, flags = Nil))
+    case "2.3" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags))
+    case "3.0" => Some(Neo4j30)
+    case _ => None
+  }
+
+  /** 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. */
+  private final class Neo4j2x(bootstrapper: String, configAsArgument: Boolean, flags: Seq[String]) extends ServerLayout {
+    override val mainClass: String = bootstrapper
+    override val jvmFlags: Seq[String] = flags
+
+    override def configure(home: Path, ports: ServerPorts, pageCache: String, extra: Map[String, String]): LaunchArguments = {
+      val server = home.resolve("conf/neo4j-server.properties")
+      val tuning = home.resolve("conf/neo4j.properties")
+      write(tuning, Seq("dbms.pagecache.memory" -> pageCache))
+      write(server, Seq(
+        "org.neo4j.server.database.location" -> home.resolve("data/graph.db").toString,
+        "org.neo4j.server.webserver.address" -> "127.0.0.1",
+        "org.neo4j.server.webserver.port" -> ports.http.toString,
+        "org.neo4j.server.webserver.https.enabled" -> "false",
+        "org.neo4j.server.webserver.https.port" -> ports.https.toString,
+        "org.neo4j.server.thirdparty_jaxrs_classes" -> ExtensionMount,
+        "org.neo4j.server.db.tuning.properties" -> tuning.toString,
+        "org.neo4j.server.webadmin.rrdb.location" -> home.resolve("data/rrd").toString,
+        "dbms.security.auth_enabled" -> "false",
+        "dbms.security.auth_store.location" -> home.resolve("data/auth").toString
+      ) ++ extra)
+      if (configAsArgument) LaunchArguments(Nil, Seq(s"--config=$server"))
+      else LaunchArguments(Seq(s"-Dorg.neo4j.server.properties=$server"), Nil)
+    }
+  }
+
+  /** 3.0: one neo4j.conf in a config directory, directories named explicitly. */
+  private object Neo4j30 extends ServerLayout {
+    override val mainClass = "org.neo4j.server.CommunityEntryPoint"
+    override val jvmFlags: Seq[String] = Jdk17Flags
+
+    override def configure(home: Path, ports: ServerPorts, pageCache: String, extra: Map[String, String]): LaunchArguments = {
+      write(home.resolve("conf/neo4j.conf"), Seq(
+        "dbms.unmanaged_extension_classes" -> ExtensionMount,
+        "dbms.connector.http.type" -> "HTTP",
+        "dbms.connector.http.enabled" -> "true",
+        "dbms.connector.http.address" -> s"127.0.0.1:${ports.http}",
+        "dbms.connector.https.enabled" -> "false",
+        "dbms.connector.bolt.type" -> "BOLT",
+        "dbms.connector.bolt.enabled" -> "false",
+        "dbms.connector.bolt.address" -> s"127.0.0.1:${ports.bolt}",
+        "dbms.security.auth_enabled" -> "false",
+        "dbms.directories.data" -> home.resolve("data").toString,
+        "dbms.directories.logs" -> home.resolve("logs").toString,
+        "dbms.directories.plugins" -> home.resolve("plugins").toString,
+        "dbms.directories.run" -> home.resolve("run").toString,
+        "dbms.memory.pagecache.size" -> pageCache
+      ) ++ extra)
+      LaunchArguments(Nil, Seq(s"--home-dir=$home", s"--config-dir=${home.resolve("conf")}"))
+    }
+  }
+}

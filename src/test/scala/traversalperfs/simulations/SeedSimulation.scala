@@ -1,0 +1,61 @@
+package traversalperfs.simulations
+
+import io.gatling.core.Predef._
+import io.gatling.http.Predef._
+import traversalperfs.lab._
+
+/**
+ * Seed: makes sure the tree exists, then records the expected count of every start x order x cache into the CSV,
+ * one request at a time. A variant whose count differs from its start's first one fails the run. When the CSV
+ * already holds this plan on this tree, it only confirms the tree is still there. Runs before the replay
+ * (simulations run in alphabetical order).
+ */
+class SeedSimulation extends Simulation {
+  private val settings = LabError.orExit(LabSettings.load())
+  private val target = LabError.orExit(LabTarget.open(settings))
+  private val tree = LabError.orExit(TreeOnServer.ensure(target, settings.tree))
+  private val plan = SeedPlan(settings)
+  private val recordedAlready = SeedPlan.isRecordedIn(plan, settings.tree, settings.csv)
+  private val recorder = new ExpectedCountsRecorder(settings.tree)
+
+  recordedAlready match {
+    case Right(()) => println(s"[traversal-perfs] ${settings.csv} already holds these counts: nothing to record")
+    case Left(why) => println(s"[traversal-perfs] recording ${plan.size} expected counts ($why)")
+  }
+
+  private val record = scenario("Record expected counts")
+    .repeat(plan.size) {
+      feed(plan.map(_.feederRecord).toIndexedSeq.queue)
+        .exec(TraversalRequests.traverse("seed ")
+          .check(status.is(200), jsonPath("$.count").ofType[Long].saveAs("count"))
+          .checkIf((session: Session) => recorder.reference(session("start").as[String]).isDefined)(
+            jsonPath("$.count").ofType[Long].is(session => recorder.reference(session("start").as[String]).get)))
+        .exec { session =>
+          if (!session.isFailed)
+            recorder.record(session("start").as[String], session("order").as[String], session("cache").as[String],
+              session("count").as[Long])
+          session
+        }
+    }
+
+  private val confirm = scenario("Confirm the recorded tree")
+    .exec(http("tree").get("/traversal-perfs/tree").check(
+      status.is(200),
+      jsonPath("$.depth").ofType[Int].is(tree.key.depth),
+      jsonPath("$.fanout").ofType[Int].is(tree.key.fanout),
+      jsonPath("$.seed").ofType[Long].is(tree.key.seed),
+      jsonPath("$.complete").ofType[Boolean].is(true)))
+
+  setUp((if (recordedAlready.isRight) confirm else record).inject(atOnceUsers(1)))
+    .protocols(TraversalRequests.protocol(settings, target))
+    .assertions(global.failedRequests.count.is(0))
+
+  after {
+    try {
+      if (recordedAlready.isLeft && recorder.size == plan.size) {
+        ExpectedCountsCsv.write(settings.csv, recorder.rows(plan))
+        println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csv}")
+      }
+    } finally target.close()
+  }
+}
