@@ -35,17 +35,21 @@ public final class TreeShape {
         if (depth < 1 || fanout < 1) {
             throw new IllegalArgumentException("depth and fanout must be at least 1");
         }
-        long[] sizes = new long[2 * depth + 1];
+        long generations = 2L * depth + 1;
         long total = 0;
         long size = 1;
-        for (int g = 0; g < sizes.length; g++) {
-            sizes[g] = size;
+        for (long g = 0; g < generations; g++) {
             total += size;
-            if (total > maxNodes) {
+            if (total > maxNodes || (g + 1 < generations && size > Long.MAX_VALUE / fanout)) {
                 throw new IllegalArgumentException(String.format(
                     "a tree of depth %d and fanout %d has more than %,d nodes, the node cap", depth, fanout, maxNodes));
             }
-            size *= fanout; // cannot overflow: size <= total <= maxNodes before, and fanout fits an int
+            size *= fanout;
+        }
+        long[] sizes = new long[(int) generations]; // generations <= total <= maxNodes: each has a node at least
+        sizes[0] = 1;
+        for (int g = 1; g < sizes.length; g++) {
+            sizes[g] = sizes[g - 1] * fanout;
         }
         return new TreeShape(depth, fanout, seed, sizes);
     }

@@ -1,0 +1,140 @@
+package traversalperfs.tests
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
+import traversalperfs.lab._
+
+import java.nio.file.{Files, Path, Paths}
+
+/**
+ * The extension on a real Neo4j server of one version (standalone JVM, plugin jar as users deploy it), over HTTP on
+ * 127.0.0.1. Subclasses name the version.
+ */
+@TestInstance(Lifecycle.PER_CLASS)
+abstract class PluginOnNeo4jContract(version: String) {
+  private implicit val formats: Formats = DefaultFormats
+  private val baseDir = Paths.get("").toAbsolutePath
+  private var server: EmbeddedNeo4j = _
+  private var http: RawHttp = _
+  private var lab: LabClient = _
+
+  private val Orders = LabSettings.Orders
+  private val Caches = LabSettings.Caches
+
+  @BeforeAll def startServer(): Unit = {
+    val home = baseDir.resolve(s"target/test-neo4j/plugin-$version")
+    deleteRecursively(home)
+    server = EmbeddedNeo4j.start(ServerSettings(version, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    http = new RawHttp(server.baseUrl + "/traversal-perfs")
+    lab = new LabClient(server.baseUrl, None, None)
+  }
+
+  @AfterAll def stopServer(): Unit = if (server != null) server.close()
+
+  @Test def countsEqualTheOracleForEveryOrderCacheAndStart(): Unit = {
+    val shapes = Seq(TreeKey(1, 1, 1), TreeKey(1, 4, 7), TreeKey(2, 1, 9), TreeKey(2, 3, -5), TreeKey(3, 3, 42),
+      TreeKey(4, 2, 2016))
+    for (tree <- shapes) {
+      val populated = freshTree(tree)
+      assertEquals(tree.nodeCount, (populated \ "nodes").extract[Long], s"$tree nodes")
+      assertEquals(TreeOracle.count(tree, ""), (populated \ "trueBNodes").extract[Long], s"$tree trueBNodes")
+      val starts = if (tree.nodeCount <= 200) TreeOracle.allStarts(tree) else StartSample(tree, 25)
+      for (start <- starts; order <- Orders; cache <- Caches)
+        assertEquals(TreeOracle.count(tree, start), lab.traverse(start, order, cache), s"$tree start '$start' $order $cache")
+    }
+  }
+
+  @Test def badInputGetsA4xxWithAJsonErrorAndChangesNothing(): Unit = {
+    val tree = TreeKey(2, 3, 11)
+    freshTree(tree)
+    val before = http("GET", "/tree").body()
+    val refused = Seq(
+      "POST" -> "/populate" -> 409,
+      "POST" -> "/populate?depth=abc" -> 400,
+      "POST" -> "/populate?depth=" -> 400,
+      "POST" -> "/populate?depth=0" -> 400,
+      "POST" -> "/populate?fanout=-3" -> 400,
+      "POST" -> "/populate?depth=99999999999999999999" -> 400,
+      "POST" -> "/populate?depth=12&fanout=4" -> 400,
+      "POST" -> "/populate?seed=x" -> 400,
+      "GET" -> "/traverse?cache=labels" -> 400,
+      "GET" -> "/traverse?cache=label,label" -> 400,
+      "GET" -> "/traverse?depthFirst=yes" -> 400,
+      "GET" -> "/traverse?start=a.b" -> 400,
+      "GET" -> "/traverse?start=-1" -> 400,
+      "GET" -> "/traverse?start=3" -> 400,
+      "GET" -> "/traverse?start=0.0.0.0.0" -> 400,
+      "PUT" -> "/populate" -> 405,
+      "POST" -> "/traverse" -> 405,
+      "GET" -> "/nothing-here" -> 404)
+    for (((method, path), status) <- refused) {
+      val response = http(method, path)
+      assertEquals(status, response.statusCode(), s"$method $path: ${response.body()}")
+      val error = (JsonMethods.parse(response.body()) \ "error").extract[String]
+      assertFalse(error.isEmpty || response.body().contains("Exception") || response.body().contains("\tat "),
+        s"$method $path: ${response.body()}")
+    }
+    assertEquals(before, http("GET", "/tree").body(), "bad input changed the tree")
+  }
+
+  @Test def withoutATreeTraverseTreeAndDeleteAre404(): Unit = {
+    if (lab.tree().isDefined) lab.deleteTree()
+    for ((method, path) <- Seq("GET" -> "/traverse", "GET" -> "/tree", "DELETE" -> "/tree")) {
+      val response = http(method, path)
+      assertEquals(404, response.statusCode(), s"$method $path: ${response.body()}")
+      assertTrue(response.body().contains("no tree"), response.body())
+    }
+  }
+
+  @Test def populateTwiceIs409AndDeleteThenPopulateWorks(): Unit = {
+    val first = TreeKey(2, 2, 1)
+    freshTree(first)
+    val again = http("POST", "/populate?depth=3&fanout=2&seed=1")
+    assertEquals(409, again.statusCode())
+    assertTrue(again.body().contains("depth 2, fanout 2, seed 1"), again.body())
+    lab.deleteTree()
+    val second = TreeKey(3, 2, 1)
+    lab.populate(second)
+    assertEquals(Some(second), lab.tree().map(_.key))
+    assertEquals(TreeOracle.count(second, ""), lab.traverse("", "depth-first", "label+property"))
+  }
+
+  @Test def plainTextAnswersJustTheCountLikeTheOriginal(): Unit = {
+    val tree = TreeKey(2, 3, 3)
+    freshTree(tree)
+    val response = http("GET", "/traverse?depthFirst", "Accept" -> "text/plain")
+    assertEquals(200, response.statusCode())
+    assertEquals(TreeOracle.count(tree, "").toString, response.body())
+    assertEquals(200, http("GET", "/cache/clear").statusCode())
+  }
+
+  @Test def theTreeDescribesItselfAndTheServerVersion(): Unit = {
+    val tree = TreeKey(1, 3, 5)
+    freshTree(tree)
+    val info = lab.tree().get
+    assertEquals(tree, info.key)
+    assertTrue(info.complete)
+    assertEquals(version, info.neo4jVersion)
+    assertEquals(Some(TreeOracle.count(tree, "")), info.trueBNodes)
+  }
+
+  private def freshTree(tree: TreeKey): JValue = {
+    if (lab.tree().isDefined) lab.deleteTree()
+    lab.populate(tree)
+  }
+
+  private def deleteRecursively(path: Path): Unit = if (Files.exists(path)) {
+    val stream = Files.walk(path)
+    try stream.sorted(java.util.Comparator.reverseOrder()).forEach(p => Files.delete(p))
+    finally stream.close()
+  }
+}
+
+class PluginOnNeo4j2210Test extends PluginOnNeo4jContract("2.2.10")
+
+class PluginOnNeo4j2312Test extends PluginOnNeo4jContract("2.3.12")
+
+class PluginOnNeo4j3012Test extends PluginOnNeo4jContract("3.0.12")

@@ -1,0 +1,17 @@
+package traversalperfs.tests
+
+import java.net.URI
+import java.net.http.{HttpClient, HttpRequest, HttpResponse}
+import java.time.Duration
+
+/** Any method, path and headers against a server, for tests that must see exactly what the extension answers. */
+final class RawHttp(baseUrl: String) {
+  private val client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()
+
+  def apply(method: String, path: String, headers: (String, String)*): HttpResponse[String] = {
+    val builder = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofMinutes(5))
+      .method(method, HttpRequest.BodyPublishers.noBody())
+    headers.foreach { case (name, value) => builder.header(name, value) }
+    client.send(builder.build(), HttpResponse.BodyHandlers.ofString())
+  }
+}
