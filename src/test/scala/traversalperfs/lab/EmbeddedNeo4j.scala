@@ -13,7 +13,8 @@ final case class ServerSettings(
     heap: String,
     pageCache: String,
     baseDir: Path,
-    jvmOptions: Seq[String] = Nil
+    jvmOptions: Seq[String] = Nil,
+    extraSettings: Map[String, String] = Map.empty
 )
 
 /**
@@ -40,6 +41,14 @@ final class EmbeddedNeo4j private (
     stopProcess()
     try Runtime.getRuntime.removeShutdownHook(hook)
     catch { case _: IllegalStateException => () } // already shutting down
+  }
+
+  /** SIGKILL, as a crash would: no clean shutdown, the store and `server.pid` stay as they are. */
+  def kill(): Unit = {
+    process.destroyForcibly().waitFor(30, TimeUnit.SECONDS)
+    echo.close()
+    try Runtime.getRuntime.removeShutdownHook(hook)
+    catch { case _: IllegalStateException => () }
   }
 
   private def stopProcess(): Unit = {
@@ -76,7 +85,7 @@ object EmbeddedNeo4j {
     Files.createDirectories(settings.home)
     stopLeftoverServer(settings.home)
     val ports = ServerPorts(freePort(), freePort(), freePort())
-    val launch = layout.configure(settings.home, ports, settings.pageCache, Map.empty)
+    val launch = layout.configure(settings.home, ports, settings.pageCache, settings.extraSettings)
     val java = Paths.get(sys.props("java.home"), "bin", "java").toString
     val command = Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
       settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program
@@ -86,7 +95,7 @@ object EmbeddedNeo4j {
       .redirectErrorStream(true)
       .redirectOutput(ProcessBuilder.Redirect.appendTo(console.toFile))
       .start()
-    Files.writeString(settings.home.resolve(PidFile), process.pid().toString)
+    Files.writeString(settings.home.resolve(PidFile), processIdentity(process.toHandle))
     val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", console)
     val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", process, echo)
     try {
@@ -108,12 +117,17 @@ object EmbeddedNeo4j {
     Files.readString(runtime).trim + java.io.File.pathSeparator + plugin
   }
 
+  /** pid and start instant: together they name one process, even after its pid is reused. */
+  private def processIdentity(handle: ProcessHandle): String =
+    s"${handle.pid} ${handle.info.startInstant.toScala.map(_.toString).getOrElse("?")}"
+
   /** A server of an earlier run that was killed before it could stop its Neo4j would hold the store lock. */
   private def stopLeftoverServer(home: Path): Unit = {
     val pidFile = home.resolve(PidFile)
     if (Files.exists(pidFile)) {
-      Files.readString(pidFile).trim.toLongOption.flatMap(pid => ProcessHandle.of(pid).toScala)
-        .filter(_.info.commandLine.toScala.exists(_.contains(home.toString)))
+      val recorded = Files.readString(pidFile).trim
+      recorded.split(' ').headOption.flatMap(_.toLongOption).flatMap(pid => ProcessHandle.of(pid).toScala)
+        .filter(handle => handle.isAlive && processIdentity(handle) == recorded)
         .foreach { leftover =>
           println(s"[traversal-perfs] stopping Neo4j left running on $home by an earlier run (pid ${leftover.pid})")
           leftover.destroy()

@@ -30,6 +30,14 @@ object ExpectedCountsCsv {
     Files.move(temporary, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
   }
 
+  /** The rows a replay feeds, written under target/: Gatling refuses absolute paths inside its resources folder
+   * (where the default CSV lives), and its copy there dates from before the seed wrote the file. */
+  def writeFeed(rows: Seq[ExpectedCount], csv: Path, baseDir: Path): Path = {
+    val feed = baseDir.resolve("target/traversal-perfs/feeds").resolve(csv.getFileName)
+    write(feed, rows)
+    feed
+  }
+
   /** Reads and checks the whole file; any problem is a LabError naming the file and line. */
   def read(path: Path): Seq[ExpectedCount] = {
     if (!Files.isRegularFile(path))

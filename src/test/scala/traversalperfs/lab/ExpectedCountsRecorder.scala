@@ -30,7 +30,7 @@ final class ExpectedCountsRecorder(tree: TreeKey) {
   def size: Int = recorded.size
 }
 
-/** What a seed run records: every sampled start x order x cache, start by start. */
+/** What a run covers: the sampled starts (within `scope`) x orders x caches, start by start. */
 object SeedPlan {
   final case class Variant(start: String, order: String, cache: String) {
     def feederRecord: Map[String, Any] =
@@ -39,17 +39,27 @@ object SeedPlan {
 
   def apply(settings: LabSettings): Seq[Variant] =
     for {
-      start <- StartSample(settings.tree, settings.starts)
+      start <- StartSample(settings.tree, settings.starts) if settings.scope.includes(start)
       order <- settings.orders
       cache <- settings.caches
     } yield Variant(start, order, cache)
 
-  /** A CSV needs no new recording when it holds exactly this plan's variants, on the same tree. */
+  def variantOf(row: ExpectedCount): Variant = Variant(row.start, row.order, row.cache)
+
+  /** A CSV needs no new recording when it holds every variant of the plan, on the same tree. */
   def isRecordedIn(plan: Seq[Variant], tree: TreeKey, csv: java.nio.file.Path): Either[String, Unit] =
     scala.util.Try(ExpectedCountsCsv.read(csv)).toEither.left.map(_.getMessage).flatMap { rows =>
       if (rows.head.tree != tree) Left(s"$csv was recorded on another tree (${rows.head.tree})")
-      else if (rows.map(r => Variant(r.start, r.order, r.cache)).toSet != plan.toSet)
-        Left(s"$csv holds other starts, orders or caches than asked for")
+      else if (!plan.toSet.subsetOf(rows.map(variantOf).toSet)) Left(s"$csv lacks some of the starts, orders or caches asked for")
       else Right(())
     }
+
+  /** The rows of a recorded CSV that the plan selects; none is a LabError. */
+  def select(plan: Seq[Variant], rows: Seq[ExpectedCount], csv: java.nio.file.Path): Seq[ExpectedCount] = {
+    val wanted = plan.toSet
+    val selected = rows.filter(row => wanted.contains(variantOf(row)))
+    if (selected.isEmpty)
+      LabError(s"$csv holds none of the starts x orders x caches asked for: run the seed simulation with these parameters")
+    selected
+  }
 }

@@ -62,6 +62,13 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     (JsonMethods.parse(response.body()) \ "count").extract[Long]
   }
 
+  /** Heap used by the server, in bytes, after a full GC when `afterGc`. */
+  def heapUsed(afterGc: Boolean): Long = {
+    val response = call(request(s"/stats?gc=$afterGc").GET(), Duration.ofMinutes(2))
+    if (response.statusCode() != 200) failure("GET /stats", response)
+    (JsonMethods.parse(response.body()) \ "heap" \ "usedBytes").extract[Long]
+  }
+
   private def request(path: String): HttpRequest.Builder = {
     val builder = HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json")
     (user, password) match {

@@ -12,6 +12,7 @@ final case class LabSettings(
     pageCache: String,
     tree: TreeKey,
     starts: Int,
+    scope: Scope,
     orders: Seq[String],
     caches: Seq[String],
     users: Int,
@@ -25,33 +26,44 @@ final case class LabSettings(
     target.map(t => s"$t${user.map(u => s" as $u").getOrElse("")}").getOrElse(s"embedded Neo4j $neo4jVersion")
 }
 
+/** Which starts a run covers: `all`, only the `root`, or only the sampled `subtree` starts. */
+final case class Scope(name: String) {
+  def includes(start: String): Boolean = name == "all" || name == ExpectedCount.scopeOf(start)
+}
+
+object Scope {
+  val Names: Seq[String] = Seq("all", "root", "subtree")
+}
+
 object LabSettings {
   val Orders: Seq[String] = Seq("depth-first", "breadth-first")
   /** Cache choices as the lab names them; `label+property` is the plugin's `cache=label,property`. */
   val Caches: Seq[String] = Seq("none", "label", "property", "label+property")
 
-  def load(): LabSettings = {
-    val baseDir = Paths.get(Parameters.string("lab.basedir", ".")).toAbsolutePath.normalize
-    val target = Parameters.raw("target").map(validTarget)
+  def load(parameters: Parameters = Parameters.system): LabSettings = {
+    import parameters._
+    val baseDir = Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize
+    val target = raw("target").map(validTarget)
     LabSettings(
       target = target,
-      neo4jVersion = Parameters.string("neo4j.version", "3.0.12"),
-      user = Parameters.raw("neo4j.user"),
-      password = Parameters.raw("neo4j.password"),
-      heap = memorySize("neo4j.heap", "4g"),
-      pageCache = memorySize("neo4j.pagecache", "500m"),
+      neo4jVersion = string("neo4j.version", "3.0.12"),
+      user = raw("neo4j.user"),
+      password = raw("neo4j.password"),
+      heap = memorySize(parameters, "neo4j.heap", "4g"),
+      pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
       tree = TreeKey(
-        depth = Parameters.positiveInt("depth", 5),
-        fanout = Parameters.positiveInt("fanout", 4),
-        seed = Parameters.long("seed", 42L)
+        depth = positiveInt("depth", 5),
+        fanout = positiveInt("fanout", 4),
+        seed = long("seed", 42L)
       ),
-      starts = Parameters.nonNegativeInt("starts", 20),
-      orders = Parameters.choices("orders", Orders, Orders),
-      caches = Parameters.choices("caches", Caches, Caches),
-      users = Parameters.positiveInt("users", 1),
-      durationSeconds = Parameters.positiveInt("duration", 60),
-      warmupSeconds = Parameters.nonNegativeInt("warmup", 20),
-      csv = baseDir.resolve(Parameters.string("csv", "src/test/resources/data/expected-counts.csv")).normalize,
+      starts = nonNegativeInt("starts", 4),
+      scope = Scope(choice("scope", "all", Scope.Names)),
+      orders = choices("orders", Orders, Orders),
+      caches = choices("caches", Seq("none", "label+property"), Caches),
+      users = positiveInt("users", 1),
+      durationSeconds = positiveInt("duration", 120),
+      warmupSeconds = nonNegativeInt("warmup", 20),
+      csv = baseDir.resolve(string("csv", "src/test/resources/data/expected-counts.csv")).normalize,
       baseDir = baseDir
     )
   }
@@ -65,8 +77,8 @@ object LabSettings {
     text.stripSuffix("/")
   }
 
-  private def memorySize(name: String, default: String): String = {
-    val value = Parameters.string(name, default)
+  private def memorySize(parameters: Parameters, name: String, default: String): String = {
+    val value = parameters.string(name, default)
     if (!value.matches("""\d+[kKmMgG]""")) LabError(s"$name must be a size like 512m or 4g, got '$value'")
     value
   }

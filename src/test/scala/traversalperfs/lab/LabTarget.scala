@@ -14,6 +14,9 @@ final class LabTarget private (val client: LabClient, val server: Option[Embedde
 }
 
 object LabTarget {
+  /** A server already started (and owned from now on) as the target. */
+  def embedded(server: EmbeddedNeo4j): LabTarget = new LabTarget(new LabClient(server.baseUrl, None, None), Some(server))
+
   def open(settings: LabSettings): LabTarget = settings.target match {
     case Some(url) =>
       val client = new LabClient(url, settings.user, settings.password)

@@ -8,19 +8,25 @@ import scala.jdk.CollectionConverters._
  * (mean, 50%, 90%, 95%, max, ms) with the request and KO counts; also written as JSON for other tools.
  */
 final class LatencySummary {
-  private final case class Sample(name: String, millis: Long, serverMillis: Option[Double], ok: Boolean)
+  private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
+                                  ok: Boolean) {
+    def name: String = s"$scope $order cache=$cache"
+    def rank: (Int, Int, Int) =
+      (Scope.Names.indexOf(scope), LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
+  }
   private val samples = new ConcurrentLinkedQueue[Sample]()
 
-  def record(name: String, millis: Long, serverMillis: Option[Double], ok: Boolean): Unit =
-    samples.add(Sample(name, millis, serverMillis, ok))
+  def record(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double], ok: Boolean): Unit =
+    samples.add(Sample(scope, order, cache, millis, serverMillis, ok))
 
   def rows: Seq[LatencyRow] =
-    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._1).map { case (name, all) =>
+    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._2.head.rank).map { case (name, all) =>
       val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
       val server = all.flatMap(_.serverMillis)
       LatencyRow(name, all.size, all.count(!_.ok),
         mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
         p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = percentile(sorted, 95),
+        p99 = percentile(sorted, 99),
         max = sorted.lastOption.getOrElse(0L),
         serverMean = if (server.isEmpty) 0 else server.sum / server.size)
     }
@@ -47,6 +53,14 @@ final class LatencySummary {
     (rootTable ++ subtreeLines).mkString("\n")
   }
 
+  /** All measured requests together: the soak's summary line. */
+  def overall: String = {
+    val all = samples.asScala.toVector
+    val sorted = all.filter(_.ok).map(_.millis).sorted
+    s"[traversal-perfs] all measured requests: ${all.size}, KO ${all.count(!_.ok)}, p50 ${percentile(sorted, 50)} ms, " +
+      s"p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.lastOption.getOrElse(0L)} ms"
+  }
+
   def toJson: String = {
     import org.json4s._
     import org.json4s.native.Serialization
@@ -56,4 +70,4 @@ final class LatencySummary {
 }
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Long,
-                            max: Long, serverMean: Double)
+                            p99: Long, max: Long, serverMean: Double)

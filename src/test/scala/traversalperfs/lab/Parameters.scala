@@ -3,13 +3,10 @@ package traversalperfs.lab
 /**
  * Where every lab parameter is read: a system property (`-Dname=value`, passed by Maven to the Gatling JVM), then an
  * environment variable (upper case, dots and dashes as underscores: `neo4j.version` -> `NEO4J_VERSION`), then the
- * default. Blank values count as absent.
+ * default. Blank values count as absent. Tests give their own source.
  */
-object Parameters {
-  def envName(name: String): String = name.toUpperCase.replace('.', '_').replace('-', '_')
-
-  def raw(name: String): Option[String] =
-    sys.props.get(name).orElse(sys.env.get(envName(name))).map(_.trim).filter(_.nonEmpty)
+final class Parameters(source: String => Option[String]) {
+  def raw(name: String): Option[String] = source(name).map(_.trim).filter(_.nonEmpty)
 
   def string(name: String, default: String): String = raw(name).getOrElse(default)
 
@@ -34,10 +31,24 @@ object Parameters {
   def choices(name: String, default: Seq[String], allowed: Seq[String]): Seq[String] = raw(name) match {
     case None => default
     case Some(text) =>
-      val items = text.split(",").map(_.trim).toSeq
-      val unknown = items.filterNot(allowed.contains)
-      if (unknown.nonEmpty || items.isEmpty)
+      val items = text.split(",", -1).map(_.trim).toSeq
+      if (items.exists(item => !allowed.contains(item)))
         LabError(s"$name must be a comma-separated list of ${allowed.mkString(", ")}; got '$text'")
       items.distinct
   }
+
+  def choice(name: String, default: String, allowed: Seq[String]): String = {
+    val value = string(name, default)
+    if (!allowed.contains(value)) LabError(s"$name must be one of ${allowed.mkString(", ")}; got '$value'")
+    value
+  }
+}
+
+object Parameters {
+  def envName(name: String): String = name.toUpperCase.replace('.', '_').replace('-', '_')
+
+  /** System property, then environment variable. */
+  val system = new Parameters(name => sys.props.get(name).orElse(sys.env.get(envName(name))))
+
+  def of(values: (String, String)*): Parameters = new Parameters(values.toMap.get)
 }

@@ -9,7 +9,7 @@ import java.nio.file.{Files, Path}
  * the server writes them to its console file. Polls every half second; a daemon thread, stopped with the server.
  */
 final class ServerLogEcho(prefix: String, console: Path) extends AutoCloseable {
-  private var position = 0L
+  private var position = if (Files.exists(console)) Files.size(console) else 0L // earlier runs appended before
   @volatile private var running = true
 
   private val thread = new Thread(() => {

@@ -5,7 +5,7 @@ object TreeOnServer {
   /** Seed: the requested tree, populated when absent; an embedded store's other or incomplete tree is replaced. */
   def ensure(target: LabTarget, wanted: TreeKey): TreeInfo = target.client.tree() match {
     case Some(tree) if tree.key == wanted && tree.complete =>
-      println(s"[traversal-perfs] reusing the tree on ${target.baseUrl}: $wanted, ${tree.nodes} nodes")
+      println(f"[traversal-perfs] reusing the tree on ${target.baseUrl}: $wanted, ${tree.nodes}%,d nodes")
       tree
     case Some(tree) if target.ownsStore =>
       val why = if (tree.key == wanted) "incomplete (an earlier populate was interrupted)" else s"${tree.key}"

@@ -17,6 +17,7 @@ class SeedSimulation extends Simulation {
   private val plan = SeedPlan(settings)
   private val recordedAlready = SeedPlan.isRecordedIn(plan, settings.tree, settings.csv)
   private val recorder = new ExpectedCountsRecorder(settings.tree)
+  private val watch = new ServerWatch(target)
 
   recordedAlready match {
     case Right(()) => println(s"[traversal-perfs] ${settings.csv} already holds these counts: nothing to record")
@@ -51,6 +52,7 @@ class SeedSimulation extends Simulation {
     .assertions(global.failedRequests.count.is(0))
 
   after {
+    watch.close()
     try {
       if (recordedAlready.isLeft && recorder.size == plan.size) {
         ExpectedCountsCsv.write(settings.csv, recorder.rows(plan))

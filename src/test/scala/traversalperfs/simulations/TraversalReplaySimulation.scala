@@ -8,19 +8,24 @@ import java.nio.file.Files
 import scala.concurrent.duration._
 
 /**
- * Replay: feeds the expected-counts CSV (circular) at a fixed concurrency, first for the warm-up (requests named
+ * Replay: feeds the rows of the expected-counts CSV that the parameters select (starts, scope, orders, caches),
+ * circular, at a fixed concurrency, first for the warm-up (requests named
  * `warm-up ...`, reported apart), then for the measured phase; every answer must equal its recorded count, and a
  * single wrong one fails the run. Prints the measured latencies in the original lab's format.
  */
 class TraversalReplaySimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
-  private val expected = LabError.orExit(ExpectedCountsCsv.read(settings.csv))
+  private val recorded = LabError.orExit(ExpectedCountsCsv.read(settings.csv))
+  private val expected = LabError.orExit(SeedPlan.select(SeedPlan(settings), recorded, settings.csv))
   private val target = LabError.orExit(LabTarget.open(settings))
   LabError.orExit(TreeOnServer.require(target, expected.head.tree, settings.csv))
+  private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
+  private val watch = new ServerWatch(target)
   private val latencies = new LatencySummary
+  private val feed = ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir)
 
   private def replay(phase: String) = scenario(s"$phase replay")
-    .feed(csv(settings.csv.toString).circular)
+    .feed(csv(feed.toString).circular)
     .exec(TraversalRequests.traverse(if (phase == "Measured") "" else "warm-up ")
       .check(
         responseTimeInMillis.saveAs("millis"),
@@ -29,7 +34,7 @@ class TraversalReplaySimulation extends Simulation {
         jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis")))
     .exec { session =>
       if (phase == "Measured")
-        latencies.record(s"${session("scope").as[String]} ${session("order").as[String]} cache=${session("cache").as[String]}",
+        latencies.record(session("scope").as[String], session("order").as[String], session("cache").as[String],
           session("millis").asOption[Int].map(_.toLong).getOrElse(0L), session("serverMillis").asOption[Double], !session.isFailed)
       session
     }
@@ -43,10 +48,14 @@ class TraversalReplaySimulation extends Simulation {
     .assertions(global.failedRequests.count.is(0))
 
   after {
+    watch.close()
     try {
+      val heapAfter = target.client.heapUsed(afterGc = true)
       println(s"[traversal-perfs] measured replay on ${settings.targetDescription}, ${expected.head.tree}, " +
-        s"${settings.users} user(s) for ${settings.durationSeconds} s (client ms; 'Server mean' is the server-side time):")
+        s"${expected.size} rows, ${settings.users} user(s) for ${settings.durationSeconds} s (client ms; 'Server mean' is the server-side time):")
       println(latencies.table)
+      println(latencies.overall)
+      println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
       val json = settings.baseDir.resolve("target/traversal-perfs/last-replay.json")
       Files.createDirectories(json.getParent)
       Files.writeString(json, latencies.toJson)

@@ -3,11 +3,10 @@ package traversalperfs.tests
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
-import org.junit.jupiter.api.{Order, Test, TestInstance, TestMethodOrder}
+import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
 import traversalperfs.lab.{ExpectedCountsCsv, LabSettings, StartSample, TreeKey}
 
 import java.nio.file.{Files, Path, Paths}
-import java.util.concurrent.TimeUnit
 import scala.jdk.CollectionConverters._
 
 /**
@@ -20,9 +19,10 @@ class MainCommandEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/e2e-test")
   private val tree = TreeKey(depth = 2, fanout = 3, seed = 77)
-  private val csv = work.resolve("expected-counts.csv")
+  // in the resources folder, like the default CSV: Gatling treats files there differently
+  private val csv = baseDir.resolve("src/test/resources/data/e2e-test-expected-counts.csv")
   private val smallRun = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=4",
-    "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+    "-Dcaches=none,label,property,label+property", "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
   private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.TraversalReplaySimulation"
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
@@ -70,23 +70,13 @@ class MainCommandEndToEndTest {
     assertFalse(run.output.contains("Simulation traversalperfs.simulations.TraversalReplaySimulation started"), run.tail)
   }
 
-  private final case class Run(exitCode: Int, output: String) {
-    def tail: String = output.linesIterator.toSeq.takeRight(60).mkString("\n")
-  }
+  @AfterAll def removeTheRecordedCsv(): Unit = Files.deleteIfExists(csv)
+
+  private final case class Run(exitCode: Int, output: String, tail: String)
 
   private def maven(name: String, arguments: Seq[String]): Run = {
-    val log = work.resolve(s"$name.log")
-    val command = Seq(baseDir.resolve("mvnw").toString, "-B", "gatling:test") ++ arguments
-    val builder = new ProcessBuilder(command: _*).directory(baseDir.toFile)
-      .redirectErrorStream(true).redirectOutput(log.toFile).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-    builder.environment().put("CI", "true")
-    val process = builder.start()
-    if (!process.waitFor(10, TimeUnit.MINUTES)) {
-      process.descendants().forEach(_.destroyForcibly())
-      process.destroyForcibly()
-      fail(s"$command did not finish in 10 minutes")
-    }
-    Run(process.exitValue(), Files.readString(log))
+    val run = MavenRun.start(baseDir, work, name, arguments)
+    Run(run.exitCode(), run.output, run.tail)
   }
 
   private def newestReport(prefix: String, notBefore: Long): Option[Path] = {

@@ -47,6 +47,29 @@ abstract class PluginOnNeo4jContract(version: String) {
     }
   }
 
+  @Test def sixteenConcurrentMixedTraversalsAllGetTheOracleCounts(): Unit = {
+    val tree = TreeKey(4, 3, 16)
+    freshTree(tree)
+    val starts = StartSample(tree, 8)
+    val variants = (0 until 48).map(i => (starts(i % starts.size), Orders(i % 2), Caches((i / 2) % Caches.size)))
+    val pool = java.util.concurrent.Executors.newFixedThreadPool(16)
+    try {
+      val answers = variants.map { case (start, order, cache) =>
+        pool.submit(() => (start, order, cache, lab.traverse(start, order, cache)))
+      }.map(_.get(2, java.util.concurrent.TimeUnit.MINUTES))
+      for ((start, order, cache, count) <- answers)
+        assertEquals(TreeOracle.count(tree, start), count, s"start '$start' $order $cache")
+    } finally pool.shutdownNow()
+  }
+
+  @Test def unexpectedParametersAreIgnored(): Unit = {
+    val tree = TreeKey(2, 2, 4)
+    freshTree(tree)
+    val response = http("GET", "/traverse?depthFirst&colour=blue&cache=label")
+    assertEquals(200, response.statusCode(), response.body())
+    assertEquals(TreeOracle.count(tree, ""), (JsonMethods.parse(response.body()) \ "count").extract[Long])
+  }
+
   @Test def badInputGetsA4xxWithAJsonErrorAndChangesNothing(): Unit = {
     val tree = TreeKey(2, 3, 11)
     freshTree(tree)
@@ -67,6 +90,8 @@ abstract class PluginOnNeo4jContract(version: String) {
       "GET" -> "/traverse?start=-1" -> 400,
       "GET" -> "/traverse?start=3" -> 400,
       "GET" -> "/traverse?start=0.0.0.0.0" -> 400,
+      "GET" -> "/stats?gc=maybe" -> 400,
+      "GET" -> "/tree/extra" -> 404,
       "PUT" -> "/populate" -> 405,
       "POST" -> "/traverse" -> 405,
       "GET" -> "/nothing-here" -> 404)

@@ -115,6 +115,19 @@ public class TraversalResource {
         return clearCaches();
     }
 
+    @GET
+    @Path("stats")
+    public Response stats(@QueryParam("gc") String gc) {
+        boolean afterGc = "true".equals(gc);
+        if (gc != null && !afterGc && !"false".equals(gc)) {
+            throw new ApiException(400, "gc must be true or false; got '" + gc + "'");
+        }
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("heap", HeapStats.snapshot(afterGc));
+        json.put("caches", ApplicationCaches.stats());
+        return Json.ok(json);
+    }
+
     private static boolean wantsPlainText(HttpHeaders headers) {
         List<MediaType> accepted = headers.getAcceptableMediaTypes();
         return !accepted.isEmpty() && accepted.get(0).isCompatible(MediaType.TEXT_PLAIN_TYPE)

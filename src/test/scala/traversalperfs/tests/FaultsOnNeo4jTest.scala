@@ -1,0 +1,126 @@
+package traversalperfs.tests
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.lab._
+
+import java.nio.file.{Files, Path, Paths}
+import java.util.concurrent.{Callable, Executors, TimeUnit}
+
+/** Crashes and races on a real Neo4j 3.0.12 server: nothing is lost, nothing is mixed, every state is said. */
+class FaultsOnNeo4jTest {
+  private implicit val formats: Formats = DefaultFormats
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val version = "3.0.12"
+
+  private def start(name: String, fresh: Boolean = true, extra: Map[String, String] = Map.empty): EmbeddedNeo4j = {
+    val home = baseDir.resolve(s"target/test-neo4j/faults-$name")
+    if (fresh) deleteRecursively(home)
+    EmbeddedNeo4j.start(ServerSettings(version, home, "512m", "64m", baseDir, extraSettings = extra))
+  }
+
+  @Test def aPopulateKilledMidwayIsReportedIncompleteRefusedDeletedAndRedone(): Unit = {
+    val first = start("killed-populate")
+    val populating = Executors.newSingleThreadExecutor()
+    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None, None).populate(TreeKey(5, 4, 1))))
+    awaitProgress(first.settings.home)
+    first.kill()
+    populating.shutdownNow()
+
+    val restarted = start("killed-populate", fresh = false)
+    try {
+      val http = new RawHttp(restarted.baseUrl + "/traversal-perfs")
+      val tree = JsonMethods.parse(http("GET", "/tree").body())
+      assertEquals(false, (tree \ "complete").extract[Boolean], s"after the kill: $tree")
+      val traverse = http("GET", "/traverse")
+      assertEquals(409, traverse.statusCode())
+      assertTrue(traverse.body().contains("incomplete"), traverse.body())
+      assertEquals(200, http("DELETE", "/tree").statusCode())
+      val small = TreeKey(2, 3, 1)
+      new LabClient(restarted.baseUrl, None, None).populate(small)
+      assertEquals(TreeOracle.count(small, ""), new LabClient(restarted.baseUrl, None, None).traverse("", "depth-first", "none"))
+    } finally restarted.close()
+  }
+
+  @Test def twoPopulatesAtOnceOneProceedsTheOtherGets409(): Unit = {
+    val server = start("concurrent-populates")
+    try {
+      val http = new RawHttp(server.baseUrl + "/traversal-perfs")
+      val pool = Executors.newFixedThreadPool(2)
+      val both = (1 to 2).map(_ => pool.submit(new Callable[Int] {
+        def call(): Int = http("POST", "/populate?depth=4&fanout=4&seed=3").statusCode()
+      })).map(_.get(5, TimeUnit.MINUTES))
+      pool.shutdown()
+      assertEquals(Seq(200, 409), both.sorted)
+      val tree = new LabClient(server.baseUrl, None, None).tree().get
+      assertTrue(tree.complete)
+      assertEquals(TreeKey(4, 4, 3).nodeCount, tree.nodes)
+      assertEquals(TreeOracle.count(TreeKey(4, 4, 3), ""), new LabClient(server.baseUrl, None, None).traverse("", "breadth-first", "none"))
+    } finally server.close()
+  }
+
+  @Test def anEmbeddedStoreWithAnIncompleteTreeIsCleanedAndPopulatedAgain(): Unit = {
+    val first = start("aborted-store")
+    val populating = Executors.newSingleThreadExecutor()
+    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None, None).populate(TreeKey(5, 4, 2))))
+    awaitProgress(first.settings.home)
+    first.kill()
+    populating.shutdownNow()
+
+    val restarted = start("aborted-store", fresh = false)
+    try {
+      val target = LabTarget.embedded(restarted)
+      val wanted = TreeKey(2, 2, 2)
+      val tree = TreeOnServer.ensure(target, wanted)
+      assertEquals(wanted, tree.key)
+      assertTrue(tree.complete)
+    } finally restarted.close()
+  }
+
+  @Test def aServerLeftRunningOnTheStoreIsStoppedBeforeTheNextStarts(): Unit = {
+    val leftover = start("leftover")
+    val next = start("leftover", fresh = false) // as a new run would, without stopping the first one
+    try {
+      assertFalse(leftover.isAlive, "the leftover server still runs")
+      assertTrue(new LabClient(next.baseUrl, None, None).extensionAnswers)
+    } finally { next.close(); leftover.close() }
+  }
+
+  @Test def wrongCredentialsAreRefusedInOneLineWithoutThePassword(): Unit = {
+    val server = start("auth", extra = Map("dbms.security.auth_enabled" -> "true"))
+    try {
+      val http = new RawHttp(server.baseUrl)
+      val basic = java.util.Base64.getEncoder.encodeToString("neo4j:neo4j".getBytes)
+      val changed = http("POST", "/user/neo4j/password", "Authorization" -> s"Basic $basic", "Content-Type" -> "application/json")
+      assertTrue(changed.statusCode() < 500, changed.body()) // answered; the body-less request is refused or accepted
+      val setPassword = java.net.http.HttpClient.newHttpClient().send(
+        java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.baseUrl + "/user/neo4j/password"))
+          .header("Authorization", s"Basic $basic").header("Content-Type", "application/json")
+          .POST(java.net.http.HttpRequest.BodyPublishers.ofString("""{"password":"right-one"}""")).build(),
+        java.net.http.HttpResponse.BodyHandlers.ofString())
+      assertEquals(200, setPassword.statusCode(), setPassword.body())
+
+      val wrong = assertThrows(classOf[LabError], () => new LabClient(server.baseUrl, Some("neo4j"), Some("wrong-one")).tree())
+      assertEquals(s"${server.baseUrl} refused the credentials (HTTP 401): set neo4j.user and neo4j.password", wrong.getMessage)
+      assertEquals(None, new LabClient(server.baseUrl, Some("neo4j"), Some("right-one")).tree())
+    } finally server.close()
+  }
+
+  /** Waits for the populate's first progress line: some chunks are committed, the tree is not finished. */
+  private def awaitProgress(home: Path): Unit = {
+    val console = home.resolve("console.log")
+    val deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2)
+    while (!(Files.exists(console) && Files.readString(console).contains("/ 1,398,101 nodes ("))) {
+      assertTrue(System.nanoTime() < deadline, "the populate never reported progress")
+      Thread.sleep(100)
+    }
+  }
+
+  private def deleteRecursively(path: Path): Unit = if (Files.exists(path)) {
+    val stream = Files.walk(path)
+    try stream.sorted(java.util.Comparator.reverseOrder()).forEach(p => Files.delete(p))
+    finally stream.close()
+  }
+}

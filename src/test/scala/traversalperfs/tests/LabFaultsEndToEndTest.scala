@@ -1,0 +1,76 @@
+package traversalperfs.tests
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.lab.{EmbeddedNeo4j, LabClient, ServerSettings}
+
+import java.nio.file.{Files, Paths}
+import scala.jdk.CollectionConverters._
+
+/** Faults and load through the user's command (`./mvnw gatling:test`), with real servers. */
+class LabFaultsEndToEndTest {
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = baseDir.resolve("target/lab-faults")
+  private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dstarts=2", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+
+  @Test def aServerKilledDuringTheReplayEndsTheRunWithin60sAndLeavesNothingBehind(): Unit = {
+    val seed = 991
+    val home = baseDir.resolve(s"target/neo4j/3.0.12/depth2-fanout3-seed$seed")
+    val run = MavenRun.start(baseDir, work, "killed-server", small ++ Seq(s"-Dseed=$seed", "-Dduration=300",
+      s"-Dcsv=${work.resolve("killed-server.csv")}"))
+    run.awaitOutput("Simulation traversalperfs.simulations.TraversalReplaySimulation started", 300)
+    Thread.sleep(2000)
+    val children = run.process.descendants().iterator().asScala.toSeq // the Gatling JVM and its Neo4j
+    assertTrue(children.size >= 2, s"expected Gatling's and Neo4j's JVMs: $children")
+    val pid = Files.readString(home.resolve("server.pid")).trim.split(' ').head.toLong
+    ProcessHandle.of(pid).ifPresent(server => { server.destroyForcibly(); () })
+    val killedAt = System.nanoTime()
+
+    val exit = run.exitCode()
+    val seconds = (System.nanoTime() - killedAt) / 1e9
+    assertNotEquals(0, exit, run.tail)
+    assertTrue(seconds < 60, f"the run took $seconds%.0f s to end after the server died")
+    assertTrue(run.output.contains("went away during the run"), run.tail)
+    children.foreach(_.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS))
+    assertEquals(Nil, children.filter(_.isAlive), "processes left behind")
+
+    val next = EmbeddedNeo4j.start(ServerSettings("3.0.12", home, "512m", "32m", baseDir)) // no stale lock
+    try assertTrue(new LabClient(next.baseUrl, None, None).tree().isDefined)
+    finally next.close()
+  }
+
+  @Test def credentialsGoToTheTargetOnlyAndAreNeverPrinted(): Unit = {
+    val password = "pw-" + java.util.UUID.randomUUID()
+    val home = baseDir.resolve("target/test-neo4j/credentials")
+    val server = EmbeddedNeo4j.start(ServerSettings("3.0.12", home, "512m", "32m", baseDir,
+      extraSettings = Map("dbms.security.auth_enabled" -> "true")))
+    try {
+      val basic = java.util.Base64.getEncoder.encodeToString("neo4j:neo4j".getBytes)
+      val changed = java.net.http.HttpClient.newHttpClient().send(
+        java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.baseUrl + "/user/neo4j/password"))
+          .header("Authorization", s"Basic $basic").header("Content-Type", "application/json")
+          .POST(java.net.http.HttpRequest.BodyPublishers.ofString(s"""{"password":"$password"}""")).build(),
+        java.net.http.HttpResponse.BodyHandlers.ofString())
+      assertEquals(200, changed.statusCode(), changed.body())
+
+      val run = MavenRun.start(baseDir, work, "credentials", small ++ Seq("-Dseed=992", "-Dduration=2",
+        s"-Dtarget=${server.baseUrl}", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$password",
+        s"-Dcsv=${work.resolve("credentials.csv")}"))
+      assertEquals(0, run.exitCode(), run.tail)
+      assertFalse(run.output.contains(password), "the password was printed")
+      assertTrue(run.output.contains(s"${server.baseUrl} as neo4j"), run.tail)
+    } finally server.close()
+  }
+
+  @Test def sixtySecondsAtTwentyUsersKeepEveryAnswerRightAndTheHeapFlat(): Unit = {
+    val run = MavenRun.start(baseDir, work, "soak", Seq("-Ddepth=4", "-Dfanout=4", "-Dseed=993", "-Dstarts=8",
+      "-Dcaches=none,label,property,label+property", "-Dusers=20", "-Dwarmup=10", "-Dduration=60",
+      "-Dneo4j.heap=1g", "-Dneo4j.pagecache=64m", s"-Dcsv=${work.resolve("soak.csv")}"))
+    assertEquals(0, run.exitCode(), run.tail)
+    val summary = run.output.linesIterator.find(_.startsWith("[traversal-perfs] all measured requests:")).getOrElse(fail(run.tail))
+    assertTrue(summary.contains(", KO 0,"), summary)
+    val heap = """server heap after GC: (\d+) MB before the load, (\d+) MB after""".r
+    val Some(heap(before, after)) = heap.findFirstIn(run.output).flatMap(heap.findFirstMatchIn(_))
+    assertTrue(after.toLong - before.toLong < 64, s"heap grew from $before MB to $after MB")
+  }
+}

@@ -1,0 +1,78 @@
+package traversalperfs.tests
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.lab._
+
+import java.nio.file.{Files, Path, Paths}
+
+/** What the simulations refuse before any load, each with one line that says what to fix. */
+class LabInputErrorsTest {
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = Files.createDirectories(baseDir.resolve("target/lab-input-errors"))
+  private val header = ExpectedCountsCsv.Header.mkString(",")
+
+  private def refusal(body: => Any): String = {
+    val error = assertThrows(classOf[LabError], () => { body; () })
+    assertFalse(error.getMessage.contains("\n"), s"not one line: ${error.getMessage}")
+    error.getMessage
+  }
+
+  private def settings(values: (String, String)*): LabSettings =
+    LabSettings.load(Parameters.of(("lab.basedir" -> baseDir.toString) +: values: _*))
+
+  @Test def nonNumericOrOutOfRangeParametersAreRefused(): Unit = {
+    assertTrue(refusal(settings("users" -> "many")).contains("users must be a whole number >= 1, got 'many'"))
+    assertTrue(refusal(settings("users" -> "0")).contains("users must be a whole number >= 1"))
+    assertTrue(refusal(settings("duration" -> "1m")).contains("duration must be a whole number >= 1, got '1m'"))
+    assertTrue(refusal(settings("warmup" -> "-1")).contains("warmup must be a whole number >= 0"))
+    assertTrue(refusal(settings("depth" -> "x")).contains("depth must be"))
+    assertTrue(refusal(settings("seed" -> "1.5")).contains("seed must be a whole number"))
+    assertTrue(refusal(settings("orders" -> "sideways")).contains("orders must be a comma-separated list of depth-first, breadth-first"))
+    assertTrue(refusal(settings("caches" -> "label,")).contains("caches must be"))
+    assertTrue(refusal(settings("scope" -> "leaves")).contains("scope must be one of all, root, subtree"))
+    assertTrue(refusal(settings("neo4j.heap" -> "lots")).contains("neo4j.heap must be a size like 512m or 4g"))
+    assertTrue(refusal(settings("target" -> "localhost:7474")).contains("target must be a URL"))
+  }
+
+  @Test def environmentNamesAreUpperCaseWithUnderscores(): Unit = {
+    assertEquals("NEO4J_VERSION", Parameters.envName("neo4j.version"))
+    assertEquals("2.2.10", settings("neo4j.version" -> "2.2.10").neo4jVersion)
+  }
+
+  @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
+    val message = refusal(EmbeddedNeo4j.start(ServerSettings("9.9.9", work.resolve("nine"), "256m", "16m", baseDir)))
+    assertEquals("unknown neo4j.version '9.9.9': use one of 2.2.10, 2.3.12, 3.0.12", message)
+  }
+
+  @Test def anUnreachableTargetIsRefused(): Unit = {
+    val port = scala.util.Using.resource(new java.net.ServerSocket(0))(_.getLocalPort) // free, so nothing listens
+    val message = refusal(LabTarget.open(settings("target" -> s"http://127.0.0.1:$port")))
+    assertEquals(s"cannot reach http://127.0.0.1:$port: is Neo4j running there with the extension?", message)
+  }
+
+  @Test def badCsvFilesAreRefusedWithTheirLine(): Unit = {
+    def csv(name: String, lines: String*): Path = Files.write(work.resolve(name), lines.mkString("\n").getBytes)
+    val good = "2,3,7,0.1,subtree,depth-first,none,4"
+    assertTrue(refusal(ExpectedCountsCsv.read(work.resolve("missing.csv"))).contains("no expected counts at"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("empty.csv")).size).contains("is empty"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("header.csv", "start,count", good))).contains("line 1: the header must be"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("no-rows.csv", header))).contains("no rows"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("count.csv", header, good, "2,3,7,,root,depth-first,none,many")))
+      .contains("line 3: count must be a whole number >= 0; got '2,3,7,,root,depth-first,none,many'"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("start.csv", header, "2,3,7,0.3,subtree,depth-first,none,4")))
+      .contains("line 2: start '0.3' is not a node of the tree (depth 2, fanout 3, seed 7)"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("deep.csv", header, "2,3,7,0.0.0.0.0,subtree,depth-first,none,0")))
+      .contains("is not a node of the tree"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("columns.csv", header, "2,3,7,0.1,subtree,depth-first,4")))
+      .contains("expected 8 comma-separated values"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("mixed.csv", header, good, "2,3,8,0.1,subtree,depth-first,none,4")))
+      .contains("mixes rows of several trees"))
+    assertEquals(1, ExpectedCountsCsv.read(csv("good.csv", header, good)).size)
+  }
+
+  @Test def theDescriptionOfATargetNeverShowsThePassword(): Unit = {
+    val described = settings("target" -> "http://127.0.0.1:7474", "neo4j.user" -> "neo4j", "neo4j.password" -> "s3cret")
+    assertEquals("http://127.0.0.1:7474 as neo4j", described.targetDescription)
+  }
+}

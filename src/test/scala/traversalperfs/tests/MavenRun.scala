@@ -1,0 +1,45 @@
+package traversalperfs.tests
+
+import org.junit.jupiter.api.Assertions.fail
+
+import java.nio.file.{Files, Path}
+import java.util.concurrent.TimeUnit
+
+/** `./mvnw -B gatling:test …` in a child process, as a user runs it: non-interactive, no stdin, CI=true. */
+final class MavenRun private (val process: Process, val log: Path) {
+  def output: String = if (Files.exists(log)) Files.readString(log) else ""
+
+  def tail: String = output.linesIterator.toSeq.takeRight(60).mkString("\n")
+
+  def awaitOutput(text: String, timeoutSeconds: Int): Unit = {
+    val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds)
+    while (!output.contains(text)) {
+      if (!process.isAlive) fail(s"the run ended before printing '$text':\n$tail")
+      if (System.nanoTime() > deadline) fail(s"no '$text' within $timeoutSeconds s:\n$tail")
+      Thread.sleep(200)
+    }
+  }
+
+  /** The exit code, once the run ends (killed, with its children, after `timeoutMinutes`). */
+  def exitCode(timeoutMinutes: Int = 10): Int = {
+    if (!process.waitFor(timeoutMinutes.toLong, TimeUnit.MINUTES)) {
+      process.descendants().forEach(child => { child.destroyForcibly(); () })
+      process.destroyForcibly()
+      fail(s"the run did not finish in $timeoutMinutes minutes:\n$tail")
+    }
+    process.exitValue()
+  }
+}
+
+object MavenRun {
+  def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String]): MavenRun = {
+    Files.createDirectories(logDir)
+    val log = logDir.resolve(s"$name.log")
+    val command = Seq(baseDir.resolve("mvnw").toString, "-B", "gatling:test") ++ arguments
+    val builder = new ProcessBuilder(command: _*).directory(baseDir.toFile)
+      .redirectErrorStream(true).redirectOutput(log.toFile)
+      .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+    builder.environment().put("CI", "true")
+    new MavenRun(builder.start(), log)
+  }
+}
