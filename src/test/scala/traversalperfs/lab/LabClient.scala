@@ -55,11 +55,15 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
   }
 
   /** The count of true B nodes under `start`, in `order` with `cache` (lab names, see [[LabSettings]]). */
-  def traverse(start: String, order: String, cache: String): Long = {
-    val path = LabClient.traversePath(start, order, cache)
+  def traverse(start: String, order: String, cache: String, strategy: String = "framework"): Long =
+    (traversal(start, order, cache, strategy) \ "count").extract[Long]
+
+  /** The whole answer: count, serverMillis, allocatedBytes, calls, ... */
+  def traversal(start: String, order: String, cache: String, strategy: String): JValue = {
+    val path = LabClient.traversePath(start, order, cache) + s"&strategy=$strategy"
     val response = call(request(path).GET(), Duration.ofMinutes(10))
     if (response.statusCode() != 200) failure(s"GET $path", response)
-    (JsonMethods.parse(response.body()) \ "count").extract[Long]
+    JsonMethods.parse(response.body())
   }
 
   /** Heap used by the server, in bytes, after a full GC when `afterGc`. */

@@ -23,6 +23,11 @@ abstract class PluginOnNeo4jContract(version: String) {
 
   private val Orders = LabSettings.Orders
   private val Caches = LabSettings.Caches
+  /** The kernel strategy reads past the caches, and needs the 2.3/3.0 kernel API. */
+  private val kernelAvailable = !version.startsWith("2.2")
+  private val Variants: Seq[(String, String)] =
+    (for (strategy <- Seq("framework", "core", "request-cache"); cache <- Caches) yield (strategy, cache)) ++
+      (if (kernelAvailable) Seq("kernel" -> "none") else Nil)
 
   @BeforeAll def startServer(): Unit = {
     val home = baseDir.resolve(s"target/test-neo4j/plugin-$version")
@@ -42,8 +47,9 @@ abstract class PluginOnNeo4jContract(version: String) {
       assertEquals(tree.nodeCount, (populated \ "nodes").extract[Long], s"$tree nodes")
       assertEquals(TreeOracle.count(tree, ""), (populated \ "trueBNodes").extract[Long], s"$tree trueBNodes")
       val starts = if (tree.nodeCount <= 200) TreeOracle.allStarts(tree) else StartSample(tree, 25)
-      for (start <- starts; order <- Orders; cache <- Caches)
-        assertEquals(TreeOracle.count(tree, start), lab.traverse(start, order, cache), s"$tree start '$start' $order $cache")
+      for (start <- starts; order <- Orders; (strategy, cache) <- Variants)
+        assertEquals(TreeOracle.count(tree, start), lab.traverse(start, order, cache, strategy),
+          s"$tree start '$start' $order $cache $strategy")
     }
   }
 
@@ -51,15 +57,44 @@ abstract class PluginOnNeo4jContract(version: String) {
     val tree = TreeKey(4, 3, 16)
     freshTree(tree)
     val starts = StartSample(tree, 8)
-    val variants = (0 until 48).map(i => (starts(i % starts.size), Orders(i % 2), Caches((i / 2) % Caches.size)))
+    val variants = (0 until 48).map(i => (starts(i % starts.size), Orders(i % 2), Variants((i / 2) % Variants.size)))
     val pool = java.util.concurrent.Executors.newFixedThreadPool(16)
     try {
-      val answers = variants.map { case (start, order, cache) =>
-        pool.submit(() => (start, order, cache, lab.traverse(start, order, cache)))
+      val answers = variants.map { case (start, order, (strategy, cache)) =>
+        pool.submit(() => (start, order, cache, strategy, lab.traverse(start, order, cache, strategy)))
       }.map(_.get(2, java.util.concurrent.TimeUnit.MINUTES))
-      for ((start, order, cache, count) <- answers)
-        assertEquals(TreeOracle.count(tree, start), count, s"start '$start' $order $cache")
+      for ((start, order, cache, strategy, count) <- answers)
+        assertEquals(TreeOracle.count(tree, start), count, s"start '$start' $order $cache $strategy")
     } finally pool.shutdownNow()
+  }
+
+  @Test def everyAnswerCarriesTheServerSideFigures(): Unit = {
+    val tree = TreeKey(3, 3, 8)
+    freshTree(tree)
+    val framework = lab.traversal("", "depth-first", "none", "framework")
+    assertEquals(tree.nodeCount, (framework \ "nodesVisited").extract[Long])
+    assertTrue((framework \ "allocatedBytes").extract[Long] > 0, framework.toString)
+    // the original's profile: 2-3 hasLabel per node, one getRelationships per expanded node, getProperty per B node
+    val calls = framework \ "calls"
+    val hasLabel = (calls \ "hasLabel").extract[Long]
+    assertTrue(hasLabel >= 2 * tree.nodeCount && hasLabel <= 3 * tree.nodeCount, calls.toString)
+    assertEquals(tree.nodeCount, (calls \ "getRelationships").extract[Long], "the framework expands every node, leaves too")
+    val core = lab.traversal("", "breadth-first", "none", "core") \ "calls"
+    assertEquals(tree.nodeCount, (core \ "getLabels").extract[Long], "labels read once per node")
+    assertEquals(0L, (core \ "hasLabel").extract[Long])
+    val cached = lab.traversal("", "depth-first", "label+property", "framework") \ "calls"
+    lab.traversal("", "depth-first", "label+property", "framework")
+    val warm = lab.traversal("", "depth-first", "label+property", "framework") \ "calls"
+    assertEquals(0L, (warm \ "getLabels").extract[Long] + (warm \ "hasLabel").extract[Long] + (warm \ "getProperty").extract[Long],
+      s"a warm permanent cache answers every label and property read: $warm (first request: $cached)")
+    val stats = JsonMethods.parse(http("GET", "/stats").body())
+    assertTrue((stats \ "caches" \ "label" \ "entries").extract[Long] >= tree.nodeCount, stats.toString)
+    assertTrue((stats \ "heap" \ "usedBytes").extract[Long] > 0, stats.toString)
+    if (!kernelAvailable) {
+      val refused = http("GET", "/traverse?strategy=kernel")
+      assertEquals(400, refused.statusCode())
+      assertTrue(refused.body().contains("kernel read API of Neo4j 2.3 or 3.0"), refused.body())
+    }
   }
 
   @Test def unexpectedParametersAreIgnored(): Unit = {
@@ -91,6 +126,8 @@ abstract class PluginOnNeo4jContract(version: String) {
       "GET" -> "/traverse?start=3" -> 400,
       "GET" -> "/traverse?start=0.0.0.0.0" -> 400,
       "GET" -> "/stats?gc=maybe" -> 400,
+      "GET" -> "/traverse?strategy=fastest" -> 400,
+      "GET" -> "/traverse?strategy=kernel&cache=label" -> 400,
       "GET" -> "/tree/extra" -> 404,
       "PUT" -> "/populate" -> 405,
       "POST" -> "/traverse" -> 405,

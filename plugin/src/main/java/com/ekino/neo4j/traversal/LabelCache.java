@@ -1,7 +1,6 @@
 package com.ekino.neo4j.traversal;
 
 import it.unimi.dsi.fastutil.longs.Long2ByteOpenHashMap;
-import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 
 /**
@@ -22,35 +21,28 @@ final class LabelCache {
         labels.defaultReturnValue(ABSENT);
     }
 
-    NodeReads over(final NodeReads delegate) {
-        return new NodeReads() {
+    NodeReads over(NodeReads delegate) {
+        return new DelegatingReads(delegate) {
             @Override
             public boolean hasLabel(Node node, TreeLabels label) {
-                return (mask(node) & label.bit()) != 0;
+                return (mask(node, delegate) & label.bit()) != 0;
             }
 
             @Override
-            public Object getProperty(Node node, String key) {
-                return delegate.getProperty(node, key);
+            public byte labelMask(Node node) {
+                return mask(node, delegate);
             }
         };
     }
 
-    private synchronized byte mask(Node node) {
+    private synchronized byte mask(Node node, NodeReads delegate) {
         byte mask = labels.get(node.getId());
         if (mask != ABSENT) {
             hits++;
             return mask;
         }
         misses++;
-        mask = 0;
-        for (Label label : node.getLabels()) {
-            for (TreeLabels treeLabel : TreeLabels.values()) {
-                if (treeLabel.name().equals(label.name())) {
-                    mask |= treeLabel.bit();
-                }
-            }
-        }
+        mask = delegate.labelMask(node);
         if (labels.size() >= maxEntries) {
             labels.clear();
             evictions++;

@@ -22,13 +22,8 @@ final class PropertyCache {
         this.maxEntries = maxEntries;
     }
 
-    NodeReads over(final NodeReads delegate) {
-        return new NodeReads() {
-            @Override
-            public boolean hasLabel(Node node, TreeLabels label) {
-                return delegate.hasLabel(node, label);
-            }
-
+    NodeReads over(NodeReads delegate) {
+        return new DelegatingReads(delegate) {
             @Override
             public Object getProperty(Node node, String key) {
                 return property(node, key, delegate);

@@ -73,30 +73,37 @@ public class TraversalResource {
     @GET
     @Path("traverse")
     public Response traverse(@QueryParam("depthFirst") String depthFirst, @QueryParam("cache") String cache,
-                             @QueryParam("start") String start, @Context HttpHeaders headers) {
+                             @QueryParam("start") String start, @QueryParam("strategy") String strategy,
+                             @Context HttpHeaders headers) {
         boolean depthFirstOrder = QueryParameters.depthFirst(depthFirst);
         CacheSelection caches = CacheSelection.parse(cache);
+        TraversalStrategy counter = Strategies.parse(strategy, caches);
         try (Transaction tx = db.beginTx()) {
             StoredTree tree = StoredTree.requireComplete(db);
             StartPath startPath = StartPath.parse(start, tree.shape());
             Node startNode = startPath.resolve(tree.root());
 
-            TrueBNodeCounter counter = new TrueBNodeCounter(caches.wrap(NodeReads.DIRECT));
+            CoreApiCalls calls = new CoreApiCalls();
+            long allocatedBefore = ThreadAllocation.current();
             long began = System.nanoTime();
-            long count = counter.count(db, startNode, depthFirstOrder);
+            TraversalCount result = counter.count(db, startNode, depthFirstOrder, caches.wrap(new CountingCoreReads(calls)));
             long nanos = System.nanoTime() - began;
+            long allocated = ThreadAllocation.current() - allocatedBefore;
             tx.success();
 
             if (wantsPlainText(headers)) {
-                return Response.ok(Long.toString(count), MediaType.TEXT_PLAIN_TYPE).build();
+                return Response.ok(Long.toString(result.count), MediaType.TEXT_PLAIN_TYPE).build();
             }
             Map<String, Object> json = new LinkedHashMap<>();
-            json.put("count", count);
+            json.put("count", result.count);
             json.put("order", depthFirstOrder ? "depth-first" : "breadth-first");
             json.put("cache", caches.toString());
+            json.put("strategy", strategy == null || strategy.isEmpty() ? "framework" : strategy);
             json.put("start", startPath.toString());
-            json.put("nodesVisited", counter.nodesVisited());
+            json.put("nodesVisited", result.nodesVisited);
             json.put("serverMillis", nanos / 1e6);
+            json.put("allocatedBytes", allocatedBefore < 0 ? null : allocated);
+            json.put("calls", result.ownCalls != null ? result.ownCalls : calls.toJson());
             return Json.ok(json);
         }
     }

@@ -1,6 +1,5 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Path;
@@ -19,16 +18,15 @@ import java.util.Collections;
  * includes {@code :B} nodes whose {@code value} is true (and always continues), and a {@link PathExpander} that
  * follows outgoing {@code HAS_B} from A nodes and outgoing {@code HAS_A} from B nodes. The answer is the number of
  * paths returned. Per node: 2-3 {@code hasLabel}, one {@code getRelationships}, 0-1 {@code getProperty}.
+ * One instance per request (it counts the nodes it visits).
  */
-final class TrueBNodeCounter {
-    private final NodeReads reads;
+final class TrueBNodeCounter implements TraversalStrategy {
+    private NodeReads reads;
     private long nodesVisited;
 
-    TrueBNodeCounter(NodeReads reads) {
+    @Override
+    public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads) {
         this.reads = reads;
-    }
-
-    long count(GraphDatabaseService db, Node start, boolean depthFirst) {
         TraversalDescription traversal = db.traversalDescription()
             .uniqueness(Uniqueness.NONE)
             .evaluator(new TrueBNodes())
@@ -38,11 +36,7 @@ final class TrueBNodeCounter {
         for (Path ignored : traversal.traverse(start)) {
             count++;
         }
-        return count;
-    }
-
-    long nodesVisited() {
-        return nodesVisited;
+        return new TraversalCount(count, nodesVisited);
     }
 
     private final class TrueBNodes implements Evaluator {
@@ -61,10 +55,10 @@ final class TrueBNodeCounter {
         public Iterable<Relationship> expand(Path path, BranchState<Object> state) {
             Node node = path.endNode();
             if (reads.hasLabel(node, TreeLabels.A)) {
-                return node.getRelationships(Direction.OUTGOING, TreeRelationships.HAS_B);
+                return reads.children(node, TreeRelationships.HAS_B);
             }
             if (reads.hasLabel(node, TreeLabels.B)) {
-                return node.getRelationships(Direction.OUTGOING, TreeRelationships.HAS_A);
+                return reads.children(node, TreeRelationships.HAS_A);
             }
             return Collections.emptyList();
         }

@@ -1,0 +1,47 @@
+package com.ekino.neo4j.traversal;
+
+import org.neo4j.graphdb.Direction;
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Relationship;
+
+/** Straight to the core API, counting each call. */
+final class CountingCoreReads implements NodeReads {
+    private final CoreApiCalls calls;
+
+    CountingCoreReads(CoreApiCalls calls) {
+        this.calls = calls;
+    }
+
+    @Override
+    public boolean hasLabel(Node node, TreeLabels label) {
+        calls.hasLabel++;
+        return node.hasLabel(label);
+    }
+
+    @Override
+    public byte labelMask(Node node) {
+        calls.getLabels++;
+        byte mask = 0;
+        for (Label label : node.getLabels()) {
+            for (TreeLabels treeLabel : TreeLabels.values()) {
+                if (treeLabel.name().equals(label.name())) {
+                    mask |= treeLabel.bit();
+                }
+            }
+        }
+        return mask;
+    }
+
+    @Override
+    public Object getProperty(Node node, String key) {
+        calls.getProperty++;
+        return node.getProperty(key, null);
+    }
+
+    @Override
+    public Iterable<Relationship> children(Node node, TreeRelationships type) {
+        calls.getRelationships++;
+        return node.getRelationships(Direction.OUTGOING, type);
+    }
+}
