@@ -9,26 +9,29 @@ import scala.jdk.CollectionConverters._
  */
 final class LatencySummary {
   private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                                  ok: Boolean) {
+                                  allocatedBytes: Option[Long], ok: Boolean) {
     def name: String = s"$scope $order cache=$cache"
     def rank: (Int, Int, Int) =
       (Scope.Names.indexOf(scope), LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
   }
   private val samples = new ConcurrentLinkedQueue[Sample]()
 
-  def record(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double], ok: Boolean): Unit =
-    samples.add(Sample(scope, order, cache, millis, serverMillis, ok))
+  def record(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
+             allocatedBytes: Option[Long], ok: Boolean): Unit =
+    samples.add(Sample(scope, order, cache, millis, serverMillis, allocatedBytes, ok))
 
   def rows: Seq[LatencyRow] =
     samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._2.head.rank).map { case (name, all) =>
       val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
       val server = all.flatMap(_.serverMillis)
+      val allocated = all.flatMap(_.allocatedBytes)
       LatencyRow(name, all.size, all.count(!_.ok),
         mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
         p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = percentile(sorted, 95),
         p99 = percentile(sorted, 99),
         max = sorted.lastOption.getOrElse(0L),
-        serverMean = if (server.isEmpty) 0 else server.sum / server.size)
+        serverMean = if (server.isEmpty) 0 else server.sum / server.size,
+        garbageMb = if (allocated.isEmpty) 0 else allocated.sum.toDouble / allocated.size / 1e6)
     }
 
   /** Nearest-rank percentile. */
@@ -47,7 +50,7 @@ final class LatencySummary {
     val rootTable = Seq(header, rule,
       line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", _.p95),
       line("Max", _.max), line("Requests", _.requests), line("KO", _.ko),
-      line("Server mean", r => f"${r.serverMean}%.1f"))
+      line("Server mean", r => f"${r.serverMean}%.1f"), line("Garbage per request (MB)", r => f"${r.garbageMb}%.0f"))
     val subtreeLines = subtrees.map(r =>
       f"${r.name}: ${r.requests} requests, ${r.ko} KO, mean ${r.mean}%.1f ms, 95%% ${r.p95} ms, max ${r.max} ms")
     (rootTable ++ subtreeLines).mkString("\n")
@@ -70,4 +73,4 @@ final class LatencySummary {
 }
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Long,
-                            p99: Long, max: Long, serverMean: Double)
+                            p99: Long, max: Long, serverMean: Double, garbageMb: Double)

@@ -31,11 +31,13 @@ class TraversalReplaySimulation extends Simulation {
         responseTimeInMillis.saveAs("millis"),
         status.is(200),
         jsonPath("$.count").ofType[Long].is(session => session("count").as[String].toLong),
-        jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis")))
+        jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis"),
+        jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs("allocatedBytes")))
     .exec { session =>
       if (phase == "Measured")
         latencies.record(session("scope").as[String], session("order").as[String], session("cache").as[String],
-          session("millis").asOption[Int].map(_.toLong).getOrElse(0L), session("serverMillis").asOption[Double], !session.isFailed)
+          session("millis").asOption[Int].map(_.toLong).getOrElse(0L), session("serverMillis").asOption[Double],
+          session("allocatedBytes").asOption[Long], !session.isFailed)
       session
     }
 

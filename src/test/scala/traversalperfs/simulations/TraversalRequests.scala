@@ -15,9 +15,9 @@ object TraversalRequests {
     credentials.fold(base) { case (user, password) => base.basicAuth(user, password) }
   }
 
-  /** `GET /traversal-perfs/traverse` for the session's start, order and cache, named `prefix scope order cache=`. */
-  def traverse(prefix: String): HttpRequestBuilder =
-    http(s"$prefix#{scope} #{order} cache=#{cache}")
+  /** `GET /traversal-perfs/traverse` for the session's start, order and cache, named `prefix` + `name`. */
+  def traverse(prefix: String, name: String = "#{scope} #{order} cache=#{cache}"): HttpRequestBuilder =
+    http(prefix + name)
       .get("/traversal-perfs/traverse")
       .queryParam("depthFirst", session => session("order").as[String] == "depth-first")
       .queryParam("cache", session => LabClient.cacheParameter(session("cache").as[String]))

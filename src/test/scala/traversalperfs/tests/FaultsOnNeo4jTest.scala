@@ -17,7 +17,7 @@ class FaultsOnNeo4jTest {
 
   private def start(name: String, fresh: Boolean = true, extra: Map[String, String] = Map.empty): EmbeddedNeo4j = {
     val home = baseDir.resolve(s"target/test-neo4j/faults-$name")
-    if (fresh) deleteRecursively(home)
+    if (fresh) Directories.deleteRecursively(home)
     EmbeddedNeo4j.start(ServerSettings(version, home, "512m", "64m", baseDir, extraSettings = extra))
   }
 
@@ -91,15 +91,7 @@ class FaultsOnNeo4jTest {
   @Test def wrongCredentialsAreRefusedInOneLineWithoutThePassword(): Unit = {
     val server = start("auth", extra = Map("dbms.security.auth_enabled" -> "true"))
     try {
-      val http = new RawHttp(server.baseUrl)
-      val basic = java.util.Base64.getEncoder.encodeToString("neo4j:neo4j".getBytes)
-      val changed = http("POST", "/user/neo4j/password", "Authorization" -> s"Basic $basic", "Content-Type" -> "application/json")
-      assertTrue(changed.statusCode() < 500, changed.body()) // answered; the body-less request is refused or accepted
-      val setPassword = java.net.http.HttpClient.newHttpClient().send(
-        java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.baseUrl + "/user/neo4j/password"))
-          .header("Authorization", s"Basic $basic").header("Content-Type", "application/json")
-          .POST(java.net.http.HttpRequest.BodyPublishers.ofString("""{"password":"right-one"}""")).build(),
-        java.net.http.HttpResponse.BodyHandlers.ofString())
+      val setPassword = Neo4jPassword.set(server.baseUrl, "right-one")
       assertEquals(200, setPassword.statusCode(), setPassword.body())
 
       val wrong = assertThrows(classOf[LabError], () => new LabClient(server.baseUrl, Some("neo4j"), Some("wrong-one")).tree())
@@ -116,11 +108,5 @@ class FaultsOnNeo4jTest {
       assertTrue(System.nanoTime() < deadline, "the populate never reported progress")
       Thread.sleep(100)
     }
-  }
-
-  private def deleteRecursively(path: Path): Unit = if (Files.exists(path)) {
-    val stream = Files.walk(path)
-    try stream.sorted(java.util.Comparator.reverseOrder()).forEach(p => Files.delete(p))
-    finally stream.close()
   }
 }

@@ -45,12 +45,7 @@ class LabFaultsEndToEndTest {
     val server = EmbeddedNeo4j.start(ServerSettings("3.0.12", home, "512m", "32m", baseDir,
       extraSettings = Map("dbms.security.auth_enabled" -> "true")))
     try {
-      val basic = java.util.Base64.getEncoder.encodeToString("neo4j:neo4j".getBytes)
-      val changed = java.net.http.HttpClient.newHttpClient().send(
-        java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.baseUrl + "/user/neo4j/password"))
-          .header("Authorization", s"Basic $basic").header("Content-Type", "application/json")
-          .POST(java.net.http.HttpRequest.BodyPublishers.ofString(s"""{"password":"$password"}""")).build(),
-        java.net.http.HttpResponse.BodyHandlers.ofString())
+      val changed = Neo4jPassword.set(server.baseUrl, password)
       assertEquals(200, changed.statusCode(), changed.body())
 
       val run = MavenRun.start(baseDir, work, "credentials", small ++ Seq("-Dseed=992", "-Dduration=2",

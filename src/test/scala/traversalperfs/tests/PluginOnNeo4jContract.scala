@@ -26,12 +26,13 @@ abstract class PluginOnNeo4jContract(version: String) {
   /** The kernel strategy reads past the caches, and needs the 2.3/3.0 kernel API. */
   private val kernelAvailable = !version.startsWith("2.2")
   private val Variants: Seq[(String, String)] =
-    (for (strategy <- Seq("framework", "core", "request-cache"); cache <- Caches) yield (strategy, cache)) ++
+    (for (strategy <- Seq("framework", "core", "request-cache"); cache <- Caches) yield (strategy, cache)) :+
+      ("cached" -> "none") :++
       (if (kernelAvailable) Seq("kernel" -> "none") else Nil)
 
   @BeforeAll def startServer(): Unit = {
     val home = baseDir.resolve(s"target/test-neo4j/plugin-$version")
-    deleteRecursively(home)
+    Directories.deleteRecursively(home)
     server = EmbeddedNeo4j.start(ServerSettings(version, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
     http = new RawHttp(server.baseUrl + "/traversal-perfs")
     lab = new LabClient(server.baseUrl, None, None)
@@ -128,6 +129,7 @@ abstract class PluginOnNeo4jContract(version: String) {
       "GET" -> "/stats?gc=maybe" -> 400,
       "GET" -> "/traverse?strategy=fastest" -> 400,
       "GET" -> "/traverse?strategy=kernel&cache=label" -> 400,
+      "GET" -> "/traverse?strategy=cached&cache=property" -> 400,
       "GET" -> "/tree/extra" -> 404,
       "PUT" -> "/populate" -> 405,
       "POST" -> "/traverse" -> 405,
@@ -186,12 +188,6 @@ abstract class PluginOnNeo4jContract(version: String) {
   private def freshTree(tree: TreeKey): JValue = {
     if (lab.tree().isDefined) lab.deleteTree()
     lab.populate(tree)
-  }
-
-  private def deleteRecursively(path: Path): Unit = if (Files.exists(path)) {
-    val stream = Files.walk(path)
-    try stream.sorted(java.util.Comparator.reverseOrder()).forEach(p => Files.delete(p))
-    finally stream.close()
   }
 }
 

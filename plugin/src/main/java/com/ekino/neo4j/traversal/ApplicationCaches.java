@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The process-wide label and property caches. Node ids are reused after a delete, so populate and delete empty
+ * The process-wide label, property and whole-node caches. Node ids are reused after a delete, so populate and delete empty
  * them. Bound per cache: JVM system property {@value #MAX_ENTRIES_PROPERTY} (default {@value #DEFAULT_MAX_ENTRIES}).
  */
 final class ApplicationCaches {
@@ -14,6 +14,8 @@ final class ApplicationCaches {
     static final LabelCache LABELS = new LabelCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
     static final PropertyCache PROPERTIES =
         new PropertyCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
+    /** The {@code cached} strategy's whole-node cache. */
+    static final NodeImageCache NODES = new NodeImageCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
 
     private ApplicationCaches() {
     }
@@ -22,6 +24,7 @@ final class ApplicationCaches {
         Map<String, Object> cleared = new LinkedHashMap<>();
         cleared.put("label", LABELS.clear());
         cleared.put("property", PROPERTIES.clear());
+        cleared.put("node", NODES.clear());
         return cleared;
     }
 
@@ -29,6 +32,7 @@ final class ApplicationCaches {
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("label", LABELS.stats().toJson());
         stats.put("property", PROPERTIES.stats().toJson());
+        stats.put("node", NODES.stats().toJson());
         return stats;
     }
 }

@@ -15,7 +15,7 @@ final class Progress {
         ServerConsole.info(String.format("%s: %,d nodes to go", job, total));
     }
 
-    void update(long done) {
+    synchronized void update(long done) {
         long now = System.nanoTime();
         if (now - lastLog >= INTERVAL_NANOS || done == total) {
             lastLog = now;

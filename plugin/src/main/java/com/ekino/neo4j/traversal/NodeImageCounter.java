@@ -1,0 +1,44 @@
+package com.ekino.neo4j.traversal;
+
+import it.unimi.dsi.fastutil.longs.LongArrayFIFOQueue;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+import org.neo4j.graphdb.GraphDatabaseService;
+import org.neo4j.graphdb.Node;
+
+/** The {@code cached} strategy: a loop over node ids through the permanent {@link NodeImageCache}. */
+final class NodeImageCounter implements TraversalStrategy {
+    @Override
+    public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads) {
+        NodeImageCache cache = ApplicationCaches.NODES;
+        long count = 0;
+        long visited = 0;
+        if (depthFirst) {
+            LongArrayList stack = new LongArrayList();
+            stack.add(start.getId());
+            while (!stack.isEmpty()) {
+                NodeImageCache.NodeImage node = cache.get(db, stack.popLong(), reads);
+                visited++;
+                if (node.value) {
+                    count++;
+                }
+                for (long child : node.children) {
+                    stack.add(child);
+                }
+            }
+        } else {
+            LongArrayFIFOQueue queue = new LongArrayFIFOQueue();
+            queue.enqueue(start.getId());
+            while (!queue.isEmpty()) {
+                NodeImageCache.NodeImage node = cache.get(db, queue.dequeueLong(), reads);
+                visited++;
+                if (node.value) {
+                    count++;
+                }
+                for (long child : node.children) {
+                    queue.enqueue(child);
+                }
+            }
+        }
+        return new TraversalCount(count, visited);
+    }
+}

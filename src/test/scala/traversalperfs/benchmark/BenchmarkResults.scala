@@ -1,0 +1,35 @@
+package traversalperfs.benchmark
+
+import java.util.concurrent.ConcurrentLinkedQueue
+import scala.jdk.CollectionConverters._
+
+/** Measured requests by variant, and the benchmark table. */
+final class BenchmarkResults {
+  private final case class Sample(name: String, millis: Int, serverMillis: Double, allocatedBytes: Long, ok: Boolean)
+  private val samples = new ConcurrentLinkedQueue[Sample]()
+
+  def record(name: String, millis: Int, serverMillis: Double, allocatedBytes: Long, ok: Boolean): Unit =
+    samples.add(Sample(name, millis, serverMillis, allocatedBytes, ok))
+
+  def table(variants: Seq[BenchmarkVariant]): String = {
+    val byName = samples.asScala.toSeq.groupBy(_.name)
+    def p50(name: String): Double = percentile(byName.getOrElse(name, Nil).map(_.millis.toDouble), 50)
+    val header = "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | p50 vs framework, no cache | requests | KO |"
+    val rule = "|---|---|---|---|---|---|---|---|---|---|---|"
+    val rows = variants.map { v =>
+      val all = byName.getOrElse(v.name, Nil)
+      val millis = all.map(_.millis.toDouble)
+      val baseline = p50(BenchmarkVariant("framework", "none", v.order).name)
+      val ratio = if (baseline > 0 && p50(v.name) > 0) f"${baseline / p50(v.name)}%.2fx" else "n/a"
+      f"| ${v.strategy} | ${v.cache} | ${v.order} | ${mean(millis)}%.0f | ${p50(v.name)}%.0f | ${percentile(millis, 95)}%.0f | " +
+        f"${mean(all.map(_.serverMillis))}%.0f | ${mean(all.map(_.allocatedBytes.toDouble)) / 1e6}%.1f | $ratio | ${all.size} | ${all.count(!_.ok)} |"
+    }
+    (header +: rule +: rows).mkString("\n")
+  }
+
+  private def mean(values: Seq[Double]): Double = if (values.isEmpty) 0 else values.sum / values.size
+
+  /** Nearest-rank percentile. */
+  private def percentile(values: Seq[Double], p: Int): Double =
+    if (values.isEmpty) 0 else values.sorted.apply(math.max(0, math.ceil(p / 100.0 * values.size).toInt - 1))
+}
