@@ -14,7 +14,8 @@ final case class ServerSettings(
     pageCache: String,
     baseDir: Path,
     jvmOptions: Seq[String] = Nil,
-    extraSettings: Map[String, String] = Map.empty
+    extraSettings: Map[String, String] = Map.empty,
+    pluginJar: Option[Path] = None
 )
 
 /**
@@ -110,7 +111,7 @@ object EmbeddedNeo4j {
 
   private def serverClasspath(settings: ServerSettings): String = {
     val runtime = settings.baseDir.resolve(s"neo4j-runtimes/neo4j-${settings.version}/target/classpath.txt")
-    val plugin = settings.baseDir.resolve("plugin/target/traversal-perfs-plugin.jar")
+    val plugin = settings.pluginJar.getOrElse(settings.baseDir.resolve("plugin/target/traversal-perfs-plugin.jar"))
     Seq(runtime, plugin).find(p => !Files.exists(p)).foreach { missing =>
       LabError(s"$missing is missing: build first (./mvnw gatling:test or ./mvnw verify builds it)")
     }

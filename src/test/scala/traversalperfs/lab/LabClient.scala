@@ -73,15 +73,31 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     (JsonMethods.parse(response.body()) \ "heap" \ "usedBytes").extract[Long]
   }
 
-  private def request(path: String): HttpRequest.Builder = {
-    val builder = HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json")
+  /** One Cypher statement through the transactional HTTP endpoint (2.2 to 3.0), its rows. */
+  def cypher(statement: String): Seq[Seq[JValue]] = {
+    import org.json4s.JsonDSL._
+    val body = JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
+    val builder = authorized(HttpRequest.newBuilder(URI.create(s"$baseUrl/db/data/transaction/commit")))
+      .header("Content-Type", "application/json").header("Accept", "application/json")
+      .POST(HttpRequest.BodyPublishers.ofString(body))
+    val response = call(builder, Duration.ofMinutes(10))
+    val json = JsonMethods.parse(response.body())
+    val errors = (json \ "errors").children
+    if (response.statusCode() != 200 || errors.nonEmpty)
+      LabError(s"Cypher on $baseUrl failed (HTTP ${response.statusCode()}): ${errors.map(e => (e \ "message").extractOrElse[String]("?")).mkString("; ")}")
+    for (row <- (json \ "results")(0).\("data").children) yield (row \ "row").children
+  }
+
+  private def request(path: String): HttpRequest.Builder =
+    authorized(HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json"))
+
+  private def authorized(builder: HttpRequest.Builder): HttpRequest.Builder =
     (user, password) match {
       case (Some(u), p) =>
         val token = Base64.getEncoder.encodeToString(s"$u:${p.getOrElse("")}".getBytes(StandardCharsets.UTF_8))
         builder.header("Authorization", s"Basic $token")
       case _ => builder
     }
-  }
 
   private def send(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] =
     http.send(builder.timeout(timeout).build(), HttpResponse.BodyHandlers.ofString())

@@ -19,6 +19,7 @@ final case class LabSettings(
     durationSeconds: Int,
     warmupSeconds: Int,
     csv: Path,
+    summaryJson: Path,
     baseDir: Path
 ) {
   /** What to print about the target, never the password. */
@@ -64,6 +65,7 @@ object LabSettings {
       durationSeconds = positiveInt("duration", 120),
       warmupSeconds = nonNegativeInt("warmup", 20),
       csv = baseDir.resolve(string("csv", "src/test/resources/data/expected-counts.csv")).normalize,
+      summaryJson = baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-replay.json")).normalize,
       baseDir = baseDir
     )
   }

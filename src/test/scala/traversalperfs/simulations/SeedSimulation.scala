@@ -6,7 +6,8 @@ import traversalperfs.lab._
 
 /**
  * Seed: makes sure the tree exists, then records the expected count of every start x order x cache into the CSV,
- * one request at a time. A variant whose count differs from its start's first one fails the run. When the CSV
+ * one request at a time. A variant whose count differs from its start's first one fails the run, and so does a
+ * start whose count Cypher does not confirm (an oracle outside the extension). When the CSV
  * already holds this plan on this tree, it only confirms the tree is still there. Runs before the replay
  * (simulations run in alphabetical order).
  */
@@ -55,7 +56,10 @@ class SeedSimulation extends Simulation {
     watch.close()
     try {
       if (recordedAlready.isLeft && recorder.size == plan.size) {
-        ExpectedCountsCsv.write(settings.csv, recorder.rows(plan))
+        val rows = LabError.orExit(recorder.rows(plan))
+        println(s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher")
+        LabError.orExit(new CypherOracle(target.client).check(rows))
+        ExpectedCountsCsv.write(settings.csv, rows)
         println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csv}")
       }
     } finally target.close()

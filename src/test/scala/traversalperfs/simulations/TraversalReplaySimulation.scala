@@ -58,9 +58,8 @@ class TraversalReplaySimulation extends Simulation {
       println(latencies.table)
       println(latencies.overall)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
-      val json = settings.baseDir.resolve("target/traversal-perfs/last-replay.json")
-      Files.createDirectories(json.getParent)
-      Files.writeString(json, latencies.toJson)
+      Files.createDirectories(settings.summaryJson.getParent)
+      Files.writeString(settings.summaryJson, latencies.toJson)
     } finally target.close()
   }
 }

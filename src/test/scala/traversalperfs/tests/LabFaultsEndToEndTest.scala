@@ -2,7 +2,7 @@ package traversalperfs.tests
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab.{EmbeddedNeo4j, LabClient, ServerSettings}
+import traversalperfs.lab.{MavenRun, EmbeddedNeo4j, LabClient, ServerSettings}
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab.{ExpectedCountsCsv, LabSettings, StartSample, TreeKey}
+import traversalperfs.lab.{MavenRun, ExpectedCountsCsv, LabSettings, StartSample, TreeKey}
 
 import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._

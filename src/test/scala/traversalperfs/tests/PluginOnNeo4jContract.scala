@@ -98,6 +98,13 @@ abstract class PluginOnNeo4jContract(version: String) {
     }
   }
 
+  @Test def cypherCountsTheSameAsTheOracle(): Unit = {
+    val tree = TreeKey(3, 3, 21)
+    freshTree(tree)
+    val cypher = new CypherOracle(lab)
+    for (start <- StartSample(tree, 6)) assertEquals(TreeOracle.count(tree, start), cypher.count(start), s"start '$start'")
+  }
+
   @Test def unexpectedParametersAreIgnored(): Unit = {
     val tree = TreeKey(2, 2, 4)
     freshTree(tree)

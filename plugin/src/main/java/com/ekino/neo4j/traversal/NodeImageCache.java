@@ -1,6 +1,5 @@
 package com.ekino.neo4j.traversal;
 
-import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
@@ -8,7 +7,7 @@ import org.neo4j.graphdb.Relationship;
 /**
  * A permanent, shared cache of whole tree nodes by id: label mask, {@code value} and child ids, filled through the
  * core API on a miss. What Neo4j 2.2's object cache did, at the application level; once warm, a traversal reads no
- * store and allocates almost nothing. Bounded like {@link LabelCache}: emptied when full.
+ * store, takes no lock and allocates almost nothing. Bounded like {@link LabelCache}: emptied when full.
  */
 final class NodeImageCache {
     /** One node as the counter needs it. */
@@ -25,42 +24,60 @@ final class NodeImageCache {
     }
 
     private static final long[] NO_CHILDREN = new long[0];
+    private static final NodeImage[] EMPTY = new NodeImage[0];
 
-    private final Long2ObjectOpenHashMap<NodeImage> nodes = new Long2ObjectOpenHashMap<>();
+    /**
+     * Indexed by node id (the store's ids are dense), read without a lock: a reader sees an image or null, never a
+     * half-built one, since an image's fields are final; a null sends it to the locked slow path.
+     */
+    private volatile NodeImage[] images = EMPTY;
     private final int maxEntries;
-    private long hits;
+    private int entries;
     private long misses;
     private long evictions;
+    private final java.util.concurrent.atomic.LongAdder hits = new java.util.concurrent.atomic.LongAdder();
 
     NodeImageCache(int maxEntries) {
         this.maxEntries = maxEntries;
     }
 
-    NodeImage get(GraphDatabaseService db, long id, NodeReads reads) {
-        NodeImage image = cached(id);
-        if (image == null) {
-            image = load(db.getNodeById(id), reads);
-            store(id, image);
-        }
+    /** The cached image, or null. No lock, no allocation. */
+    NodeImage cached(long id) {
+        NodeImage[] current = images;
+        return id < current.length ? current[(int) id] : null;
+    }
+
+    /** The image, loaded through the core API and kept when it was not cached. */
+    NodeImage load(GraphDatabaseService db, long id, NodeReads reads) {
+        NodeImage image = load(db.getNodeById(id), reads);
+        store(id, image);
         return image;
     }
 
-    private synchronized NodeImage cached(long id) {
-        NodeImage image = nodes.get(id);
-        if (image != null) {
-            hits++;
-        } else {
-            misses++;
-        }
-        return image;
+    /** A request's hits are added once, at its end: one shared counter update per node would be contention. */
+    void addHits(long count) {
+        hits.add(count);
     }
 
     private synchronized void store(long id, NodeImage image) {
-        if (nodes.size() >= maxEntries) {
-            nodes.clear();
+        misses++;
+        if (id >= 2L * maxEntries) {
+            return; // ids this far apart are not a tree this cache can hold: leave them uncached
+        }
+        if (entries >= maxEntries) {
+            images = EMPTY;
+            entries = 0;
             evictions++;
         }
-        nodes.put(id, image);
+        NodeImage[] current = images;
+        if (id >= current.length) {
+            current = java.util.Arrays.copyOf(current, (int) Math.min(2L * maxEntries, Math.max(id + 1, 2L * current.length)));
+            images = current;
+        }
+        if (current[(int) id] == null) {
+            entries++;
+        }
+        current[(int) id] = image;
     }
 
     private static NodeImage load(Node node, NodeReads reads) {
@@ -83,13 +100,13 @@ final class NodeImageCache {
     }
 
     synchronized int clear() {
-        int size = nodes.size();
-        nodes.clear();
-        nodes.trim();
+        int size = entries;
+        images = EMPTY;
+        entries = 0;
         return size;
     }
 
     synchronized CacheStats stats() {
-        return new CacheStats(nodes.size(), maxEntries, hits, misses, evictions);
+        return new CacheStats(entries, maxEntries, hits.sum(), misses, evictions);
     }
 }

@@ -12,11 +12,18 @@ final class NodeImageCounter implements TraversalStrategy {
         NodeImageCache cache = ApplicationCaches.NODES;
         long count = 0;
         long visited = 0;
+        long hits = 0;
         if (depthFirst) {
             LongArrayList stack = new LongArrayList();
             stack.add(start.getId());
             while (!stack.isEmpty()) {
-                NodeImageCache.NodeImage node = cache.get(db, stack.popLong(), reads);
+                long id = stack.popLong();
+                NodeImageCache.NodeImage node = cache.cached(id);
+                if (node != null) {
+                    hits++;
+                } else {
+                    node = cache.load(db, id, reads);
+                }
                 visited++;
                 if (node.value) {
                     count++;
@@ -29,7 +36,13 @@ final class NodeImageCounter implements TraversalStrategy {
             LongArrayFIFOQueue queue = new LongArrayFIFOQueue();
             queue.enqueue(start.getId());
             while (!queue.isEmpty()) {
-                NodeImageCache.NodeImage node = cache.get(db, queue.dequeueLong(), reads);
+                long id = queue.dequeueLong();
+                NodeImageCache.NodeImage node = cache.cached(id);
+                if (node != null) {
+                    hits++;
+                } else {
+                    node = cache.load(db, id, reads);
+                }
                 visited++;
                 if (node.value) {
                     count++;
@@ -39,6 +52,7 @@ final class NodeImageCounter implements TraversalStrategy {
                 }
             }
         }
+        cache.addHits(hits);
         return new TraversalCount(count, visited);
     }
 }

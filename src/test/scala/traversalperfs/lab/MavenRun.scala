@@ -1,11 +1,12 @@
-package traversalperfs.tests
-
-import org.junit.jupiter.api.Assertions.fail
+package traversalperfs.lab
 
 import java.nio.file.{Files, Path}
 import java.util.concurrent.TimeUnit
 
-/** `./mvnw -B gatling:test …` in a child process, as a user runs it: non-interactive, no stdin, CI=true. */
+/**
+ * `./mvnw -B gatling:test …` (or other goals) in a child process, as a user runs it: non-interactive, no stdin, CI=true, output to a
+ * log file. The comparison runs each cell so, and the end-to-end tests run the main command so.
+ */
 final class MavenRun private (val process: Process, val log: Path) {
   def output: String = if (Files.exists(log)) Files.readString(log) else ""
 
@@ -14,8 +15,8 @@ final class MavenRun private (val process: Process, val log: Path) {
   def awaitOutput(text: String, timeoutSeconds: Int): Unit = {
     val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds)
     while (!output.contains(text)) {
-      if (!process.isAlive) fail(s"the run ended before printing '$text':\n$tail")
-      if (System.nanoTime() > deadline) fail(s"no '$text' within $timeoutSeconds s:\n$tail")
+      if (!process.isAlive) LabError(s"the run ended before printing '$text': see $log")
+      if (System.nanoTime() > deadline) LabError(s"no '$text' within $timeoutSeconds s: see $log")
       Thread.sleep(200)
     }
   }
@@ -25,17 +26,18 @@ final class MavenRun private (val process: Process, val log: Path) {
     if (!process.waitFor(timeoutMinutes.toLong, TimeUnit.MINUTES)) {
       process.descendants().forEach(child => { child.destroyForcibly(); () })
       process.destroyForcibly()
-      fail(s"the run did not finish in $timeoutMinutes minutes:\n$tail")
+      LabError(s"the run did not finish in $timeoutMinutes minutes: see $log")
     }
     process.exitValue()
   }
 }
 
 object MavenRun {
-  def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String]): MavenRun = {
+  def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String],
+            goals: Seq[String] = Seq("gatling:test")): MavenRun = {
     Files.createDirectories(logDir)
     val log = logDir.resolve(s"$name.log")
-    val command = Seq(baseDir.resolve("mvnw").toString, "-B", "gatling:test") ++ arguments
+    val command = (baseDir.resolve("mvnw").toString +: "-B" +: goals) ++ arguments
     val builder = new ProcessBuilder(command: _*).directory(baseDir.toFile)
       .redirectErrorStream(true).redirectOutput(log.toFile)
       .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))

@@ -1,0 +1,9 @@
+package traversalperfs.comparison
+
+import traversalperfs.lab.LatencyRow
+
+/** What one cell's replay gave: its exit code, its measured root latencies, and where its Gatling report is. */
+final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow], report: Option[String],
+                            log: String, settings: Map[String, String]) {
+  def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0)
+}

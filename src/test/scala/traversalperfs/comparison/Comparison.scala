@@ -1,0 +1,129 @@
+package traversalperfs.comparison
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import traversalperfs.lab._
+
+import java.nio.file.{Files, Path, StandardCopyOption}
+import scala.jdk.CollectionConverters._
+
+/**
+ * The comparison command: for each server JVM (heap x GC), starts every version side by side, each on its own
+ * loopback port with the same heap and page cache, populates the same tree in each (stores are reused), records
+ * the expected counts once (seed simulation on the first version, checked against Cypher) unless the CSV holds them,
+ * checks every version's answers against them, then replays each cell (version x order x cache) as its own Gatling
+ * run, and writes target/comparison/index.html, comparison.md and comparison.json. Exits non-zero when a count
+ * differs or a cell fails.
+ * Run: ./mvnw -B -Pcompare verify -DskipTests
+ */
+object Comparison {
+  def main(args: Array[String]): Unit = sys.exit(LabError.orExit(run(Parameters.system)))
+
+  def run(parameters: Parameters): Int = {
+    val plan = ComparisonPlan.load(parameters)
+    val settings = plan.settings
+    val out = settings.baseDir.resolve("target/comparison")
+    Directories.deleteRecursively(out)
+    Files.createDirectories(out)
+    // the cells' builds rewrite plugin/target's jar: the servers run a copy
+    val pluginJar = Files.copy(settings.baseDir.resolve("plugin/target/traversal-perfs-plugin.jar"),
+      out.resolve("traversal-perfs-plugin.jar"), StandardCopyOption.REPLACE_EXISTING)
+    val rowPlan = SeedPlan(settings)
+    println(s"[traversal-perfs] comparison: ${plan.cells.size} cells (${plan.versions.mkString(", ")} x " +
+      s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
+      s"${settings.caches.mkString(", ")}), ${settings.tree}, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per cell")
+
+    val disagreements = scala.collection.mutable.ArrayBuffer[String]()
+    val results = plan.jvms.flatMap { jvm =>
+      val servers = plan.versions.map { version =>
+        version -> EmbeddedNeo4j.start(ServerSettings(version,
+          settings.baseDir.resolve(s"target/neo4j/$version/${settings.tree.directoryName}"), jvm.heap, settings.pageCache,
+          settings.baseDir, jvmOptions = jvm.options, pluginJar = Some(pluginJar)))
+      }
+      try {
+        servers.foreach { case (version, server) =>
+          println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl}")
+          TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
+        }
+        recordIfNeeded(settings, rowPlan, servers.head._2, out)
+        servers.foreach { case (version, server) =>
+          disagreements ++= crossCheck(version, server, rowPlan, plan.csvByVersion.getOrElse(version, settings.csv))
+        }
+        for (cell <- plan.cells.filter(_.jvm == jvm))
+          yield replay(cell, servers.toMap.apply(cell.version), settings, plan.csvByVersion.getOrElse(cell.version, settings.csv), out)
+      } finally servers.foreach(_._2.close())
+    }
+
+    ComparisonReport.write(out, settings, results, disagreements.toSeq)
+    println(ComparisonReport.markdownTable(results))
+    disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
+    val failed = results.filterNot(_.passed)
+    failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
+    println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
+    if (failed.isEmpty && disagreements.isEmpty) 0 else 1
+  }
+
+  private def recordIfNeeded(settings: LabSettings, rowPlan: Seq[SeedPlan.Variant], first: EmbeddedNeo4j, out: Path): Unit =
+    SeedPlan.isRecordedIn(rowPlan, settings.tree, settings.csv) match {
+      case Right(()) => println(s"[traversal-perfs] ${settings.csv} holds the expected counts already")
+      case Left(why) =>
+        println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
+        val seed = MavenRun.start(settings.baseDir, out.resolve("logs"), "seed", treeArguments(settings) ++ Seq(
+          "-Dgatling.simulationClass=traversalperfs.simulations.SeedSimulation", s"-Dtarget=${first.baseUrl}",
+          s"-Dorders=${settings.orders.mkString(",")}", s"-Dcaches=${settings.caches.mkString(",")}", s"-Dcsv=${settings.csv}"))
+        if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
+    }
+
+  /** Every version must give the recorded count for every start, before any load is measured. */
+  private def crossCheck(version: String, server: EmbeddedNeo4j, rowPlan: Seq[SeedPlan.Variant], csv: Path): Seq[String] = {
+    val rows = SeedPlan.select(rowPlan, ExpectedCountsCsv.read(csv), csv)
+    val client = new LabClient(server.baseUrl, None, None)
+    rows.groupBy(_.start).toSeq.flatMap { case (start, variants) =>
+      val counted = client.traverse(start, "depth-first", "none")
+      val expected = variants.head.count
+      if (counted == expected) None
+      else Some(s"Neo4j $version counts $counted from start '${if (start.isEmpty) "root" else start}', $csv says $expected")
+    }
+  }
+
+  private def replay(cell: ComparisonCell, server: EmbeddedNeo4j, settings: LabSettings, csv: Path, out: Path): CellResult = {
+    val dir = out.resolve("cells").resolve(cell.id)
+    val summary = dir.resolve("summary.json")
+    println(s"[traversal-perfs] cell ${cell.title}")
+    val run = MavenRun.start(settings.baseDir, dir, "replay", treeArguments(settings) ++ Seq(
+      "-Dgatling.simulationClass=traversalperfs.simulations.TraversalReplaySimulation",
+      s"-Dtarget=${server.baseUrl}", s"-Dorders=${cell.order}", s"-Dcaches=${cell.cache}",
+      s"-Dusers=${settings.users}", s"-Dwarmup=${settings.warmupSeconds}", s"-Dduration=${settings.durationSeconds}",
+      s"-Dcsv=$csv", s"-Dlab.summary=$summary"))
+    val exit = run.exitCode()
+    copyGatlingReport(run.output, dir.resolve("gatling"))
+    implicit val formats: Formats = DefaultFormats
+    val latency = if (Files.exists(summary))
+      JsonMethods.parse(Files.readString(summary)).extract[List[LatencyRow]].find(_.name.startsWith("root"))
+    else None
+    val report = if (!Files.isDirectory(dir.resolve("gatling"))) None
+    else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
+      .map(p => out.relativize(p).toString)
+    CellResult(cell, exit, latency, report, out.relativize(run.log).toString, Map(
+      "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
+      "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "cache" -> cell.cache,
+      "scope" -> settings.scope.name, "users" -> settings.users.toString, "warmupSeconds" -> settings.warmupSeconds.toString,
+      "durationSeconds" -> settings.durationSeconds.toString))
+  }
+
+  /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */
+  private def copyGatlingReport(output: String, into: Path): Unit =
+    output.linesIterator.collectFirst {
+      case line if line.contains("please open the following file: ") =>
+        Path.of(java.net.URI.create(line.substring(line.indexOf("file:///")).trim)).getParent
+    }.foreach { report =>
+      val target = Files.createDirectories(into).resolve(report.getFileName.toString)
+      val files = Files.walk(report)
+      try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
+      finally files.close()
+    }
+
+  private def treeArguments(settings: LabSettings): Seq[String] = Seq(s"-Ddepth=${settings.tree.depth}",
+    s"-Dfanout=${settings.tree.fanout}", s"-Dseed=${settings.tree.seed}", s"-Dstarts=${settings.starts}",
+    s"-Dscope=${settings.scope.name}")
+}

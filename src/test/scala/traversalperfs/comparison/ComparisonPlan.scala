@@ -1,0 +1,54 @@
+package traversalperfs.comparison
+
+import traversalperfs.lab.{LabError, LabSettings, Parameters}
+
+/** The JVM a server runs in: heap and garbage collector. */
+final case class ServerJvm(heap: String, gc: String) {
+  def options: Seq[String] = Seq(ComparisonPlan.GcFlags(gc))
+}
+
+/** One cell of the comparison: a version in a JVM, replayed in one order with one cache choice. */
+final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, cache: String) {
+  def id: String = s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-cache-${cache.replace('+', '-')}"
+
+  def title: String = s"$version $order ${if (cache == "none") "no cache" else cache}, ${jvm.heap} ${jvm.gc}"
+}
+
+/**
+ * The axes, from the lab's parameters: `compare.versions`, `compare.heaps`, `compare.gcs`, plus the replay's
+ * `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per cell).
+ */
+final case class ComparisonPlan(settings: LabSettings, versions: Seq[String], jvms: Seq[ServerJvm],
+                                csvByVersion: Map[String, java.nio.file.Path]) {
+  def cells: Seq[ComparisonCell] =
+    for {
+      jvm <- jvms
+      version <- versions
+      order <- settings.orders
+      cache <- settings.caches
+    } yield ComparisonCell(version, jvm, order, cache)
+}
+
+object ComparisonPlan {
+  /** CMS is gone from JDK 14 on: it is offered only when the JVM running the servers still has it. */
+  val GcFlags: Map[String, String] = Map("G1" -> "-XX:+UseG1GC", "Parallel" -> "-XX:+UseParallelGC", "CMS" -> "-XX:+UseConcMarkSweepGC")
+
+  def load(parameters: Parameters): ComparisonPlan = {
+    val withShortDefaults = new Parameters(name => parameters.raw(name).orElse(name match {
+      case "warmup" => Some("10")
+      case "duration" => Some("20")
+      case "scope" => Some("root")
+      case _ => None
+    }))
+    val settings = LabSettings.load(withShortDefaults)
+    if (settings.target.isDefined) LabError("the comparison starts its own servers: drop target")
+    val versions = parameters.choices("compare.versions", Seq("2.2.10", "2.3.12", "3.0.12"), Seq("2.2.10", "2.3.12", "3.0.12"))
+    val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.heap))
+    heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h => LabError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))
+    val gcs = parameters.choices("compare.gcs", Seq("G1"), GcFlags.keySet.toSeq.sorted)
+    if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
+      LabError(s"compare.gcs: CMS does not exist on this JDK (${Runtime.version()}); use G1 or Parallel")
+    val csvByVersion = versions.flatMap(v => parameters.raw(s"csv.$v").map(p => v -> settings.baseDir.resolve(p))).toMap
+    ComparisonPlan(settings, versions, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), csvByVersion)
+  }
+}

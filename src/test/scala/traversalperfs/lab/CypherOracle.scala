@@ -1,0 +1,30 @@
+package traversalperfs.lab
+
+/**
+ * An oracle that does not rest on the extension: the same count asked of Neo4j itself, in Cypher, through the
+ * transactional HTTP endpoint (which 2.2, 2.3 and 3.0 all serve; Bolt would only reach 3.0, and its 3.0 server fails
+ * on JDK 9+). The start node is found by its `index` properties, then every :B below it whose value is true.
+ */
+final class CypherOracle(client: LabClient) {
+  def count(start: String): Long = {
+    val steps = if (start.isEmpty) Nil else start.split('.').toList.map(_.toInt)
+    val path = steps.zipWithIndex.map { case (index, generation) =>
+      val (relationship, label) = if (generation % 2 == 0) ("HAS_B", "B") else ("HAS_A", "A")
+      s"-[:$relationship]->(n${generation + 1}:$label {index: $index})"
+    }.mkString
+    val statement = s"MATCH (n0:Root)$path MATCH (n${steps.size})-[:HAS_B|HAS_A*0..]->(b:B) WHERE b.value = true " +
+      "RETURN count(b)"
+    client.cypher(statement) match {
+      case Seq(Seq(org.json4s.JInt(count))) => count.toLong
+      case other => LabError(s"Cypher answered $other for start '$start'")
+    }
+  }
+
+  /** Every distinct start of the rows must count the same in Cypher; a difference is a LabError naming it. */
+  def check(rows: Seq[ExpectedCount]): Unit =
+    rows.groupBy(_.start).foreach { case (start, variants) =>
+      val cypher = count(start)
+      if (variants.head.count != cypher)
+        LabError(s"start '$start': the extension counted ${variants.head.count}, Cypher counts $cypher on ${client.baseUrl}")
+    }
+}

@@ -1,0 +1,101 @@
+package traversalperfs.tests
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.{Order, Test, TestInstance, TestMethodOrder}
+import traversalperfs.lab.MavenRun
+
+import java.nio.file.{Files, Paths}
+import scala.jdk.CollectionConverters._
+
+/**
+ * The comparison command for real (`./mvnw -B -Pcompare verify -DskipTests`), small: two versions side by side, a
+ * small tree, seconds per cell. Then the same with a wrong expected count for one version: that cell and the
+ * command turn red. Finally a headless Chromium shows the page renders its table and chart.
+ */
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(classOf[OrderAnnotation])
+class ComparisonEndToEndTest {
+  private implicit val formats: Formats = DefaultFormats
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = Files.createDirectories(baseDir.resolve("target/comparison-test"))
+  private val csv = work.resolve("expected-counts.csv")
+  private val report = baseDir.resolve("target/comparison")
+  private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dseed=994", "-Dstarts=2", "-Dcompare.versions=2.3.12,3.0.12",
+    "-Dorders=depth-first", "-Dcaches=none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+    s"-Dcsv=$csv")
+
+  private def compare(name: String, extra: String*): MavenRun = {
+    val run = MavenRun.start(baseDir, work, name, small ++ extra, goals = Seq("-Pcompare", "verify", "-DskipTests"))
+    run.exitCode(timeoutMinutes = 15)
+    run
+  }
+
+  private def json = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
+
+  @Test @Order(1) def theVersionsRunSideBySideIntoOneVerifiedReport(): Unit = {
+    Files.deleteIfExists(csv)
+    val run = compare("compare")
+    assertEquals(0, run.process.exitValue(), run.tail)
+    assertTrue(Files.exists(csv), "the counts were recorded once")
+    assertEquals(true, (json \ "passed").extract[Boolean])
+    val cells = (json \ "cells").children
+    assertEquals(Seq("2.3.12", "3.0.12"), cells.map(c => (c \ "settings" \ "version").extract[String]))
+    for (cell <- cells) {
+      assertTrue((cell \ "latencyMillis" \ "requests").extract[Int] > 0, cell.toString)
+      assertEquals(0, (cell \ "latencyMillis" \ "ko").extract[Int])
+      assertTrue(Files.exists(report.resolve((cell \ "report").extract[String])), s"no Gatling report for $cell")
+    }
+    assertTrue(Files.readString(report.resolve("comparison.md")).contains("| 50% |"))
+    assertTrue(run.output.contains("comparison report: "), run.tail)
+  }
+
+  @Test @Order(2) def aWrongCountForOneVersionTurnsItsCellAndTheCommandRed(): Unit = {
+    val tampered = work.resolve("tampered.csv")
+    val lines = Files.readAllLines(csv).asScala.toVector
+    val root = lines.indexWhere(_.contains(",root,depth-first,none,"))
+    val cells = lines(root).split(",", -1)
+    Files.write(tampered, lines.updated(root, (cells.init :+ (cells.last.toLong + 1).toString).mkString(",")).asJava)
+
+    val run = compare("compare-tampered", s"-Dcsv.3.0.12=$tampered")
+    assertNotEquals(0, run.process.exitValue(), run.tail)
+    assertEquals(false, (json \ "passed").extract[Boolean])
+    val byVersion = (json \ "cells").children.map(c => (c \ "settings" \ "version").extract[String] -> (c \ "passed").extract[Boolean]).toMap
+    assertEquals(Map("2.3.12" -> true, "3.0.12" -> false), byVersion)
+    val disagreement = (json \ "disagreements").extract[List[String]]
+    assertTrue(disagreement.exists(d => d.contains("Neo4j 3.0.12") && d.contains("start 'root'")), disagreement.toString)
+    assertTrue(Files.readString(report.resolve("index.html")).contains("FAILED"))
+  }
+
+  @Test @Order(3) def theComparisonPageRendersItsTableAndChartInAHeadlessBrowser(): Unit = {
+    val chromium = Paths.get("/usr/bin/chromium")
+    assertTrue(Files.isExecutable(chromium), "Debian's chromium is needed (apt-get install chromium; .ci/run does it)")
+    val dom = work.resolve("dom.html")
+    val screenshot = work.resolve("comparison.png")
+    val flags = Seq("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND", s"--user-data-dir=${Files.createTempDirectory("chromium")}")
+    def chrome(extra: String*): Process = new ProcessBuilder((chromium.toString +: flags) ++ extra: _*)
+      .redirectErrorStream(true).redirectOutput(work.resolve("chromium.log").toFile).start()
+    val page = report.resolve("index.html").toUri.toString
+    val dumped = new ProcessBuilder((chromium.toString +: flags) ++ Seq("--dump-dom", page): _*)
+      .redirectError(work.resolve("chromium-dom.log").toFile).redirectOutput(dom.toFile).start()
+    assertTrue(dumped.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) && dumped.exitValue() == 0, "chromium --dump-dom")
+    val rendered = Files.readString(dom)
+    assertTrue(rendered.contains("""<table id="comparison">"""), "the table is in the rendered page")
+    assertTrue(rendered.contains("""<svg id="chart""""), "the chart is in the rendered page")
+    assertTrue(rendered.contains("3.0.12 depth-first no cache"), "a column per cell")
+
+    val shot = chrome(s"--screenshot=$screenshot", "--window-size=1200,900", page)
+    assertTrue(shot.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "chromium --screenshot")
+    val image = javax.imageio.ImageIO.read(screenshot.toFile)
+    assertNotNull(image, "a PNG was written")
+    // the failed run's page: red cells and the chart's bars are there, not a blank page
+    val colours = (for (x <- 0 until image.getWidth by 4; y <- 0 until image.getHeight by 4) yield image.getRGB(x, y) & 0xffffff).toSet
+    assertTrue(colours.size > 20, s"a blank page: ${colours.size} colours")
+    assertTrue(colours.exists(c => c == 0xf8d0d0), "the failed cells are red")
+  }
+}
