@@ -33,7 +33,8 @@ object ServerLayout {
   def forVersion(version: String): Option[ServerLayout] = version.split('.').take(2).mkString(".") match {
     case "2.2" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.Bootstrapper", configAsArgument = false, flags = Nil))
     case "2.3" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags))
-    case "3.0" => Some(Neo4j30)
+    case "3.0" => Some(new Neo4j3x(addressKey = "address"))
+    case "3.5" => Some(new Neo4j3x(addressKey = "listen_address"))
     case _ => None
   }
 
@@ -63,8 +64,8 @@ object ServerLayout {
     }
   }
 
-  /** 3.0: one neo4j.conf in a config directory, directories named explicitly. */
-  private object Neo4j30 extends ServerLayout {
+  /** 3.0 and 3.5: one neo4j.conf in a config directory, directories named explicitly; 3.5 renamed the address. */
+  private final class Neo4j3x(addressKey: String) extends ServerLayout {
     override val mainClass = "org.neo4j.server.CommunityEntryPoint"
     override val jvmFlags: Seq[String] = Jdk17Flags
 
@@ -73,11 +74,11 @@ object ServerLayout {
         "dbms.unmanaged_extension_classes" -> ExtensionMount,
         "dbms.connector.http.type" -> "HTTP",
         "dbms.connector.http.enabled" -> "true",
-        "dbms.connector.http.address" -> s"127.0.0.1:${ports.http}",
+        s"dbms.connector.http.$addressKey" -> s"127.0.0.1:${ports.http}",
         "dbms.connector.https.enabled" -> "false",
         "dbms.connector.bolt.type" -> "BOLT",
         "dbms.connector.bolt.enabled" -> "false",
-        "dbms.connector.bolt.address" -> s"127.0.0.1:${ports.bolt}",
+        s"dbms.connector.bolt.$addressKey" -> s"127.0.0.1:${ports.bolt}",
         "dbms.security.auth_enabled" -> "false",
         "dbms.directories.data" -> home.resolve("data").toString,
         "dbms.directories.logs" -> home.resolve("logs").toString,

@@ -42,7 +42,7 @@ class LabInputErrorsTest {
 
   @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
     val message = refusal(EmbeddedNeo4j.start(ServerSettings("9.9.9", work.resolve("nine"), "256m", "16m", baseDir)))
-    assertEquals("unknown neo4j.version '9.9.9': use one of 2.2.10, 2.3.12, 3.0.12", message)
+    assertEquals("unknown neo4j.version '9.9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35", message)
   }
 
   @Test def anUnreachableTargetIsRefused(): Unit = {

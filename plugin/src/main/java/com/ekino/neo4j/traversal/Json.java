@@ -1,13 +1,13 @@
 package com.ekino.neo4j.traversal;
 
-import org.codehaus.jackson.map.ObjectMapper;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
-import java.io.IOException;
 import java.util.Collections;
 
-/** JSON answers, written with the Jackson 1 that Neo4j 2.2 to 3.0 servers ship. */
+/** JSON answers, written with the Jackson shaded into this jar (servers ship different ones, or none). */
 final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -26,7 +26,7 @@ final class Json {
         try {
             return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE)
                 .entity(MAPPER.writeValueAsString(body)).build();
-        } catch (IOException cannotHappenForMapsOfPlainValues) {
+        } catch (JsonProcessingException cannotHappenForMapsOfPlainValues) {
             throw new IllegalStateException(cannotHappenForMapsOfPlainValues);
         }
     }
