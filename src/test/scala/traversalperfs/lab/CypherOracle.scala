@@ -1,11 +1,14 @@
 package traversalperfs.lab
 
 /**
- * An oracle that does not rest on the extension: the same count asked of Neo4j itself, in Cypher, through the
- * transactional HTTP endpoint (which 2.2, 2.3 and 3.0 all serve; Bolt would only reach 3.0, and its 3.0 server fails
- * on JDK 9+). The start node is found by its `index` properties, then every :B below it whose value is true.
+ * An oracle that does not rest on the extension: the same count asked of Neo4j itself, in Cypher: over Bolt with
+ * neo4j-java-driver where the server speaks it (3.5 here; 3.0's Bolt server fails on JDK 9+), else through the
+ * transactional HTTP endpoint (2.2 to 3.5). The start node is found by its `index` properties, then every :B below
+ * it whose value is true.
  */
-final class CypherOracle(client: LabClient) {
+final class CypherOracle(client: LabClient, bolt: Option[BoltCypher] = None) {
+  def via: String = bolt.map(b => s"Bolt ${b.uri}").getOrElse(s"HTTP ${client.baseUrl}/db/data/transaction/commit")
+
   def count(start: String): Long = {
     val steps = if (start.isEmpty) Nil else start.split('.').toList.map(_.toInt)
     val path = steps.zipWithIndex.map { case (index, generation) =>
@@ -14,10 +17,10 @@ final class CypherOracle(client: LabClient) {
     }.mkString
     val statement = s"MATCH (n0:Root)$path MATCH (n${steps.size})-[:HAS_B|HAS_A*0..]->(b:B) WHERE b.value = true " +
       "RETURN count(b)"
-    client.cypher(statement) match {
+    bolt.map(_.count(statement)).getOrElse(client.cypher(statement) match {
       case Seq(Seq(org.json4s.JInt(count))) => count.toLong
       case other => LabError(s"Cypher answered $other for start '$start'")
-    }
+    })
   }
 
   /** Every distinct start of the rows must count the same in Cypher; a difference is a LabError naming it. */
@@ -25,6 +28,6 @@ final class CypherOracle(client: LabClient) {
     rows.groupBy(_.start).foreach { case (start, variants) =>
       val cypher = count(start)
       if (variants.head.count != cypher)
-        LabError(s"start '$start': the extension counted ${variants.head.count}, Cypher counts $cypher on ${client.baseUrl}")
+        LabError(s"start '$start': the extension counted ${variants.head.count}, Cypher counts $cypher ($via)")
     }
 }

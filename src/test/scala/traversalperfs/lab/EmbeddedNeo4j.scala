@@ -26,6 +26,7 @@ final case class ServerSettings(
 final class EmbeddedNeo4j private (
     val settings: ServerSettings,
     val baseUrl: String,
+    val boltUri: Option[String],
     process: Process,
     echo: ServerLogEcho
 ) extends AutoCloseable {
@@ -98,7 +99,8 @@ object EmbeddedNeo4j {
       .start()
     Files.writeString(settings.home.resolve(PidFile), processIdentity(process.toHandle))
     val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", console)
-    val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", process, echo)
+    val bolt = if (layout.speaksBolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
+    val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo)
     try {
       awaitExtension(server, console)
       server

@@ -8,6 +8,7 @@ final case class LabSettings(
     neo4jVersion: String,
     user: Option[String],
     password: Option[String],
+    bolt: Option[String],
     heap: String,
     pageCache: String,
     tree: TreeKey,
@@ -50,6 +51,7 @@ object LabSettings {
       neo4jVersion = string("neo4j.version", "3.0.12"),
       user = raw("neo4j.user"),
       password = raw("neo4j.password"),
+      bolt = raw("neo4j.bolt"),
       heap = memorySize(parameters, "neo4j.heap", "4g"),
       pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
       tree = TreeKey(

@@ -5,8 +5,13 @@ package traversalperfs.lab
  * or an embedded Neo4j started for this run, with one store per version and tree under `target/neo4j`, reused
  * by later runs.
  */
-final class LabTarget private (val client: LabClient, val server: Option[EmbeddedNeo4j]) extends AutoCloseable {
+final class LabTarget private (val client: LabClient, val server: Option[EmbeddedNeo4j], boltUri: Option[String],
+                               user: Option[String], password: Option[String]) extends AutoCloseable {
   def baseUrl: String = client.baseUrl
+
+  /** Cypher over Bolt where the target speaks it (an embedded 3.5, or `neo4j.bolt` given), else over HTTP. */
+  def cypherOracle: CypherOracle =
+    new CypherOracle(client, boltUri.orElse(server.flatMap(_.boltUri)).map(new BoltCypher(_, user, password)))
 
   def ownsStore: Boolean = server.isDefined
 
@@ -15,13 +20,14 @@ final class LabTarget private (val client: LabClient, val server: Option[Embedde
 
 object LabTarget {
   /** A server already started (and owned from now on) as the target. */
-  def embedded(server: EmbeddedNeo4j): LabTarget = new LabTarget(new LabClient(server.baseUrl, None, None), Some(server))
+  def embedded(server: EmbeddedNeo4j): LabTarget =
+    new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
 
   def open(settings: LabSettings): LabTarget = settings.target match {
     case Some(url) =>
       val client = new LabClient(url, settings.user, settings.password)
       client.tree() // fails fast, in one line, on an unreachable target or wrong credentials
-      new LabTarget(client, None)
+      new LabTarget(client, None, settings.bolt, settings.user, settings.password)
     case None =>
       println(s"[traversal-perfs] starting embedded Neo4j ${settings.neo4jVersion} (heap ${settings.heap}, page cache ${settings.pageCache})")
       val server = EmbeddedNeo4j.start(ServerSettings(
@@ -31,6 +37,6 @@ object LabTarget {
         pageCache = settings.pageCache,
         baseDir = settings.baseDir))
       println(s"[traversal-perfs] Neo4j ${settings.neo4jVersion} answers at ${server.baseUrl} (store ${server.settings.home})")
-      new LabTarget(new LabClient(server.baseUrl, None, None), Some(server))
+      new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
   }
 }

@@ -14,6 +14,9 @@ sealed trait ServerLayout {
 
   def jvmFlags: Seq[String]
 
+  /** Whether its Bolt connector works here (3.0's Bolt server fails on JDK 9+). */
+  def speaksBolt: Boolean = false
+
   protected def write(file: Path, settings: Seq[(String, String)]): Unit = {
     Files.createDirectories(file.getParent)
     Files.writeString(file, settings.map { case (k, v) => s"$k=$v" }.mkString("", "\n", "\n"))
@@ -33,8 +36,8 @@ object ServerLayout {
   def forVersion(version: String): Option[ServerLayout] = version.split('.').take(2).mkString(".") match {
     case "2.2" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.Bootstrapper", configAsArgument = false, flags = Nil))
     case "2.3" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags))
-    case "3.0" => Some(new Neo4j3x(addressKey = "address"))
-    case "3.5" => Some(new Neo4j3x(addressKey = "listen_address"))
+    case "3.0" => Some(new Neo4j3x(addressKey = "address", bolt = false))
+    case "3.5" => Some(new Neo4j3x(addressKey = "listen_address", bolt = true))
     case _ => None
   }
 
@@ -65,7 +68,8 @@ object ServerLayout {
   }
 
   /** 3.0 and 3.5: one neo4j.conf in a config directory, directories named explicitly; 3.5 renamed the address. */
-  private final class Neo4j3x(addressKey: String) extends ServerLayout {
+  private final class Neo4j3x(addressKey: String, bolt: Boolean) extends ServerLayout {
+    override val speaksBolt: Boolean = bolt
     override val mainClass = "org.neo4j.server.CommunityEntryPoint"
     override val jvmFlags: Seq[String] = Jdk17Flags
 
@@ -77,7 +81,8 @@ object ServerLayout {
         s"dbms.connector.http.$addressKey" -> s"127.0.0.1:${ports.http}",
         "dbms.connector.https.enabled" -> "false",
         "dbms.connector.bolt.type" -> "BOLT",
-        "dbms.connector.bolt.enabled" -> "false",
+        "dbms.connector.bolt.enabled" -> bolt.toString,
+        "dbms.connector.bolt.tls_level" -> "DISABLED",
         s"dbms.connector.bolt.$addressKey" -> s"127.0.0.1:${ports.bolt}",
         "dbms.security.auth_enabled" -> "false",
         "dbms.directories.data" -> home.resolve("data").toString,

@@ -57,8 +57,9 @@ class SeedSimulation extends Simulation {
     try {
       if (recordedAlready.isLeft && recorder.size == plan.size) {
         val rows = LabError.orExit(recorder.rows(plan))
-        println(s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher")
-        LabError.orExit(new CypherOracle(target.client).check(rows))
+        val cypher = target.cypherOracle
+        println(s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher (${cypher.via})")
+        LabError.orExit(cypher.check(rows))
         ExpectedCountsCsv.write(settings.csv, rows)
         println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csv}")
       }
