@@ -2,8 +2,12 @@ package traversalperfs.comparison
 
 import traversalperfs.lab.LatencyRow
 
-/** What one cell's replay gave: its exit code, its measured root latencies, and where its Gatling report is. */
-final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow], report: Option[String],
-                            log: String, settings: Map[String, String]) {
+/**
+ * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
+ * full GC once the load is over), and where its Gatling report is.
+ */
+final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
+                            workingSetMb: Option[Double], report: Option[String], log: String,
+                            settings: Map[String, String]) {
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0)
 }

@@ -98,13 +98,12 @@ object Comparison {
     val exit = run.exitCode()
     copyGatlingReport(run.output, dir.resolve("gatling"))
     implicit val formats: Formats = DefaultFormats
-    val latency = if (Files.exists(summary))
-      JsonMethods.parse(Files.readString(summary)).extract[List[LatencyRow]].find(_.name.startsWith("root"))
-    else None
+    val replayed = if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+    val latency = replayed.flatMap(_.rows.find(_.name.startsWith("root")))
     val report = if (!Files.isDirectory(dir.resolve("gatling"))) None
     else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
       .map(p => out.relativize(p).toString)
-    CellResult(cell, exit, latency, report, out.relativize(run.log).toString, Map(
+    CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), report, out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
       "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "cache" -> cell.cache,
       "scope" -> settings.scope.name, "users" -> settings.users.toString, "warmupSeconds" -> settings.warmupSeconds.toString,

@@ -12,11 +12,15 @@ import java.nio.file.{Files, Path}
  * Gatling report and each cell's settings; the same table in Markdown; everything in JSON.
  */
 object ComparisonReport {
-  private val Rows: Seq[(String, LatencyRow => String)] = Seq(
-    "Mean" -> (r => f"${r.mean}%.0f"), "50%" -> (r => r.p50.toString), "90%" -> (r => r.p90.toString),
-    "95%" -> (r => r.p95.toString), "Max" -> (r => r.max.toString), "Requests" -> (r => r.requests.toString),
-    "KO" -> (r => r.ko.toString), "Server mean" -> (r => f"${r.serverMean}%.0f"),
-    "Garbage per request (MB)" -> (r => f"${r.garbageMb}%.0f"))
+  private def latency(value: LatencyRow => String): CellResult => String = _.latency.map(value).getOrElse("-")
+
+  /** The original's rows, then what the original measured with a profiler, then what HTTP and Gatling add. */
+  private val Rows: Seq[(String, CellResult => String)] = Seq(
+    "Mean" -> latency(r => f"${r.mean}%.0f"), "50%" -> latency(_.p50.toString), "90%" -> latency(_.p90.toString),
+    "95%" -> latency(_.p95.toString), "Max" -> latency(_.max.toString), "Requests" -> latency(_.requests.toString),
+    "KO" -> latency(_.ko.toString), "Working set (MB)" -> (_.workingSetMb.map(mb => f"$mb%.0f").getOrElse("-")),
+    "Garbage per request (MB)" -> latency(r => f"${r.garbageMb}%.0f"),
+    "Server mean" -> latency(r => f"${r.serverMean}%.0f"), "Client - server (ms)" -> latency(r => f"${r.mean - r.serverMean}%.1f"))
 
   def write(out: Path, settings: LabSettings, results: Seq[CellResult], disagreements: Seq[String]): Unit = {
     Files.writeString(out.resolve("comparison.md"), markdownTable(results) + "\n" +
@@ -26,7 +30,8 @@ object ComparisonReport {
       "tree" -> settings.tree.toString, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
       "disagreements" -> disagreements,
       "cells" -> results.map(r => Map("id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed,
-        "exitCode" -> r.exitCode, "settings" -> r.settings, "latencyMillis" -> r.latency, "report" -> r.report,
+        "exitCode" -> r.exitCode, "settings" -> r.settings, "latencyMillis" -> r.latency,
+        "workingSetMb" -> r.workingSetMb, "report" -> r.report,
         "log" -> r.log)))))
     Files.writeString(out.resolve("index.html"), html(settings, results, disagreements))
   }
@@ -35,7 +40,7 @@ object ComparisonReport {
     val header = "| ms | " + results.map(r => r.cell.title + (if (r.passed) "" else " (FAILED)")).mkString(" | ") + " |"
     val rule = "|---|" + results.map(_ => "---|").mkString
     val lines = Rows.map { case (label, value) =>
-      s"| $label | " + results.map(r => r.latency.map(value).getOrElse("-")).mkString(" | ") + " |"
+      s"| $label | " + results.map(value).mkString(" | ") + " |"
     }
     (header +: rule +: lines).mkString("\n")
   }
@@ -50,7 +55,7 @@ object ComparisonReport {
     }.mkString
     val bodyRows = Rows.map { case (label, value) =>
       s"<tr><th>${escape(label)}</th>" + results.map(r =>
-        s"""<td class="${if (r.passed) "ok" else "failed"}">${r.latency.map(value).getOrElse("-")}</td>""").mkString + "</tr>"
+        s"""<td class="${if (r.passed) "ok" else "failed"}">${value(r)}</td>""").mkString + "</tr>"
     }.mkString("\n")
     val links = results.map { r =>
       val report = r.report.map(p => s"""<a href="${escape(p)}">Gatling report</a>""").getOrElse("no report")

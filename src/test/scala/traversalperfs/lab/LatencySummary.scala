@@ -50,7 +50,8 @@ final class LatencySummary {
     val rootTable = Seq(header, rule,
       line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", _.p95),
       line("Max", _.max), line("Requests", _.requests), line("KO", _.ko),
-      line("Server mean", r => f"${r.serverMean}%.1f"), line("Garbage per request (MB)", r => f"${r.garbageMb}%.0f"))
+      line("Server mean", r => f"${r.serverMean}%.1f"), line("Client - server (ms)", r => f"${r.mean - r.serverMean}%.1f"),
+      line("Garbage per request (MB)", r => f"${r.garbageMb}%.0f"))
     val subtreeLines = subtrees.map(r =>
       f"${r.name}: ${r.requests} requests, ${r.ko} KO, mean ${r.mean}%.1f ms, 95%% ${r.p95} ms, max ${r.max} ms")
     (rootTable ++ subtreeLines).mkString("\n")
@@ -64,13 +65,17 @@ final class LatencySummary {
       s"p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.lastOption.getOrElse(0L)} ms"
   }
 
-  def toJson: String = {
+  /** The rows and the server's heap after GC before and after the load (its working set), for other tools. */
+  def toJson(heapBeforeBytes: Long, heapAfterBytes: Long): String = {
     import org.json4s._
     import org.json4s.native.Serialization
     implicit val formats: Formats = DefaultFormats
-    Serialization.writePretty(rows)
+    Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes))
   }
 }
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Long,
                             p99: Long, max: Long, serverMean: Double, garbageMb: Double)
+
+/** What a replay writes for other tools (the comparison reads it): its rows and the server's heap after GC. */
+final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long)

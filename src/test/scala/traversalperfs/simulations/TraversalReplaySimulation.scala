@@ -59,7 +59,7 @@ class TraversalReplaySimulation extends Simulation {
       println(latencies.overall)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
       Files.createDirectories(settings.summaryJson.getParent)
-      Files.writeString(settings.summaryJson, latencies.toJson)
+      Files.writeString(settings.summaryJson, latencies.toJson(heapBefore, heapAfter))
     } finally target.close()
   }
 }

@@ -47,9 +47,12 @@ class ComparisonEndToEndTest {
     for (cell <- cells) {
       assertTrue((cell \ "latencyMillis" \ "requests").extract[Int] > 0, cell.toString)
       assertEquals(0, (cell \ "latencyMillis" \ "ko").extract[Int])
+      assertTrue((cell \ "workingSetMb").extract[Double] > 0, s"working set of $cell")
       assertTrue(Files.exists(report.resolve((cell \ "report").extract[String])), s"no Gatling report for $cell")
     }
-    assertTrue(Files.readString(report.resolve("comparison.md")).contains("| 50% |"))
+    val markdown = Files.readString(report.resolve("comparison.md"))
+    for (row <- Seq("| 50% |", "| Working set (MB) |", "| Garbage per request (MB) |", "| Client - server (ms) |"))
+      assertTrue(markdown.contains(row), s"$row in\n$markdown")
     assertTrue(run.output.contains("comparison report: "), run.tail)
   }
 
