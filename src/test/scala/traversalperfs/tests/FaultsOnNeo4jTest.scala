@@ -22,14 +22,7 @@ class FaultsOnNeo4jTest {
   }
 
   @Test def aPopulateKilledMidwayIsReportedIncompleteRefusedDeletedAndRedone(): Unit = {
-    val first = start("killed-populate")
-    val populating = Executors.newSingleThreadExecutor()
-    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None, None).populate(TreeKey(5, 4, 1))))
-    awaitProgress(first.settings.home)
-    first.kill()
-    populating.shutdownNow()
-
-    val restarted = start("killed-populate", fresh = false)
+    val restarted = restartAfterKillDuringPopulate("killed-populate", TreeKey(5, 4, 1))
     try {
       val http = new RawHttp(restarted.baseUrl + "/traversal-perfs")
       val tree = JsonMethods.parse(http("GET", "/tree").body())
@@ -62,14 +55,7 @@ class FaultsOnNeo4jTest {
   }
 
   @Test def anEmbeddedStoreWithAnIncompleteTreeIsCleanedAndPopulatedAgain(): Unit = {
-    val first = start("aborted-store")
-    val populating = Executors.newSingleThreadExecutor()
-    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None, None).populate(TreeKey(5, 4, 2))))
-    awaitProgress(first.settings.home)
-    first.kill()
-    populating.shutdownNow()
-
-    val restarted = start("aborted-store", fresh = false)
+    val restarted = restartAfterKillDuringPopulate("aborted-store", TreeKey(5, 4, 2))
     try {
       val target = LabTarget.embedded(restarted)
       val wanted = TreeKey(2, 2, 2)
@@ -98,6 +84,17 @@ class FaultsOnNeo4jTest {
       assertEquals(s"${server.baseUrl} refused the credentials (HTTP 401): set neo4j.user and neo4j.password", wrong.getMessage)
       assertEquals(None, new LabClient(server.baseUrl, Some("neo4j"), Some("right-one")).tree())
     } finally server.close()
+  }
+
+  /** A server SIGKILLed while it populates `tree` (some chunks committed), then started again on its store. */
+  private def restartAfterKillDuringPopulate(name: String, tree: TreeKey): EmbeddedNeo4j = {
+    val first = start(name)
+    val populating = Executors.newSingleThreadExecutor()
+    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None, None).populate(tree)))
+    awaitProgress(first.settings.home)
+    first.kill()
+    populating.shutdownNow()
+    start(name, fresh = false)
   }
 
   /** Waits for the populate's first progress line: some chunks are committed, the tree is not finished. */

@@ -5,7 +5,11 @@ import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 
-/** The {@code cached} strategy: a loop over node ids through the permanent {@link NodeImageCache}. */
+/**
+ * The {@code cached} strategy: a loop over node ids through the permanent {@link NodeImageCache}. The depth-first
+ * and breadth-first loops are kept apart on purpose: merged into one loop over a single deque, breadth-first measured
+ * 188 ms instead of 27-50 ms (the loop was compiled for whichever order ran first).
+ */
 final class NodeImageCounter implements TraversalStrategy {
     @Override
     public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads) {
