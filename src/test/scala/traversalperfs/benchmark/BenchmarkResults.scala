@@ -5,7 +5,7 @@ import scala.jdk.CollectionConverters._
 
 /** Measured requests by variant, and the benchmark table. */
 final class BenchmarkResults {
-  private final case class Sample(name: String, millis: Int, serverMillis: Double, allocatedBytes: Long, ok: Boolean)
+  import BenchmarkResults.Sample
   private val samples = new ConcurrentLinkedQueue[Sample]()
 
   def record(name: String, millis: Int, serverMillis: Double, allocatedBytes: Long, ok: Boolean): Unit =
@@ -32,4 +32,8 @@ final class BenchmarkResults {
   /** Nearest-rank percentile. */
   private def percentile(values: Seq[Double], p: Int): Double =
     if (values.isEmpty) 0 else values.sorted.apply(math.max(0, math.ceil(p / 100.0 * values.size).toInt - 1))
+}
+
+object BenchmarkResults {
+  private final case class Sample(name: String, millis: Int, serverMillis: Double, allocatedBytes: Long, ok: Boolean)
 }

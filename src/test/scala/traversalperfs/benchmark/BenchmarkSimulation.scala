@@ -17,7 +17,7 @@ import java.nio.file.Files
 class BenchmarkSimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
   private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system))
-  private val store = settings.baseDir.resolve(s"target/neo4j/${settings.neo4jVersion}/benchmark-${settings.tree.directoryName}")
+  private val store = settings.storeOf(settings.neo4jVersion).resolveSibling(s"benchmark-${settings.tree.directoryName}")
   Directories.deleteRecursively(store) // populate throughput is measured on an empty store
   private val server = LabError.orExit(EmbeddedNeo4j.start(ServerSettings(settings.neo4jVersion, store, settings.heap,
     settings.pageCache, settings.baseDir)))
@@ -66,6 +66,9 @@ class BenchmarkSimulation extends Simulation {
       val out = settings.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.neo4jVersion}.md")
       Files.createDirectories(out.getParent)
       Files.writeString(out, report + "\n")
-    } finally target.close()
+    } finally {
+      target.close()
+      Directories.deleteRecursively(store) // populated afresh by every benchmark: not worth its disk
+    }
   }
 }

@@ -13,13 +13,24 @@ import scala.jdk.CollectionConverters._
  * the expected counts once (seed simulation on the first version, checked against Cypher) unless the CSV holds them,
  * checks every version's answers against them, then replays each cell (version x order x cache) as its own Gatling
  * run, and writes target/comparison/index.html, comparison.md and comparison.json. Exits non-zero when a count
- * differs or a cell fails.
+ * differs or a cell fails. Every cell starts from empty application caches (its replay empties them).
  * Run: ./mvnw -B -Pcompare verify -DskipTests
  */
 object Comparison {
-  def main(args: Array[String]): Unit = sys.exit(LabError.orExit(run(Parameters.system)))
+  /** Run by exec:java inside Maven: a failure is an exception (Maven then says BUILD FAILURE), never `sys.exit`. */
+  def main(args: Array[String]): Unit = {
+    val failures =
+      try run(Parameters.system)
+      catch {
+        case e: LabError =>
+          println(s"[traversal-perfs] ERROR: ${e.getMessage}")
+          throw e
+      }
+    if (failures.nonEmpty) throw new LabError(s"the comparison failed: ${failures.mkString("; ")}")
+  }
 
-  def run(parameters: Parameters): Int = {
+  /** Runs the comparison; answers what failed (nothing when every cell passed and every count agreed). */
+  def run(parameters: Parameters): Seq[String] = {
     val plan = ComparisonPlan.load(parameters)
     val settings = plan.settings
     val out = settings.baseDir.resolve("target/comparison")
@@ -36,8 +47,7 @@ object Comparison {
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val results = plan.jvms.flatMap { jvm =>
       val servers = plan.versions.map { version =>
-        version -> EmbeddedNeo4j.start(ServerSettings(version,
-          settings.baseDir.resolve(s"target/neo4j/$version/${settings.tree.directoryName}"), jvm.heap, settings.pageCache,
+        version -> EmbeddedNeo4j.start(ServerSettings(version, settings.storeOf(version), jvm.heap, settings.pageCache,
           settings.baseDir, jvmOptions = jvm.options, pluginJar = Some(pluginJar)))
       }
       try {
@@ -47,10 +57,10 @@ object Comparison {
         }
         recordIfNeeded(settings, rowPlan, servers.head._2, out)
         servers.foreach { case (version, server) =>
-          disagreements ++= crossCheck(version, server, rowPlan, plan.csvByVersion.getOrElse(version, settings.csv))
+          disagreements ++= crossCheck(version, server, settings, rowPlan, plan.csvByVersion.get(version))
         }
         for (cell <- plan.cells.filter(_.jvm == jvm))
-          yield replay(cell, servers.toMap.apply(cell.version), settings, plan.csvByVersion.getOrElse(cell.version, settings.csv), out)
+          yield replay(cell, servers.toMap.apply(cell.version), settings, plan.csvByVersion.get(cell.version), out)
       } finally servers.foreach(_._2.close())
     }
 
@@ -60,41 +70,44 @@ object Comparison {
     val failed = results.filterNot(_.passed)
     failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
     println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
-    if (failed.isEmpty && disagreements.isEmpty) 0 else 1
+    disagreements.toSeq ++ failed.map(r => s"cell ${r.cell.title} failed")
   }
 
   private def recordIfNeeded(settings: LabSettings, rowPlan: Seq[SeedPlan.Variant], first: EmbeddedNeo4j, out: Path): Unit =
-    SeedPlan.isRecordedIn(rowPlan, settings.tree, settings.csv) match {
-      case Right(()) => println(s"[traversal-perfs] ${settings.csv} holds the expected counts already")
+    SeedPlan.isRecorded(rowPlan, settings) match {
+      case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already")
       case Left(why) =>
         println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
-        val seed = MavenRun.start(settings.baseDir, out.resolve("logs"), "seed", treeArguments(settings) ++ Seq(
-          "-Dgatling.simulationClass=traversalperfs.simulations.SeedSimulation", s"-Dtarget=${first.baseUrl}",
-          s"-Dorders=${settings.orders.mkString(",")}", s"-Dcaches=${settings.caches.mkString(",")}", s"-Dcsv=${settings.csv}"))
+        val seed = MavenRun.start(settings.baseDir, out.resolve("logs"), "seed", settings.arguments(
+          "gatling.simulationClass" -> "traversalperfs.simulations.SeedSimulation", "target" -> first.baseUrl))
         if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
     }
 
   /** Every version must give the recorded count for every start, before any load is measured. */
-  private def crossCheck(version: String, server: EmbeddedNeo4j, rowPlan: Seq[SeedPlan.Variant], csv: Path): Seq[String] = {
-    val rows = SeedPlan.select(rowPlan, ExpectedCountsCsv.read(csv), csv)
+  private def crossCheck(version: String, server: EmbeddedNeo4j, settings: LabSettings, rowPlan: Seq[SeedPlan.Variant],
+                         csv: Option[Path]): Seq[String] = {
+    val rows = SeedPlan.select(rowPlan, settings.tree, csv.fold(SeedPlan.recorded(settings))(ExpectedCountsCsv.read),
+      csv.getOrElse(settings.csv).toString)
     val client = new LabClient(server.baseUrl, None, None)
     rows.groupBy(_.start).toSeq.flatMap { case (start, variants) =>
       val counted = client.traverse(start, "depth-first", "none")
-      val expected = variants.head.count
-      if (counted == expected) None
-      else Some(s"Neo4j $version counts $counted from start '${if (start.isEmpty) "root" else start}', $csv says $expected")
+      // every variant of a start must have recorded the one count the version gives
+      variants.map(_.count).distinct.filter(_ != counted).map(expected =>
+        s"Neo4j $version counts $counted from start '${if (start.isEmpty) "root" else start}', " +
+          s"${csv.getOrElse(settings.csvRecord)} says $expected")
     }
   }
 
-  private def replay(cell: ComparisonCell, server: EmbeddedNeo4j, settings: LabSettings, csv: Path, out: Path): CellResult = {
+  private def replay(cell: ComparisonCell, server: EmbeddedNeo4j, settings: LabSettings, csv: Option[Path],
+                     out: Path): CellResult = {
     val dir = out.resolve("cells").resolve(cell.id)
     val summary = dir.resolve("summary.json")
     println(s"[traversal-perfs] cell ${cell.title}")
-    val run = MavenRun.start(settings.baseDir, dir, "replay", treeArguments(settings) ++ Seq(
-      "-Dgatling.simulationClass=traversalperfs.simulations.TraversalReplaySimulation",
-      s"-Dtarget=${server.baseUrl}", s"-Dorders=${cell.order}", s"-Dcaches=${cell.cache}",
-      s"-Dusers=${settings.users}", s"-Dwarmup=${settings.warmupSeconds}", s"-Dduration=${settings.durationSeconds}",
-      s"-Dcsv=$csv", s"-Dlab.summary=$summary"))
+    val csvArguments = csv.fold(Seq.empty[(String, String)])(path => Seq("csv" -> path.toString, "csv.record" -> path.toString))
+    val run = MavenRun.start(settings.baseDir, dir, "replay", settings.arguments(Seq(
+      "gatling.simulationClass" -> "traversalperfs.simulations.TraversalReplaySimulation",
+      "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache,
+      "lab.summary" -> summary.toString) ++ csvArguments: _*))
     val exit = run.exitCode()
     copyGatlingReport(run.output, dir.resolve("gatling"))
     implicit val formats: Formats = DefaultFormats
@@ -103,11 +116,14 @@ object Comparison {
     val report = if (!Files.isDirectory(dir.resolve("gatling"))) None
     else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
       .map(p => out.relativize(p).toString)
-    CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), report, out.relativize(run.log).toString, Map(
+    CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), replayed.map(_.cacheEntriesAtStart), report,
+      out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
       "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "cache" -> cell.cache,
-      "scope" -> settings.scope.name, "users" -> settings.users.toString, "warmupSeconds" -> settings.warmupSeconds.toString,
-      "durationSeconds" -> settings.durationSeconds.toString))
+      "scope" -> settings.scope.name, "users" -> settings.users.toString,
+      "warmUp" -> replayed.fold(s"up to ${settings.warmupSeconds} s")(_.warmUp),
+      "durationSeconds" -> settings.durationSeconds.toString,
+      "start" -> "application caches emptied before the warm-up"))
   }
 
   /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */
@@ -121,8 +137,4 @@ object Comparison {
       try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
       finally files.close()
     }
-
-  private def treeArguments(settings: LabSettings): Seq[String] = Seq(s"-Ddepth=${settings.tree.depth}",
-    s"-Dfanout=${settings.tree.fanout}", s"-Dseed=${settings.tree.seed}", s"-Dstarts=${settings.starts}",
-    s"-Dscope=${settings.scope.name}")
 }

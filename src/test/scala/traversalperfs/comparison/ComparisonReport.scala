@@ -2,7 +2,7 @@ package traversalperfs.comparison
 
 import org.json4s._
 import org.json4s.native.Serialization
-import traversalperfs.lab.{LabSettings, LatencyRow}
+import traversalperfs.lab.{LabSettings, LatencyRow, LatencySummary}
 
 import java.nio.file.{Files, Path}
 
@@ -17,7 +17,7 @@ object ComparisonReport {
   /** The original's rows, then what the original measured with a profiler, then what HTTP and Gatling add. */
   private val Rows: Seq[(String, CellResult => String)] = Seq(
     "Mean" -> latency(r => f"${r.mean}%.0f"), "50%" -> latency(_.p50.toString), "90%" -> latency(_.p90.toString),
-    "95%" -> latency(_.p95.toString), "Max" -> latency(_.max.toString), "Requests" -> latency(_.requests.toString),
+    "95%" -> latency(r => LatencySummary.shown(r.p95)), "Max" -> latency(_.max.toString), "Requests" -> latency(_.requests.toString),
     "KO" -> latency(_.ko.toString), "Working set (MB)" -> (_.workingSetMb.map(mb => f"$mb%.0f").getOrElse("-")),
     "Garbage per request (MB)" -> latency(r => f"${r.garbageMb}%.0f"),
     "Server mean" -> latency(r => f"${r.serverMean}%.0f"), "Client - server (ms)" -> latency(r => f"${r.mean - r.serverMean}%.1f"))
@@ -31,7 +31,7 @@ object ComparisonReport {
       "disagreements" -> disagreements,
       "cells" -> results.map(r => Map("id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed,
         "exitCode" -> r.exitCode, "settings" -> r.settings, "latencyMillis" -> r.latency,
-        "workingSetMb" -> r.workingSetMb, "report" -> r.report,
+        "workingSetMb" -> r.workingSetMb, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "report" -> r.report,
         "log" -> r.log)))))
     Files.writeString(out.resolve("index.html"), html(settings, results, disagreements))
   }
@@ -42,7 +42,8 @@ object ComparisonReport {
     val lines = Rows.map { case (label, value) =>
       s"| $label | " + results.map(value).mkString(" | ") + " |"
     }
-    (header +: rule +: lines).mkString("\n")
+    val note = if (results.exists(_.latency.exists(_.p95.isEmpty))) Seq("", LatencySummary.PercentileNote) else Nil
+    (header +: rule +: lines ++: note).mkString("\n")
   }
 
   private def escape(text: String): String =
@@ -79,6 +80,7 @@ ${disagreements.map(d => s"<p class=\"verdict failed\">Count differs: ${escape(d
 <table id="comparison"><tr><th>ms</th>$headerCells</tr>
 $bodyRows
 </table>
+<p><small>${escape(LatencySummary.PercentileNote)}</small></p>
 <h2>Distributions</h2>
 ${chart(results)}
 <h2>Cells</h2>
@@ -100,16 +102,18 @@ $links
     val rows = measured.zipWithIndex.map { case ((r, l), i) =>
       val y = 10 + i * rowHeight
       val colour = if (r.passed) "#4a7ebb" else "#c33"
+      val p95Line = l.p95.fold("")(p95 => s"<line x1='${left + l.p50 * scale}' y1='${y + 11}' x2='${left + p95 * scale}' " +
+        s"y2='${y + 11}' stroke='$colour' stroke-width='2'><title>p95 $p95 ms</title></line>")
       s"""<text x="${left - 8}" y="${y + 14}" text-anchor="end" font-size="12">${escape(r.cell.title)}</text>
 <rect x="$left" y="${y + 4}" width="${(l.p50 * scale).max(1)}" height="14" fill="$colour"><title>p50 ${l.p50} ms</title></rect>
-<line x1="${left + l.p50 * scale}" y1="${y + 11}" x2="${left + l.p95 * scale}" y2="${y + 11}" stroke="$colour" stroke-width="2"><title>p95 ${l.p95} ms</title></line>
+$p95Line
 <line x1="${left + l.max * scale}" y1="${y + 2}" x2="${left + l.max * scale}" y2="${y + 20}" stroke="#333" stroke-width="2"><title>max ${l.max} ms</title></line>"""
     }.mkString("\n")
     val height = 40 + measured.size * rowHeight
     s"""<svg id="chart" xmlns="http://www.w3.org/2000/svg" width="$width" height="$height" role="img" aria-label="latency by cell">
 $rows
 <text x="$left" y="${height - 8}" font-size="11">0 ms</text>
-<text x="${width - 20}" y="${height - 8}" font-size="11" text-anchor="end">${top.toLong} ms (bar: median, line: to p95, tick: max)</text>
+<text x="${width - 20}" y="${height - 8}" font-size="11" text-anchor="end">${top.toLong} ms (bar: median, line: to p95 where measured, tick: max)</text>
 </svg>"""
   }
 }

@@ -39,6 +39,9 @@ final class EmbeddedNeo4j private (
 
   def isAlive: Boolean = process.isAlive
 
+  /** Shows the server's new extension log lines now. */
+  def echoLog(): Unit = echo.echoNow()
+
   override def close(): Unit = {
     stopProcess()
     try Runtime.getRuntime.removeShutdownHook(hook)

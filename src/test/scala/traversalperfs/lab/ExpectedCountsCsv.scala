@@ -7,6 +7,9 @@ import scala.jdk.CollectionConverters._
 final case class ExpectedCount(tree: TreeKey, start: String, order: String, cache: String, count: Long) {
   /** Root and subtree traversals differ by orders of magnitude, so reports keep them apart. */
   def scope: String = ExpectedCount.scopeOf(start)
+
+  /** What a row answers: two rows with the same key must hold the same count. */
+  def key: (TreeKey, String, String, String) = (tree, start, order, cache)
 }
 
 object ExpectedCount {
@@ -15,7 +18,8 @@ object ExpectedCount {
 
 /**
  * The expected-counts CSV the seed simulation writes and the replay feeds to Gatling. Each row carries the tree it
- * was recorded on, so a file recorded on another tree is refused before any load. Values never need quoting.
+ * was recorded on: one file may hold several trees, a run selects its own tree's rows, and recording adds rows
+ * without dropping any other tree's. Values never need quoting.
  */
 object ExpectedCountsCsv {
   val Header: Seq[String] = Seq("depth", "fanout", "seed", "start", "scope", "order", "cache", "count")
@@ -28,6 +32,37 @@ object ExpectedCountsCsv {
     val temporary = path.resolveSibling(path.getFileName.toString + ".tmp")
     Files.write(temporary, lines.asJava)
     Files.move(temporary, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
+  }
+
+  /** Adds `rows` to the file at `path` (created if absent): rows with the same key are replaced, all others kept. */
+  def append(path: Path, rows: Seq[ExpectedCount]): Unit =
+    write(path, merge(if (Files.exists(path)) read(path) else Nil, rows))
+
+  /** `existing` in their order with `added` replacing rows of the same key, then the new ones. */
+  def merge(existing: Seq[ExpectedCount], added: Seq[ExpectedCount]): Seq[ExpectedCount] = {
+    val byKey = added.map(r => r.key -> r).toMap
+    val kept = existing.map(r => byKey.getOrElse(r.key, r))
+    val keptKeys = existing.map(_.key).toSet
+    kept ++ added.filterNot(r => keptKeys.contains(r.key))
+  }
+
+  /**
+   * The rows of every file in `paths` that exists (the committed file and the run's recorded one), checked: two files
+   * that give one key different counts are a LabError. None existing is a LabError naming the first.
+   */
+  def readAll(paths: Seq[Path]): Seq[ExpectedCount] = {
+    val existing = paths.distinct.filter(Files.isRegularFile(_))
+    if (existing.isEmpty) read(paths.head)
+    val rows = existing.map(path => path -> read(path))
+    val counts = scala.collection.mutable.LinkedHashMap[(TreeKey, String, String, String), (Path, ExpectedCount)]()
+    for ((path, fileRows) <- rows; row <- fileRows) counts.get(row.key) match {
+      case Some((other, known)) if known.count != row.count =>
+        LabError(s"$other and $path disagree on ${row.tree}, start '${row.start}' ${row.order} cache ${row.cache}: " +
+          s"${known.count} vs ${row.count}: remove the wrong one")
+      case Some(_) => ()
+      case None => counts.put(row.key, path -> row)
+    }
+    counts.values.map(_._2).toSeq
   }
 
   /** The rows a replay feeds, written under target/: Gatling refuses absolute paths inside its resources folder
@@ -47,10 +82,7 @@ object ExpectedCountsCsv {
     if (lines.head.split(",", -1).toSeq.map(_.trim) != Header)
       LabError(s"$path line 1: the header must be ${Header.mkString(",")}; got '${lines.head}'")
     if (lines.size == 1) LabError(s"$path has a header but no rows: run the seed simulation again")
-    val rows = lines.zipWithIndex.tail.map { case (line, index) => parseRow(path, index + 1, line) }
-    val trees = rows.map(_.tree).distinct
-    if (trees.size > 1) LabError(s"$path mixes rows of several trees (${trees.mkString("; ")}): record it again")
-    rows
+    lines.zipWithIndex.tail.map { case (line, index) => parseRow(path, index + 1, line) }
   }
 
   private def parseRow(path: Path, lineNumber: Int, line: String): ExpectedCount = {

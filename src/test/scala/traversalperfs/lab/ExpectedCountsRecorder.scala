@@ -46,20 +46,29 @@ object SeedPlan {
 
   def variantOf(row: ExpectedCount): Variant = Variant(row.start, row.order, row.cache)
 
-  /** A CSV needs no new recording when it holds every variant of the plan, on the same tree. */
-  def isRecordedIn(plan: Seq[Variant], tree: TreeKey, csv: java.nio.file.Path): Either[String, Unit] =
-    scala.util.Try(ExpectedCountsCsv.read(csv)).toEither.left.map(_.getMessage).flatMap { rows =>
-      if (rows.head.tree != tree) Left(s"$csv was recorded on another tree (${rows.head.tree})")
-      else if (!plan.toSet.subsetOf(rows.map(variantOf).toSet)) Left(s"$csv lacks some of the starts, orders or caches asked for")
+  /** What the run's files hold: the `csv` it reads and the `csv.record` file it records into. */
+  def recorded(settings: LabSettings): Seq[ExpectedCount] =
+    ExpectedCountsCsv.readAll(Seq(settings.csv, settings.csvRecord))
+
+  /** Nothing needs recording when the files hold every variant of the plan on this tree. */
+  def isRecorded(plan: Seq[Variant], settings: LabSettings): Either[String, Unit] =
+    scala.util.Try(recorded(settings)).toEither.left.map(_.getMessage).flatMap { rows =>
+      val ofTree = rows.filter(_.tree == settings.tree)
+      if (ofTree.isEmpty) Left(s"nothing recorded on ${settings.tree} yet")
+      else if (!plan.toSet.subsetOf(ofTree.map(variantOf).toSet)) Left(s"some of the starts, orders or caches asked for are not recorded yet")
       else Right(())
     }
 
-  /** The rows of a recorded CSV that the plan selects; none is a LabError. */
-  def select(plan: Seq[Variant], rows: Seq[ExpectedCount], csv: java.nio.file.Path): Seq[ExpectedCount] = {
+  /** The rows on `tree` that the plan selects; none is a LabError that says what the file holds instead. */
+  def select(plan: Seq[Variant], tree: TreeKey, rows: Seq[ExpectedCount], where: String): Seq[ExpectedCount] = {
+    val ofTree = rows.filter(_.tree == tree)
+    if (ofTree.isEmpty)
+      LabError(s"$where was recorded on another tree (${rows.map(_.tree).distinct.mkString("; ")}) than the one asked " +
+        s"for ($tree): run the seed simulation for this tree, or pass the matching depth/fanout/seed")
     val wanted = plan.toSet
-    val selected = rows.filter(row => wanted.contains(variantOf(row)))
+    val selected = ofTree.filter(row => wanted.contains(variantOf(row)))
     if (selected.isEmpty)
-      LabError(s"$csv holds none of the starts x orders x caches asked for: run the seed simulation with these parameters")
+      LabError(s"$where holds none of the starts x orders x caches asked for: run the seed simulation with these parameters")
     selected
   }
 }

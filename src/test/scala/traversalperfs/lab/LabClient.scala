@@ -73,6 +73,19 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     (JsonMethods.parse(response.body()) \ "heap" \ "usedBytes").extract[Long]
   }
 
+  /** Empties the extension's application caches (label, property, whole-node). */
+  def clearCaches(): Unit = {
+    val response = call(request("/cache/clear").POST(HttpRequest.BodyPublishers.noBody()), Duration.ofMinutes(1))
+    if (response.statusCode() != 200) failure("POST /cache/clear", response)
+  }
+
+  /** Entries held by the extension's application caches, all caches together. */
+  def cacheEntries(): Long = {
+    val response = call(request("/stats?gc=false").GET(), Duration.ofMinutes(1))
+    if (response.statusCode() != 200) failure("GET /stats", response)
+    (JsonMethods.parse(response.body()) \ "caches").children.map(c => (c \ "entries").extract[Long]).sum
+  }
+
   /** One Cypher statement through the transactional HTTP endpoint (2.2 to 3.0), its rows. */
   def cypher(statement: String): Seq[Seq[JValue]] = {
     import org.json4s.JsonDSL._

@@ -6,6 +6,12 @@ final class LabError(message: String) extends RuntimeException(message, null, fa
 object LabError {
   def apply(message: String): Nothing = throw new LabError(message)
 
+  /**
+   * Exit code of a run refused before any load. Not 2: gatling-maven-plugin reads 2 as "assertions failed", and no
+   * assertion ran.
+   */
+  val RefusedExitCode = 64
+
   /** Runs the set-up of a simulation; a LabError ends the JVM with its one line instead of a stack trace. */
   def orExit[T](body: => T): T =
     try body
@@ -13,6 +19,6 @@ object LabError {
       case e: LabError =>
         Console.err.println(s"[traversal-perfs] ERROR: ${e.getMessage}")
         Console.err.flush()
-        sys.exit(2)
+        sys.exit(RefusedExitCode)
     }
 }

@@ -2,7 +2,10 @@ package traversalperfs.lab
 
 import java.nio.file.{Path, Paths}
 
-/** Every parameter of a lab run, read once through [[Parameters]]; the README's parameter table mirrors this. */
+/**
+ * Every parameter of a lab run, read once through [[Parameters]]; the README's parameter table mirrors this, and
+ * [[arguments]] writes the settings back as `-D` arguments for child runs (the comparison's cells).
+ */
 final case class LabSettings(
     target: Option[String],
     neo4jVersion: String,
@@ -20,12 +23,32 @@ final case class LabSettings(
     durationSeconds: Int,
     warmupSeconds: Int,
     csv: Path,
+    csvRecord: Path,
     summaryJson: Path,
     baseDir: Path
 ) {
   /** What to print about the target, never the password. */
   def targetDescription: String =
     target.map(t => s"$t${user.map(u => s" as $u").getOrElse("")}").getOrElse(s"embedded Neo4j $neo4jVersion")
+
+  /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
+  def storeOf(version: String): Path = LabSettings.storeOf(baseDir, version, tree)
+
+  /**
+   * The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some; credentials are never
+   * written (children get their own target).
+   */
+  def arguments(overrides: (String, String)*): Seq[String] = {
+    val own = Seq(
+      "neo4j.version" -> neo4jVersion, "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache,
+      "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
+      "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
+      "caches" -> caches.mkString(","), "users" -> users.toString, "duration" -> durationSeconds.toString,
+      "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
+      "lab.summary" -> summaryJson.toString)
+    val replaced = overrides.toMap
+    (own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
+  }
 }
 
 /** Which starts a run covers: `all`, only the `root`, or only the sampled `subtree` starts. */
@@ -41,14 +64,29 @@ object LabSettings {
   val Orders: Seq[String] = Seq("depth-first", "breadth-first")
   /** Cache choices as the lab names them; `label+property` is the plugin's `cache=label,property`. */
   val Caches: Seq[String] = Seq("none", "label", "property", "label+property")
+  /** The committed expected counts of the default tree: read, never rewritten unless `csv.record` names it. */
+  val CommittedCsv = "src/test/resources/data/expected-counts.csv"
+  /** Where a run records the counts it lacked, unless `csv` or `csv.record` says otherwise. */
+  val RecordedCsv = "target/traversal-perfs/expected-counts.csv"
+
+  def storeOf(baseDir: Path, version: String, tree: TreeKey): Path =
+    baseDir.resolve(s"target/neo4j/$version/${tree.directoryName}")
 
   def load(parameters: Parameters = Parameters.system): LabSettings = {
     import parameters._
     val baseDir = Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize
     val target = raw("target").map(validTarget)
+    val version = string("neo4j.version", "3.0.12")
+    val available = EmbeddedNeo4j.availableVersions(baseDir)
+    // checked here, before anything is started or announced (a target's own version is whatever it runs)
+    if (target.isEmpty && !available.contains(version))
+      LabError(s"unknown neo4j.version '$version': use one of ${available.mkString(", ")}")
+    val csv = baseDir.resolve(string("csv", CommittedCsv)).normalize
+    // a csv the user names is theirs to record into; the committed one is only read
+    val csvRecord = baseDir.resolve(string("csv.record", raw("csv").fold(RecordedCsv)(_ => csv.toString))).normalize
     LabSettings(
       target = target,
-      neo4jVersion = string("neo4j.version", "3.0.12"),
+      neo4jVersion = version,
       user = raw("neo4j.user"),
       password = raw("neo4j.password"),
       bolt = raw("neo4j.bolt"),
@@ -66,7 +104,8 @@ object LabSettings {
       users = positiveInt("users", 1),
       durationSeconds = positiveInt("duration", 120),
       warmupSeconds = nonNegativeInt("warmup", 20),
-      csv = baseDir.resolve(string("csv", "src/test/resources/data/expected-counts.csv")).normalize,
+      csv = csv,
+      csvRecord = csvRecord,
       summaryJson = baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-replay.json")).normalize,
       baseDir = baseDir
     )

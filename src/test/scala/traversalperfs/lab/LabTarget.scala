@@ -32,7 +32,7 @@ object LabTarget {
       println(s"[traversal-perfs] starting embedded Neo4j ${settings.neo4jVersion} (heap ${settings.heap}, page cache ${settings.pageCache})")
       val server = EmbeddedNeo4j.start(ServerSettings(
         version = settings.neo4jVersion,
-        home = settings.baseDir.resolve(s"target/neo4j/${settings.neo4jVersion}/${settings.tree.directoryName}"),
+        home = settings.storeOf(settings.neo4jVersion),
         heap = settings.heap,
         pageCache = settings.pageCache,
         baseDir = settings.baseDir))

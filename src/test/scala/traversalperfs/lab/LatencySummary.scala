@@ -6,14 +6,11 @@ import scala.jdk.CollectionConverters._
 /**
  * Response times of the measured requests, by request name, summarised in the original lab's format
  * (mean, 50%, 90%, 95%, max, ms) with the request and KO counts; also written as JSON for other tools.
+ * A high percentile of a handful of requests is just their maximum, so p95 and p99 are given only from
+ * [[LatencySummary.MinRequestsForP95]] and [[LatencySummary.MinRequestsForP99]] requests on.
  */
 final class LatencySummary {
-  private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                                  allocatedBytes: Option[Long], ok: Boolean) {
-    def name: String = s"$scope $order cache=$cache"
-    def rank: (Int, Int, Int) =
-      (Scope.Names.indexOf(scope), LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
-  }
+  import LatencySummary._
   private val samples = new ConcurrentLinkedQueue[Sample]()
 
   def record(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
@@ -27,16 +24,12 @@ final class LatencySummary {
       val allocated = all.flatMap(_.allocatedBytes)
       LatencyRow(name, all.size, all.count(!_.ok),
         mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
-        p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = percentile(sorted, 95),
-        p99 = percentile(sorted, 99),
+        p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = highPercentile(sorted, 95),
+        p99 = highPercentile(sorted, 99),
         max = sorted.lastOption.getOrElse(0L),
         serverMean = if (server.isEmpty) 0 else server.sum / server.size,
         garbageMb = if (allocated.isEmpty) 0 else allocated.sum.toDouble / allocated.size / 1e6)
     }
-
-  /** Nearest-rank percentile. */
-  private def percentile(sorted: Vector[Long], p: Int): Long =
-    if (sorted.isEmpty) 0 else sorted(math.max(0, math.ceil(p / 100.0 * sorted.size).toInt - 1))
 
   /**
    * Root traversals in the original's format (rows mean, 50%, 90%, 95%, max; a column per variant), then one line
@@ -48,34 +41,71 @@ final class LatencySummary {
     val rule = "|---|" + root.map(_ => "---|").mkString
     def line(label: String, value: LatencyRow => Any) = s"| $label | " + root.map(value).mkString(" | ") + " |"
     val rootTable = Seq(header, rule,
-      line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", _.p95),
+      line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", r => shown(r.p95)),
       line("Max", _.max), line("Requests", _.requests), line("KO", _.ko),
       line("Server mean", r => f"${r.serverMean}%.1f"), line("Client - server (ms)", r => f"${r.mean - r.serverMean}%.1f"),
       line("Garbage per request (MB)", r => f"${r.garbageMb}%.0f"))
+    val note = if (root.exists(_.p95.isEmpty)) Seq(PercentileNote) else Nil
     val subtreeLines = subtrees.map(r =>
-      f"${r.name}: ${r.requests} requests, ${r.ko} KO, mean ${r.mean}%.1f ms, 95%% ${r.p95} ms, max ${r.max} ms")
-    (rootTable ++ subtreeLines).mkString("\n")
+      f"${r.name}: ${r.requests} requests, ${r.ko} KO, mean ${r.mean}%.1f ms, 95%% ${shown(r.p95)} ms, max ${r.max} ms")
+    ((if (root.isEmpty) Nil else rootTable ++ note) ++ subtreeLines).mkString("\n")
   }
 
-  /** All measured requests together: the soak's summary line. */
-  def overall: String = {
-    val all = samples.asScala.toVector
-    val sorted = all.filter(_.ok).map(_.millis).sorted
-    s"[traversal-perfs] all measured requests: ${all.size}, KO ${all.count(!_.ok)}, p50 ${percentile(sorted, 50)} ms, " +
-      s"p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.lastOption.getOrElse(0L)} ms"
-  }
+  /**
+   * One line per scope (whole-tree and subtree requests differ by orders of magnitude: one line for both would
+   * read as if the traversal took a subtree's time).
+   */
+  def byScope: Seq[String] =
+    samples.asScala.toVector.groupBy(_.scope).toSeq.sortBy { case (scope, _) => Scope.Names.indexOf(scope) }.map {
+      case (scope, all) =>
+        val sorted = all.filter(_.ok).map(_.millis).sorted
+        s"[traversal-perfs] measured $scope requests: ${all.size}, KO ${all.count(!_.ok)}, p50 ${percentile(sorted, 50)} ms, " +
+          s"p95 ${shown(highPercentile(sorted, 95))} ms, p99 ${shown(highPercentile(sorted, 99))} ms, " +
+          s"max ${sorted.lastOption.getOrElse(0L)} ms"
+    }
 
-  /** The rows and the server's heap after GC before and after the load (its working set), for other tools. */
-  def toJson(heapBeforeBytes: Long, heapAfterBytes: Long): String = {
+  /** The rows, the server's heap after GC before and after the load (its working set) and how the run began. */
+  def toJson(heapBeforeBytes: Long, heapAfterBytes: Long, cacheEntriesAtStart: Long, warmUp: String): String = {
     import org.json4s._
     import org.json4s.native.Serialization
     implicit val formats: Formats = DefaultFormats
-    Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes))
+    Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes, cacheEntriesAtStart, warmUp))
   }
 }
 
-final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Long,
-                            p99: Long, max: Long, serverMean: Double, garbageMb: Double)
+object LatencySummary {
+  val MinRequestsForP95 = 20
+  val MinRequestsForP99 = 100
+  val PercentileNote: String =
+    s"('-': p95 needs $MinRequestsForP95 measured requests, p99 $MinRequestsForP99; fewer make it just the maximum)"
 
-/** What a replay writes for other tools (the comparison reads it): its rows and the server's heap after GC. */
-final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long)
+  private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
+                                  allocatedBytes: Option[Long], ok: Boolean) {
+    def name: String = s"$scope $order cache=$cache"
+    def rank: (Int, Int, Int) =
+      (Scope.Names.indexOf(scope), LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
+  }
+
+  /** Nearest-rank percentile. */
+  def percentile(sorted: Seq[Long], p: Int): Long =
+    if (sorted.isEmpty) 0 else sorted(math.max(0, math.ceil(p / 100.0 * sorted.size).toInt - 1))
+
+  /** p95 or p99, when there are requests enough for it to differ from the maximum. */
+  def highPercentile(sorted: Seq[Long], p: Int): Option[Long] = {
+    val needed = if (p >= 99) MinRequestsForP99 else MinRequestsForP95
+    if (sorted.size < needed) None else Some(percentile(sorted, p))
+  }
+
+  def shown(value: Option[Long]): String = value.fold("-")(_.toString)
+}
+
+final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Option[Long],
+                            p99: Option[Long], max: Long, serverMean: Double, garbageMb: Double)
+
+/**
+ * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and
+ * after the load, the application cache entries when it began (0: it started from empty caches) and how its
+ * warm-up ended.
+ */
+final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long,
+                               cacheEntriesAtStart: Long, warmUp: String)

@@ -22,8 +22,14 @@ final class ServerLogEcho(prefix: String, console: Path) extends AutoCloseable {
   thread.setDaemon(true)
   thread.start()
 
-  private def echoNewLines(): Unit = if (Files.exists(console)) {
-    val from = position
+  /** Shows what the server has written so far, now (so that its progress lines come before what follows). */
+  def echoNow(): Unit = echoNewLines()
+
+  private def echoNewLines(): Unit = synchronized {
+    if (Files.exists(console)) echoFrom(position)
+  }
+
+  private def echoFrom(from: Long): Unit = {
     val raf = new RandomAccessFile(console.toFile, "r")
     try {
       if (raf.length() > from) {

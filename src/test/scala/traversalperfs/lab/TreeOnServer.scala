@@ -33,6 +33,7 @@ object TreeOnServer {
   private def populate(target: LabTarget, wanted: TreeKey): TreeInfo = {
     println(f"[traversal-perfs] populating $wanted (${wanted.nodeCount}%,d nodes) on ${target.baseUrl}")
     val answer = target.client.populate(wanted)
+    target.server.foreach(_.echoLog()) // the server's last progress lines before ours
     println(s"[traversal-perfs] populated: ${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")
     target.client.tree().getOrElse(LabError(s"${target.baseUrl} reports no tree right after populating it"))
   }

@@ -7,8 +7,8 @@ import traversalperfs.lab._
 /**
  * Seed: makes sure the tree exists, then records the expected count of every start x order x cache into the CSV,
  * one request at a time. A variant whose count differs from its start's first one fails the run, and so does a
- * start whose count Cypher does not confirm (an oracle outside the extension). When the CSV
- * already holds this plan on this tree, it only confirms the tree is still there. Runs before the replay
+ * start whose count Cypher does not confirm (an oracle outside the extension). The counts go to `csv.record`, added
+ * to what it holds. When the files already hold this plan on this tree, it only confirms the tree is still there. Runs before the replay
  * (simulations run in alphabetical order).
  */
 class SeedSimulation extends Simulation {
@@ -16,13 +16,13 @@ class SeedSimulation extends Simulation {
   private val target = LabError.orExit(LabTarget.open(settings))
   private val tree = LabError.orExit(TreeOnServer.ensure(target, settings.tree))
   private val plan = SeedPlan(settings)
-  private val recordedAlready = SeedPlan.isRecordedIn(plan, settings.tree, settings.csv)
+  private val recordedAlready = SeedPlan.isRecorded(plan, settings)
   private val recorder = new ExpectedCountsRecorder(settings.tree)
   private val watch = new ServerWatch(target)
 
   recordedAlready match {
-    case Right(()) => println(s"[traversal-perfs] ${settings.csv} already holds these counts: nothing to record")
-    case Left(why) => println(s"[traversal-perfs] recording ${plan.size} expected counts ($why)")
+    case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already: nothing to record")
+    case Left(why) => println(s"[traversal-perfs] recording ${plan.size} expected counts ($why) into ${settings.csvRecord}")
   }
 
   private val record = scenario("Record expected counts")
@@ -60,8 +60,9 @@ class SeedSimulation extends Simulation {
         val cypher = target.cypherOracle
         println(s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher (${cypher.via})")
         LabError.orExit(cypher.check(rows))
-        ExpectedCountsCsv.write(settings.csv, rows)
-        println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csv}")
+        ExpectedCountsCsv.append(settings.csvRecord, rows)
+        println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csvRecord} " +
+          "(rows of other trees kept); the seed's Gatling report above lists its recording requests")
       }
     } finally target.close()
   }

@@ -5,16 +5,17 @@ import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
-import org.junit.jupiter.api.{Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab.MavenRun
+import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
+import traversalperfs.lab.{Directories, LabSettings, MavenRun, TreeKey}
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
  * The comparison command for real (`./mvnw -B -Pcompare verify -DskipTests`), small: two versions side by side, a
- * small tree, seconds per cell. Then the same with a wrong expected count for one version: that cell and the
- * command turn red. Finally a headless Chromium shows the page renders its table and chart.
+ * small tree, seconds per cell, a cache cell before a no-cache one (each must start from empty caches). Then the
+ * same with a wrong expected count for one version: that cell and the command turn red. Finally a headless Chromium
+ * shows the page renders its table and chart.
  */
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
@@ -25,7 +26,7 @@ class ComparisonEndToEndTest {
   private val csv = work.resolve("expected-counts.csv")
   private val report = baseDir.resolve("target/comparison")
   private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dseed=994", "-Dstarts=2", "-Dcompare.versions=2.3.12,3.0.12",
-    "-Dorders=depth-first", "-Dcaches=none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+    "-Dorders=depth-first", "-Dcaches=label+property,none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
     s"-Dcsv=$csv")
 
   private def compare(name: String, extra: String*): MavenRun = {
@@ -33,6 +34,9 @@ class ComparisonEndToEndTest {
     run.exitCode(timeoutMinutes = 15)
     run
   }
+
+  @AfterAll def removeTheStores(): Unit =
+    for (version <- Seq("2.3.12", "3.0.12")) Directories.deleteRecursively(LabSettings.storeOf(baseDir, version, TreeKey(2, 3, 994)))
 
   private def json = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
 
@@ -43,8 +47,13 @@ class ComparisonEndToEndTest {
     assertTrue(Files.exists(csv), "the counts were recorded once")
     assertEquals(true, (json \ "passed").extract[Boolean])
     val cells = (json \ "cells").children
-    assertEquals(Seq("2.3.12", "3.0.12"), cells.map(c => (c \ "settings" \ "version").extract[String]))
+    assertEquals(Seq("2.3.12", "2.3.12", "3.0.12", "3.0.12"), cells.map(c => (c \ "settings" \ "version").extract[String]))
+    assertEquals(Seq("label+property", "none", "label+property", "none"), cells.map(c => (c \ "settings" \ "cache").extract[String]))
     for (cell <- cells) {
+      // the label+property cell filled the caches: the next cell must not start with them
+      assertEquals(0L, (cell \ "cacheEntriesAtStart").extract[Long], s"cache entries left by an earlier cell: $cell")
+      assertTrue((cell \ "settings" \ "start").extract[String].contains("caches emptied"), cell.toString)
+      assertTrue((cell \ "settings" \ "warmUp").extract[String].nonEmpty, cell.toString)
       assertTrue((cell \ "latencyMillis" \ "requests").extract[Int] > 0, cell.toString)
       assertEquals(0, (cell \ "latencyMillis" \ "ko").extract[Int])
       assertTrue((cell \ "workingSetMb").extract[Double] > 0, s"working set of $cell")
@@ -54,6 +63,7 @@ class ComparisonEndToEndTest {
     for (row <- Seq("| 50% |", "| Working set (MB) |", "| Garbage per request (MB) |", "| Client - server (ms) |"))
       assertTrue(markdown.contains(row), s"$row in\n$markdown")
     assertTrue(run.output.contains("comparison report: "), run.tail)
+    assertTrue(run.output.contains("BUILD SUCCESS"), "the command ends the way Maven does: " + run.tail)
   }
 
   @Test @Order(2) def aWrongCountForOneVersionTurnsItsCellAndTheCommandRed(): Unit = {
@@ -71,6 +81,7 @@ class ComparisonEndToEndTest {
     val disagreement = (json \ "disagreements").extract[List[String]]
     assertTrue(disagreement.exists(d => d.contains("Neo4j 3.0.12") && d.contains("start 'root'")), disagreement.toString)
     assertTrue(Files.readString(report.resolve("index.html")).contains("FAILED"))
+    assertTrue(run.output.contains("BUILD FAILURE") && run.output.contains("the comparison failed: "), run.tail)
   }
 
   @Test @Order(3) def theComparisonPageRendersItsTableAndChartInAHeadlessBrowser(): Unit = {

@@ -21,8 +21,7 @@ class ComposeFileTest {
   private val services = map(compose.get("services"))
   private val namedVolumes = map(compose.get("volumes")).keySet
 
-  /** What each service must look like: image, and the setting names of its image's configuration convention. */
-  private final case class Expected(image: String, extension: String, heap: String, pageCache: String)
+  import ComposeFileTest.Expected
 
   private val expected = Map(
     "neo4j-2.2" -> Expected("traversal-perfs/neo4j:2.2.10", "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY"),
@@ -62,9 +61,38 @@ class ComposeFileTest {
     assertTrue(Files.isDirectory(baseDir.resolve("neo4j-runtimes/neo4j-2.2.10/target/lib")), "the image's jars are built by package")
   }
 
+  @Test def theRealComposeToolAcceptsTheFileAndRefusesItWithoutAPassword(): Unit = {
+    val (accepted, output) = composeConfig(Some("placeholder"))
+    assertEquals(0, accepted, s"docker-compose config refused the file: $output")
+    val (refused, message) = composeConfig(None)
+    assertNotEquals(0, refused, "compose must refuse to start without a password")
+    assertTrue(message.contains("set NEO4J_PASSWORD in .env"), message)
+  }
+
+  /** `docker-compose config` validates and resolves the file without a Docker engine; a user's .env is left out. */
+  private def composeConfig(password: Option[String]): (Int, String) = {
+    val tool = Paths.get("/usr/bin/docker-compose")
+    assertTrue(Files.isExecutable(tool), "Debian's docker-compose is needed (apt-get install docker-compose; .ci/run does it)")
+    val noEnvFile = Files.createTempFile("compose", ".env")
+    val builder = new ProcessBuilder(tool.toString, "--file", baseDir.resolve("docker-compose.yml").toString,
+      "--env-file", noEnvFile.toString, "config", "--quiet").directory(baseDir.toFile).redirectErrorStream(true)
+    builder.environment().remove("NEO4J_PASSWORD")
+    password.foreach(builder.environment().put("NEO4J_PASSWORD", _))
+    val process = builder.start()
+    val output = new String(process.getInputStream.readAllBytes())
+    assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "docker-compose config did not end")
+    Files.delete(noEnvFile)
+    (process.exitValue(), output)
+  }
+
   @Test def noPasswordIsCommitted(): Unit = {
     val example = Files.readAllLines(baseDir.resolve(".env.example")).asScala
     assertTrue(example.contains("NEO4J_PASSWORD="), "the example leaves the password empty")
     assertTrue(Files.readAllLines(baseDir.resolve(".gitignore")).asScala.contains(".env"), ".env is ignored")
   }
+}
+
+object ComposeFileTest {
+  /** What each service must look like: image, and the setting names of its image's configuration convention. */
+  private final case class Expected(image: String, extension: String, heap: String, pageCache: String)
 }

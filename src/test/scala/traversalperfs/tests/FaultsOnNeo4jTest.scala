@@ -3,17 +3,23 @@ package traversalperfs.tests
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
-import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
+import org.junit.jupiter.api.TestInstance.Lifecycle
 import traversalperfs.lab._
 
 import java.nio.file.{Files, Path, Paths}
 import java.util.concurrent.{Callable, Executors, TimeUnit}
 
 /** Crashes and races on a real Neo4j 3.0.12 server: nothing is lost, nothing is mixed, every state is said. */
+@TestInstance(Lifecycle.PER_CLASS)
 class FaultsOnNeo4jTest {
   private implicit val formats: Formats = DefaultFormats
   private val baseDir = Paths.get("").toAbsolutePath
   private val version = "3.0.12"
+
+  @AfterAll def removeTheStores(): Unit =
+    for (name <- Seq("killed-populate", "concurrent-populates", "aborted-store", "leftover", "auth"))
+      Directories.deleteRecursively(baseDir.resolve(s"target/test-neo4j/faults-$name"))
 
   private def start(name: String, fresh: Boolean = true, extra: Map[String, String] = Map.empty): EmbeddedNeo4j = {
     val home = baseDir.resolve(s"target/test-neo4j/faults-$name")

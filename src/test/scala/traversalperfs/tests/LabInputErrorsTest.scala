@@ -41,8 +41,31 @@ class LabInputErrorsTest {
   }
 
   @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
+    val known = "use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35"
+    assertEquals(s"unknown neo4j.version '9.9': $known", refusal(settings("neo4j.version" -> "9.9")))
     val message = refusal(EmbeddedNeo4j.start(ServerSettings("9.9.9", work.resolve("nine"), "256m", "16m", baseDir)))
-    assertEquals("unknown neo4j.version '9.9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35", message)
+    assertEquals(s"unknown neo4j.version '9.9.9': $known", message)
+    assertEquals("9.9", settings("neo4j.version" -> "9.9", "target" -> "http://127.0.0.1:7474").neo4jVersion,
+      "a target runs whatever version it runs")
+  }
+
+  @Test def theCommittedCsvIsReadAndRecordingsGoUnderTargetUnlessAFileIsNamed(): Unit = {
+    val default = settings()
+    assertEquals(baseDir.resolve(LabSettings.CommittedCsv), default.csv)
+    assertEquals(baseDir.resolve(LabSettings.RecordedCsv), default.csvRecord)
+    val named = settings("csv" -> "mine.csv")
+    assertEquals(baseDir.resolve("mine.csv"), named.csvRecord, "a file the user names is theirs to record into")
+    assertEquals(baseDir.resolve("src/test/resources/data/expected-counts.csv"),
+      settings("csv.record" -> LabSettings.CommittedCsv).csvRecord, "updating the committed file is asked for by name")
+  }
+
+  @Test def settingsWrittenBackAsArgumentsReadBackTheSame(): Unit = {
+    val original = settings("depth" -> "3", "fanout" -> "2", "seed" -> "-4", "caches" -> "label,none", "warmup" -> "0",
+      "users" -> "3", "scope" -> "root", "neo4j.version" -> "2.3.12", "csv" -> "x.csv")
+    val values = original.arguments().map(_.stripPrefix("-D").split("=", 2)).map { case Array(k, v) => k -> v }
+    assertEquals(original, settings(values: _*))
+    assertTrue(original.arguments("users" -> "7").contains("-Dusers=7"))
+    assertFalse(original.arguments("users" -> "7").contains("-Dusers=3"), "an override replaces the value")
   }
 
   @Test def anUnreachableTargetIsRefused(): Unit = {
@@ -66,9 +89,11 @@ class LabInputErrorsTest {
       .contains("is not a node of the tree"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("columns.csv", header, "2,3,7,0.1,subtree,depth-first,4")))
       .contains("expected 8 comma-separated values"))
-    assertTrue(refusal(ExpectedCountsCsv.read(csv("mixed.csv", header, good, "2,3,8,0.1,subtree,depth-first,none,4")))
-      .contains("mixes rows of several trees"))
     assertEquals(1, ExpectedCountsCsv.read(csv("good.csv", header, good)).size)
+    val other = "2,3,8,0.1,subtree,depth-first,none,5"
+    assertTrue(refusal(ExpectedCountsCsv.readAll(Seq(csv("one.csv", header, good), csv("two.csv", header, good.replace(",4", ",5")))))
+      .contains("disagree on depth 2, fanout 3, seed 7, start '0.1' depth-first cache none: 4 vs 5"))
+    assertEquals(2, ExpectedCountsCsv.readAll(Seq(csv("first.csv", header, good), csv("second.csv", header, other))).size)
   }
 
   @Test def theDescriptionOfATargetNeverShowsThePassword(): Unit = {

@@ -4,14 +4,15 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab.{MavenRun, ExpectedCountsCsv, LabSettings, StartSample, TreeKey}
+import traversalperfs.lab._
 
 import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
  * The user's path, for real: `./mvnw gatling:test` in a child process (non-interactive, no stdin) on a small tree
- * and a few seconds of replay, against the embedded Neo4j 3.0.12.
+ * and a few seconds of replay, against the embedded Neo4j 3.0.12, recording where a user's run records (under
+ * target/, the committed file untouched).
  */
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
@@ -19,20 +20,28 @@ class MainCommandEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/e2e-test")
   private val tree = TreeKey(depth = 2, fanout = 3, seed = 77)
-  // in the resources folder, like the default CSV: Gatling treats files there differently
-  private val csv = baseDir.resolve("src/test/resources/data/e2e-test-expected-counts.csv")
+  private val committed = baseDir.resolve(LabSettings.CommittedCsv)
+  private val committedBefore = Files.readAllBytes(committed)
+  private val csv = baseDir.resolve(LabSettings.RecordedCsv)
+  // the user's own recordings, put back when the tests are over
+  private val recordedBefore = if (Files.exists(csv)) Some(Files.readAllBytes(csv)) else None
   private val smallRun = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=4",
     "-Dcaches=none,label,property,label+property", "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
   private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.TraversalReplaySimulation"
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
     Files.createDirectories(work)
-    Files.deleteIfExists(csv)
+    // a recording of another tree, already there: recording this tree must keep it
+    val otherTree = ExpectedCount(TreeKey(1, 2, 5), "", "depth-first", "none", TreeOracle.count(TreeKey(1, 2, 5), ""))
+    ExpectedCountsCsv.write(csv, Seq(otherTree))
     val startedAt = System.currentTimeMillis()
-    val run = maven("main", smallRun :+ s"-Dcsv=$csv")
+    val run = maven("main", smallRun)
     assertEquals(0, run.exitCode, run.tail)
 
-    val rows = ExpectedCountsCsv.read(csv)
+    assertArrayEquals(committedBefore, Files.readAllBytes(committed), "a run on another tree rewrote the committed CSV")
+    val all = ExpectedCountsCsv.read(csv)
+    assertTrue(all.contains(otherTree), "the other tree's row was dropped")
+    val rows = all.filter(_.tree == tree)
     val starts = StartSample(tree, 4)
     assertEquals(starts.size * LabSettings.Orders.size * LabSettings.Caches.size, rows.size)
     assertEquals(starts.toSet, rows.map(_.start).toSet)
@@ -42,12 +51,18 @@ class MainCommandEndToEndTest {
     assertTrue(report.exists(r => Files.isRegularFile(r.resolve("index.html"))), s"no replay report: ${run.tail}")
     assertTrue(run.output.contains("please open the following file"), run.tail)
     assertTrue(run.output.contains("| 50% |"), "the latency table is printed: " + run.tail)
+    for (scope <- Seq("root", "subtree"))
+      assertTrue(run.output.contains(s"[traversal-perfs] measured $scope requests: "), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] warm-up over: "), run.tail)
+    val populated = run.output.indexOf("[traversal-perfs] populated: ")
+    val progress = run.output.lastIndexOf("traversal-perfs: populate")
+    assertTrue(progress >= 0 && progress < populated, "the server's populate progress comes before the lab's 'populated'")
   }
 
   @Test @Order(2) def aTamperedCountFailsTheReplayWithExpectedAndActual(): Unit = {
     val tampered = work.resolve("tampered.csv")
     val lines = Files.readAllLines(csv).asScala.toVector
-    val rootRow = lines.indexWhere(_.contains(",root,depth-first,none,"))
+    val rootRow = lines.indexWhere(l => l.startsWith(s"${tree.depth},${tree.fanout},${tree.seed},") && l.contains(",root,depth-first,none,"))
     val cells = lines(rootRow).split(",", -1)
     val wrong = cells.last.toLong + 1
     Files.write(tampered, lines.updated(rootRow, (cells.init :+ wrong.toString).mkString(",")).asJava)
@@ -57,7 +72,16 @@ class MainCommandEndToEndTest {
     assertTrue(run.output.contains(s"jsonPath($$.count).find.is($wrong), found ${cells.last}"), run.tail)
   }
 
-  @Test @Order(3) def aCsvOfAnotherTreeIsRefusedBeforeTheLoadInOneLine(): Unit = {
+  @Test @Order(3) def aRefusedConfigurationEndsWithItsOneLineAndNoAssertionNoise(): Unit = {
+    val run = maven("refused", Seq("-Dneo4j.version=9.9", replayOnly))
+    assertNotEquals(0, run.exitCode, run.tail)
+    val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
+    assertEquals(Seq("[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35"), errors)
+    assertFalse(run.output.contains("starting embedded Neo4j 9.9"), run.tail)
+    assertFalse(run.output.contains("assertions failed"), run.tail)
+  }
+
+  @Test @Order(4) def aCsvOfAnotherTreeIsRefusedBeforeTheLoadInOneLine(): Unit = {
     val otherTree = work.resolve("other-tree.csv")
     val lines = Files.readAllLines(csv).asScala.toVector
     Files.write(otherTree, (lines.head +: lines.tail.map(_.replaceFirst(s",${tree.seed},", ",78,"))).asJava)
@@ -70,9 +94,12 @@ class MainCommandEndToEndTest {
     assertFalse(run.output.contains("Simulation traversalperfs.simulations.TraversalReplaySimulation started"), run.tail)
   }
 
-  @AfterAll def removeTheRecordedCsv(): Unit = Files.deleteIfExists(csv)
+  @AfterAll def cleanUp(): Unit = {
+    recordedBefore.fold(Files.deleteIfExists(csv): Any)(bytes => Files.write(csv, bytes))
+    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", tree))
+  }
 
-  private final case class Run(exitCode: Int, output: String, tail: String)
+  import MainCommandEndToEndTest.Run
 
   private def maven(name: String, arguments: Seq[String]): Run = {
     val run = MavenRun.start(baseDir, work, name, arguments)
@@ -86,4 +113,8 @@ class MainCommandEndToEndTest {
       .sortBy(p => Files.getLastModifiedTime(p).toMillis).lastOption
     finally stream.close()
   }
+}
+
+object MainCommandEndToEndTest {
+  private final case class Run(exitCode: Int, output: String, tail: String)
 }

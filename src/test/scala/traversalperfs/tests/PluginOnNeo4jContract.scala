@@ -38,7 +38,10 @@ abstract class PluginOnNeo4jContract(version: String) {
     lab = new LabClient(server.baseUrl, None, None)
   }
 
-  @AfterAll def stopServer(): Unit = if (server != null) server.close()
+  @AfterAll def stopServer(): Unit = {
+    if (server != null) server.close()
+    Directories.deleteRecursively(baseDir.resolve(s"target/test-neo4j/plugin-$version"))
+  }
 
   @Test def countsEqualTheOracleForEveryOrderCacheAndStart(): Unit = {
     val shapes = Seq(TreeKey(1, 1, 1), TreeKey(1, 4, 7), TreeKey(2, 1, 9), TreeKey(2, 3, -5), TreeKey(3, 3, 42),

@@ -1,0 +1,61 @@
+package traversalperfs.tests
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.lab._
+
+/** The lab's own arithmetic, in process, no server: recording merges, percentiles, the warm-up's end. */
+class LabUnitsTest {
+  private val tree = TreeKey(2, 3, 7)
+  private val other = TreeKey(2, 3, 8)
+
+  @Test def recordingReplacesItsOwnRowsAndKeepsEveryOtherTreesRows(): Unit = {
+    val kept = ExpectedCount(other, "", "depth-first", "none", 10)
+    val old = ExpectedCount(tree, "", "depth-first", "none", 4)
+    val renewed = old.copy(count = 5)
+    val added = ExpectedCount(tree, "0.1", "depth-first", "none", 2)
+    assertEquals(Seq(kept, renewed, added), ExpectedCountsCsv.merge(Seq(kept, old), Seq(renewed, added)))
+  }
+
+  @Test def highPercentilesNeedEnoughRequests(): Unit = {
+    val few = (1L to 19L).toVector
+    assertEquals(None, LatencySummary.highPercentile(few, 95), "19 requests: p95 would be the maximum")
+    assertEquals(Some(19L), LatencySummary.highPercentile(few :+ 20L, 95))
+    assertEquals(None, LatencySummary.highPercentile((1L to 99L).toVector, 99))
+    assertEquals(Some(99L), LatencySummary.highPercentile((1L to 100L).toVector, 99))
+    assertEquals(10L, LatencySummary.percentile(few, 50))
+  }
+
+  @Test def theSummaryHasOneLinePerScope(): Unit = {
+    val summary = new LatencySummary
+    (1 to 5).foreach(_ => summary.record("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true))
+    (1 to 5).foreach(_ => summary.record("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true))
+    val lines = summary.byScope
+    assertEquals(2, lines.size, lines.mkString("\n"))
+    assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"), lines.head)
+    assertTrue(lines(1).startsWith("[traversal-perfs] measured subtree requests: 5, KO 0, p50 4 ms"), lines(1))
+    assertTrue(summary.table.contains(LatencySummary.PercentileNote), summary.table)
+  }
+
+  @Test def aWarmUpEndsWhenEveryRowHasSettled(): Unit = {
+    assertFalse(WarmUp.settled(Vector(2500, 900, 700)), "too few requests to tell")
+    assertFalse(WarmUp.settled(Vector(2500, 900, 700, 600, 500, 400)), "still getting faster")
+    assertTrue(WarmUp.settled(Vector(2500, 900, 700, 600, 610, 590, 620)))
+    assertTrue(WarmUp.settled(Vector(3, 4, 3, 5, 4, 3)), "a few ms apart is noise")
+
+    val warmUp = new WarmUp(rows = 2, capSeconds = 600)
+    assertTrue(warmUp.continues)
+    Seq(900L, 610, 600, 600, 605, 598).foreach(warmUp.record("a", _))
+    assertTrue(warmUp.continues, "row b has not been seen yet")
+    Seq(30L, 20, 20, 21, 20, 20).foreach(warmUp.record("b", _))
+    assertFalse(warmUp.continues)
+    assertTrue(warmUp.description.startsWith("latency settled after 12 requests"), warmUp.description)
+  }
+
+  @Test def aWarmUpThatDoesNotSettleEndsAtItsTimeCap(): Unit = {
+    val warmUp = new WarmUp(rows = 1, capSeconds = 0)
+    assertFalse(warmUp.continues)
+    assertTrue(warmUp.description.startsWith("time cap of 0 s reached after 0 requests, 1 of 1 rows not settled"),
+      warmUp.description)
+  }
+}
