@@ -1,7 +1,6 @@
 package traversalperfs.benchmark
 
-import traversalperfs.lab.TreeKey
-import traversalperfs.tests.TreeOracle
+import traversalperfs.lab.{TreeKey, TreeOracle}
 
 /**
  * The physical floor: the same count over the same tree held in plain arrays (level order, so a node's children

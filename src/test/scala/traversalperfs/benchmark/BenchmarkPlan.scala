@@ -1,15 +1,15 @@
 package traversalperfs.benchmark
 
-import traversalperfs.lab.{LabSettings, Parameters}
+import traversalperfs.lab.{LabError, LabSettings, Parameters, StrategyInfo}
 
-/** What the benchmark measures: strategies x caches (kernel and cached take no application cache) x orders. */
-final case class BenchmarkPlan(strategies: Seq[String], caches: Seq[String], warmups: Int, requests: Int) {
+/** What the benchmark measures: strategies x caches (for the strategies that take one) x orders. */
+final case class BenchmarkPlan(strategies: Seq[StrategyInfo], caches: Seq[String], warmups: Int, requests: Int) {
   def variants(orders: Seq[String]): Seq[BenchmarkVariant] =
     for {
       strategy <- strategies
-      cache <- if (Set("kernel", "cached").contains(strategy)) caches.filter(_ == "none") else caches
+      cache <- if (strategy.takesCache) caches else caches.filter(_ == "none")
       order <- orders
-    } yield BenchmarkVariant(strategy, cache, order)
+    } yield BenchmarkVariant(strategy.name, cache, order)
 }
 
 final case class BenchmarkVariant(strategy: String, cache: String, order: String) {
@@ -20,11 +20,15 @@ final case class BenchmarkVariant(strategy: String, cache: String, order: String
 }
 
 object BenchmarkPlan {
-  val Strategies: Seq[String] = Seq("framework", "core", "request-cache", "kernel", "cached")
-
-  def load(parameters: Parameters): BenchmarkPlan = BenchmarkPlan(
-    strategies = parameters.choices("strategies", Strategies, Strategies),
-    caches = parameters.choices("caches", LabSettings.Caches, LabSettings.Caches),
-    warmups = parameters.nonNegativeInt("bench.warmups", 5),
-    requests = parameters.positiveInt("bench.requests", 20))
+  /** `strategies` among the server's table (default: every one it offers); one it lacks is refused with its reason. */
+  def load(parameters: Parameters, offered: Seq[StrategyInfo]): BenchmarkPlan = {
+    val names = parameters.choices("strategies", offered.filter(_.available).map(_.name), offered.map(_.name))
+    val chosen = names.map(name => offered.find(_.name == name).get)
+    chosen.filterNot(_.available).foreach(s => LabError(s"strategies: ${s.name} is not offered here: ${s.why.getOrElse("")}"))
+    BenchmarkPlan(
+      strategies = chosen,
+      caches = parameters.choices("caches", LabSettings.Caches, LabSettings.Caches),
+      warmups = parameters.nonNegativeInt("bench.warmups", 5),
+      requests = parameters.positiveInt("bench.requests", 20))
+  }
 }

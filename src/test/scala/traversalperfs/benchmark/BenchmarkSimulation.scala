@@ -16,12 +16,12 @@ import java.nio.file.Files
  */
 class BenchmarkSimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
-  private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system))
   private val store = settings.storeOf(settings.neo4jVersion).resolveSibling(s"benchmark-${settings.tree.directoryName}")
   Directories.deleteRecursively(store) // populate throughput is measured on an empty store
   private val server = LabError.orExit(EmbeddedNeo4j.start(ServerSettings(settings.neo4jVersion, store, settings.heap,
     settings.pageCache, settings.baseDir)))
   private val target = LabTarget.embedded(server)
+  private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, target.client.strategies()))
   println(f"[traversal-perfs] benchmark on Neo4j ${settings.neo4jVersion}: populating ${settings.tree} (${settings.tree.nodeCount}%,d nodes)")
   private val populated = LabError.orExit(target.client.populate(settings.tree))
   private val trueB = LabError.orExit(target.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))

@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{EmbeddedNeo4j, LabError, LabSettings, Parameters}
+import traversalperfs.lab.{EmbeddedNeo4j, LabError, LabSettings, Neo4jVersions, Parameters}
 
 /** The JVM a server runs in: heap and garbage collector. */
 final case class ServerJvm(heap: String, gc: String) {
@@ -42,7 +42,7 @@ object ComparisonPlan {
     }))
     val settings = LabSettings.load(withShortDefaults)
     if (settings.target.isDefined) LabError("the comparison starts its own servers: drop target")
-    val versions = parameters.choices("compare.versions", Seq("2.2.10", "2.3.12", "3.0.12"),
+    val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
       EmbeddedNeo4j.availableVersions(settings.baseDir))
     val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.heap))
     heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h => LabError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))

@@ -70,27 +70,21 @@ object EmbeddedNeo4j {
   private val PidFile = "server.pid"
   private val StartTimeoutSeconds = 180
 
-  /** Versions whose runtime module exists in this checkout (each also needs a known [[ServerLayout]]). */
-  def availableVersions(baseDir: Path): Seq[String] = {
-    val runtimes = baseDir.resolve("neo4j-runtimes")
-    if (!Files.isDirectory(runtimes)) Nil
-    else Using.resource(Files.list(runtimes))(_.iterator.asScala.toList)
-      .map(_.getFileName.toString)
-      .collect { case name if name.startsWith("neo4j-") => name.stripPrefix("neo4j-") }
-      .filter(v => ServerLayout.forVersion(v).isDefined)
-      .sorted
-  }
+  /** Versions of the table whose runtime module exists in this checkout. */
+  def availableVersions(baseDir: Path): Seq[String] =
+    Neo4jVersions.All.map(_.version).filter(v => Files.isDirectory(baseDir.resolve(s"neo4j-runtimes/neo4j-$v")))
 
   def start(settings: ServerSettings): EmbeddedNeo4j = {
     val available = availableVersions(settings.baseDir)
-    val layout = ServerLayout.forVersion(settings.version).filter(_ => available.contains(settings.version))
+    val neo4j = Neo4jVersions.find(settings.version).filter(_ => available.contains(settings.version))
       .getOrElse(LabError(s"unknown neo4j.version '${settings.version}': use one of ${available.mkString(", ")}"))
-    val classpath = serverClasspath(settings)
+    val layout = neo4j.layout
+    val classpath = serverClasspath(settings, neo4j)
 
     Files.createDirectories(settings.home)
     stopLeftoverServer(settings.home)
     val ports = ServerPorts(freePort(), freePort(), freePort())
-    val launch = layout.configure(settings.home, ports, settings.pageCache, settings.extraSettings)
+    val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
     val java = Paths.get(sys.props("java.home"), "bin", "java").toString
     val command = Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
       settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program
@@ -102,7 +96,7 @@ object EmbeddedNeo4j {
       .start()
     Files.writeString(settings.home.resolve(PidFile), processIdentity(process.toHandle))
     val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", console)
-    val bolt = if (layout.speaksBolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
+    val bolt = if (neo4j.bolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
     val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo)
     try {
       awaitExtension(server, console)
@@ -114,9 +108,9 @@ object EmbeddedNeo4j {
     }
   }
 
-  private def serverClasspath(settings: ServerSettings): String = {
+  private def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String = {
     val runtime = settings.baseDir.resolve(s"neo4j-runtimes/neo4j-${settings.version}/target/classpath.txt")
-    val plugin = settings.pluginJar.getOrElse(settings.baseDir.resolve("plugin/target/traversal-perfs-plugin.jar"))
+    val plugin = settings.pluginJar.getOrElse(settings.baseDir.resolve(neo4j.pluginJar))
     Seq(runtime, plugin).find(p => !Files.exists(p)).foreach { missing =>
       LabError(s"$missing is missing: build first (./mvnw gatling:test or ./mvnw verify builds it)")
     }

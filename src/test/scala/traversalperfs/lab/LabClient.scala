@@ -9,6 +9,9 @@ import java.nio.charset.StandardCharsets
 import java.time.Duration
 import java.util.Base64
 
+/** One row of the extension's strategy table (`GET /traversal-perfs/strategies`), as this server offers it. */
+final case class StrategyInfo(name: String, takesCache: Boolean, available: Boolean, why: Option[String])
+
 /** The tree as the extension describes it (`GET /traversal-perfs/tree`). */
 final case class TreeInfo(key: TreeKey, complete: Boolean, nodes: Long, trueBNodes: Option[Long], neo4jVersion: String)
 
@@ -71,6 +74,14 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     val response = call(request(s"/stats?gc=$afterGc").GET(), Duration.ofMinutes(2))
     if (response.statusCode() != 200) failure("GET /stats", response)
     (JsonMethods.parse(response.body()) \ "heap" \ "usedBytes").extract[Long]
+  }
+
+  /** The extension's strategies, and which of them this server offers. */
+  def strategies(): Seq[StrategyInfo] = {
+    val response = call(request("/strategies").GET(), Duration.ofMinutes(1))
+    if (response.statusCode() != 200) failure("GET /strategies", response)
+    (JsonMethods.parse(response.body()) \ "strategies").children.map(s => StrategyInfo((s \ "name").extract[String],
+      (s \ "takesCache").extract[Boolean], (s \ "available").extract[Boolean], (s \ "why").extractOpt[String]))
   }
 
   /** Empties the extension's application caches (label, property, whole-node). */

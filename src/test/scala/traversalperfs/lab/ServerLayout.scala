@@ -4,18 +4,17 @@ import java.nio.file.{Files, Path}
 
 /**
  * How one generation of Neo4j is started as a standalone JVM from its Maven Central jars: main class, arguments,
- * JVM flags for JDK 17, and its configuration files (2.x and 3.0 name the same settings differently).
+ * JVM flags for JDK 17, and its configuration files (each generation names the same settings differently).
+ * [[Neo4jVersions]] says which version uses which.
  */
 sealed trait ServerLayout {
   def mainClass: String
 
-  /** Writes the configuration under `home` and answers how to point the server at it. */
-  def configure(home: Path, ports: ServerPorts, pageCache: String, extraSettings: Map[String, String]): LaunchArguments
+  /** Writes the configuration under `home` (Bolt enabled when `bolt`) and answers how to point the server at it. */
+  def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
+                extraSettings: Map[String, String]): LaunchArguments
 
   def jvmFlags: Seq[String]
-
-  /** Whether its Bolt connector works here (3.0's Bolt server fails on JDK 9+). */
-  def speaksBolt: Boolean = false
 
   protected def write(file: Path, settings: Seq[(String, String)]): Unit = {
     Files.createDirectories(file.getParent)
@@ -33,20 +32,18 @@ object ServerLayout {
   /** 2.3 and 3.0 mask every start-up error without these (see shared/neo4j-runtimes.md). */
   private val Jdk17Flags = Seq("--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED")
 
-  def forVersion(version: String): Option[ServerLayout] = version.split('.').take(2).mkString(".") match {
-    case "2.2" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.Bootstrapper", configAsArgument = false, flags = Nil))
-    case "2.3" => Some(new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags))
-    case "3.0" => Some(new Neo4j3x(addressKey = "address", bolt = false))
-    case "3.5" => Some(new Neo4j3x(addressKey = "listen_address", bolt = true))
-    case _ => None
-  }
+  val Neo4j22: ServerLayout = new Neo4j2x(bootstrapper = "org.neo4j.server.Bootstrapper", configAsArgument = false, flags = Nil)
+  val Neo4j23: ServerLayout = new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags)
+  val Neo4j30: ServerLayout = new Neo4j3x(addressKey = "address")
+  val Neo4j35: ServerLayout = new Neo4j3x(addressKey = "listen_address")
 
   /** 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. */
   private final class Neo4j2x(bootstrapper: String, configAsArgument: Boolean, flags: Seq[String]) extends ServerLayout {
     override val mainClass: String = bootstrapper
     override val jvmFlags: Seq[String] = flags
 
-    override def configure(home: Path, ports: ServerPorts, pageCache: String, extra: Map[String, String]): LaunchArguments = {
+    override def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
+                           extra: Map[String, String]): LaunchArguments = {
       val server = home.resolve("conf/neo4j-server.properties")
       val tuning = home.resolve("conf/neo4j.properties")
       write(tuning, Seq("dbms.pagecache.memory" -> pageCache))
@@ -68,12 +65,12 @@ object ServerLayout {
   }
 
   /** 3.0 and 3.5: one neo4j.conf in a config directory, directories named explicitly; 3.5 renamed the address. */
-  private final class Neo4j3x(addressKey: String, bolt: Boolean) extends ServerLayout {
-    override val speaksBolt: Boolean = bolt
+  private final class Neo4j3x(addressKey: String) extends ServerLayout {
     override val mainClass = "org.neo4j.server.CommunityEntryPoint"
     override val jvmFlags: Seq[String] = Jdk17Flags
 
-    override def configure(home: Path, ports: ServerPorts, pageCache: String, extra: Map[String, String]): LaunchArguments = {
+    override def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
+                           extra: Map[String, String]): LaunchArguments = {
       write(home.resolve("conf/neo4j.conf"), Seq(
         "dbms.unmanaged_extension_classes" -> ExtensionMount,
         "dbms.connector.http.type" -> "HTTP",

@@ -30,9 +30,9 @@ final class ApplicationCaches {
 
     static Map<String, Object> stats() {
         Map<String, Object> stats = new LinkedHashMap<>();
-        stats.put("label", LABELS.stats().toJson());
-        stats.put("property", PROPERTIES.stats().toJson());
-        stats.put("node", NODES.stats().toJson());
+        stats.put("label", LABELS.stats());
+        stats.put("property", PROPERTIES.stats());
+        stats.put("node", NODES.stats());
         return stats;
     }
 }

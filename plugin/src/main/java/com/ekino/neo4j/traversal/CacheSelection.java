@@ -43,6 +43,10 @@ final class CacheSelection {
         return wrapped;
     }
 
+    boolean isNone() {
+        return !labels && !properties;
+    }
+
     List<String> names() {
         List<String> names = new ArrayList<>();
         if (labels) {

@@ -1,6 +1,5 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 
@@ -12,7 +11,7 @@ import java.util.ArrayDeque;
  */
 final class CoreApiCounter implements TraversalStrategy {
     @Override
-    public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads) {
+    public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads reads, CallCounts calls) {
         ArrayDeque<Node> pending = new ArrayDeque<>();
         pending.add(start);
         long count = 0;

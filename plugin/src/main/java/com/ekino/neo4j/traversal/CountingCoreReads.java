@@ -7,21 +7,21 @@ import org.neo4j.graphdb.Relationship;
 
 /** Straight to the core API, counting each call. */
 final class CountingCoreReads implements NodeReads {
-    private final CoreApiCalls calls;
+    private final CallCounts calls;
 
-    CountingCoreReads(CoreApiCalls calls) {
+    CountingCoreReads(CallCounts calls) {
         this.calls = calls;
     }
 
     @Override
     public boolean hasLabel(Node node, TreeLabels label) {
-        calls.hasLabel++;
+        calls.increment(CallCounts.HAS_LABEL);
         return node.hasLabel(label);
     }
 
     @Override
     public byte labelMask(Node node) {
-        calls.getLabels++;
+        calls.increment(CallCounts.GET_LABELS);
         byte mask = 0;
         for (Label label : node.getLabels()) {
             for (TreeLabels treeLabel : TreeLabels.values()) {
@@ -35,13 +35,13 @@ final class CountingCoreReads implements NodeReads {
 
     @Override
     public Object getProperty(Node node, String key) {
-        calls.getProperty++;
+        calls.increment(CallCounts.GET_PROPERTY);
         return node.getProperty(key, null);
     }
 
     @Override
     public Iterable<Relationship> children(Node node, TreeRelationships type) {
-        calls.getRelationships++;
+        calls.increment(CallCounts.GET_RELATIONSHIPS);
         return node.getRelationships(Direction.OUTGOING, type);
     }
 }

@@ -5,19 +5,15 @@ import org.neo4j.graphdb.Node;
 
 /**
  * The article's label cache: node id -> bitmask of the node's tree labels in a primitive map, shared by all
- * requests. Bounded: when it holds {@code maxEntries} nodes it is emptied before the next one is added.
+ * requests. Bounded (see {@link BoundedCache}).
  */
-final class LabelCache {
+final class LabelCache extends BoundedCache {
     private static final byte ABSENT = -1;
 
     private final Long2ByteOpenHashMap labels = new Long2ByteOpenHashMap();
-    private final int maxEntries;
-    private long hits;
-    private long misses;
-    private long evictions;
 
     LabelCache(int maxEntries) {
-        this.maxEntries = maxEntries;
+        super(maxEntries);
         labels.defaultReturnValue(ABSENT);
     }
 
@@ -38,27 +34,22 @@ final class LabelCache {
     private synchronized byte mask(Node node, NodeReads delegate) {
         byte mask = labels.get(node.getId());
         if (mask != ABSENT) {
-            hits++;
+            hit();
             return mask;
         }
-        misses++;
+        miss();
         mask = delegate.labelMask(node);
-        if (labels.size() >= maxEntries) {
-            labels.clear();
-            evictions++;
-        }
+        makeRoom();
         labels.put(node.getId(), mask);
         return mask;
     }
 
-    synchronized int clear() {
-        int size = labels.size();
+    @Override
+    int entries() { return labels.size(); }
+
+    @Override
+    void empty() {
         labels.clear();
         labels.trim();
-        return size;
-    }
-
-    synchronized CacheStats stats() {
-        return new CacheStats(labels.size(), maxEntries, hits, misses, evictions);
     }
 }

@@ -1,15 +1,14 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 
 /**
  * A permanent, shared cache of whole tree nodes by id: label mask, {@code value} and child ids, filled through the
  * core API on a miss. What Neo4j 2.2's object cache did, at the application level; once warm, a traversal reads no
- * store, takes no lock and allocates almost nothing. Bounded like {@link LabelCache}: emptied when full.
+ * store, takes no lock and allocates almost nothing. Bounded (see {@link BoundedCache}).
  */
-final class NodeImageCache {
+final class NodeImageCache extends BoundedCache {
     /** One node as the counter needs it. */
     static final class NodeImage {
         final byte labels;
@@ -31,14 +30,10 @@ final class NodeImageCache {
      * half-built one, since an image's fields are final; a null sends it to the locked slow path.
      */
     private volatile NodeImage[] images = EMPTY;
-    private final int maxEntries;
     private int entries;
-    private long misses;
-    private long evictions;
-    private final java.util.concurrent.atomic.LongAdder hits = new java.util.concurrent.atomic.LongAdder();
 
     NodeImageCache(int maxEntries) {
-        this.maxEntries = maxEntries;
+        super(maxEntries);
     }
 
     /** The cached image, or null. No lock, no allocation. */
@@ -48,30 +43,26 @@ final class NodeImageCache {
     }
 
     /** The image, loaded through the core API and kept when it was not cached. */
-    NodeImage load(GraphDatabaseService db, long id, NodeReads reads) {
-        NodeImage image = load(db.getNodeById(id), reads);
+    NodeImage load(Graph graph, long id, NodeReads reads) {
+        NodeImage image = load(graph.nodeById(id), reads);
         store(id, image);
         return image;
     }
 
     /** A request's hits are added once, at its end: one shared counter update per node would be contention. */
     void addHits(long count) {
-        hits.add(count);
+        hits(count);
     }
 
     private synchronized void store(long id, NodeImage image) {
-        misses++;
-        if (id >= 2L * maxEntries) {
+        miss();
+        if (id >= 2L * maxEntries()) {
             return; // ids this far apart are not a tree this cache can hold: leave them uncached
         }
-        if (entries >= maxEntries) {
-            images = EMPTY;
-            entries = 0;
-            evictions++;
-        }
+        makeRoom();
         NodeImage[] current = images;
         if (id >= current.length) {
-            current = java.util.Arrays.copyOf(current, (int) Math.min(2L * maxEntries, Math.max(id + 1, 2L * current.length)));
+            current = java.util.Arrays.copyOf(current, (int) Math.min(2L * maxEntries(), Math.max(id + 1, 2L * current.length)));
             images = current;
         }
         if (current[(int) id] == null) {
@@ -99,14 +90,12 @@ final class NodeImageCache {
         return new NodeImage(labels, value, count == 0 ? NO_CHILDREN : java.util.Arrays.copyOf(children, count));
     }
 
-    synchronized int clear() {
-        int size = entries;
+    @Override
+    int entries() { return entries; }
+
+    @Override
+    void empty() {
         images = EMPTY;
         entries = 0;
-        return size;
-    }
-
-    synchronized CacheStats stats() {
-        return new CacheStats(entries, maxEntries, hits.sum(), misses, evictions);
     }
 }

@@ -2,7 +2,6 @@ package com.ekino.neo4j.traversal;
 
 import it.unimi.dsi.fastutil.longs.LongArrayFIFOQueue;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 
 /**
@@ -12,7 +11,7 @@ import org.neo4j.graphdb.Node;
  */
 final class NodeImageCounter implements TraversalStrategy {
     @Override
-    public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads) {
+    public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads reads, CallCounts calls) {
         NodeImageCache cache = ApplicationCaches.NODES;
         long count = 0;
         long visited = 0;
@@ -26,7 +25,7 @@ final class NodeImageCounter implements TraversalStrategy {
                 if (node != null) {
                     hits++;
                 } else {
-                    node = cache.load(db, id, reads);
+                    node = cache.load(graph, id, reads);
                 }
                 visited++;
                 if (node.value) {
@@ -45,7 +44,7 @@ final class NodeImageCounter implements TraversalStrategy {
                 if (node != null) {
                     hits++;
                 } else {
-                    node = cache.load(db, id, reads);
+                    node = cache.load(graph, id, reads);
                 }
                 visited++;
                 if (node.value) {

@@ -9,17 +9,13 @@ import java.util.Map;
 
 /**
  * The article's property cache: node id -> the properties read so far (a singleton map for the usual one key),
- * shared by all requests. Bounded like {@link LabelCache}.
+ * shared by all requests. Bounded (see {@link BoundedCache}).
  */
-final class PropertyCache {
+final class PropertyCache extends BoundedCache {
     private final Long2ObjectOpenHashMap<Map<String, Object>> properties = new Long2ObjectOpenHashMap<>();
-    private final int maxEntries;
-    private long hits;
-    private long misses;
-    private long evictions;
 
     PropertyCache(int maxEntries) {
-        this.maxEntries = maxEntries;
+        super(maxEntries);
     }
 
     NodeReads over(NodeReads delegate) {
@@ -34,18 +30,15 @@ final class PropertyCache {
     private synchronized Object property(Node node, String key, NodeReads delegate) {
         Map<String, Object> known = properties.get(node.getId());
         if (known != null && known.containsKey(key)) {
-            hits++;
+            hit();
             return known.get(key);
         }
-        misses++;
+        miss();
         Object value = delegate.getProperty(node, key);
         Map<String, Object> updated;
         if (known == null) {
             updated = Collections.singletonMap(key, value);
-            if (properties.size() >= maxEntries) {
-                properties.clear();
-                evictions++;
-            }
+            makeRoom();
         } else {
             updated = new HashMap<>(known);
             updated.put(key, value);
@@ -54,14 +47,12 @@ final class PropertyCache {
         return value;
     }
 
-    synchronized int clear() {
-        int size = properties.size();
+    @Override
+    int entries() { return properties.size(); }
+
+    @Override
+    void empty() {
         properties.clear();
         properties.trim();
-        return size;
-    }
-
-    synchronized CacheStats stats() {
-        return new CacheStats(properties.size(), maxEntries, hits, misses, evictions);
     }
 }

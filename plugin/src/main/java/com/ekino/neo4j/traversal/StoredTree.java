@@ -1,11 +1,7 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The tree held in the database, described by properties on its {@code :Root} node: the shape and seed it was
@@ -30,9 +26,9 @@ public final class StoredTree {
     }
 
     /** The tree in the database, or null when there is no {@code :Root} node. */
-    public static StoredTree find(GraphDatabaseService db) {
+    public static StoredTree find(Graph graph) {
         Node root = null;
-        try (ResourceIterator<Node> roots = db.findNodes(TreeLabels.Root)) {
+        try (ResourceIterator<Node> roots = graph.findNodes(TreeLabels.Root)) {
             if (roots.hasNext()) {
                 root = roots.next();
                 if (roots.hasNext()) {
@@ -58,8 +54,8 @@ public final class StoredTree {
     }
 
     /** The tree, or a 404/409 answer when there is none or its populate did not finish. */
-    public static StoredTree requireComplete(GraphDatabaseService db) {
-        StoredTree tree = find(db);
+    public static StoredTree requireComplete(Graph graph) {
+        StoredTree tree = find(graph);
         if (tree == null) {
             throw new ApiException(404, "no tree in the database: POST /traversal-perfs/populate first");
         }
@@ -90,17 +86,10 @@ public final class StoredTree {
 
     public boolean isComplete() { return Boolean.TRUE.equals(root.getProperty(COMPLETE, false)); }
 
-    public Map<String, Object> describe() {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("depth", shape.depth());
-        json.put("fanout", shape.fanout());
-        json.put("seed", shape.seed());
-        json.put("complete", isComplete());
-        json.put("nodes", shape.nodeCount());
-        json.put("bNodes", shape.bNodeCount());
-        json.put("trueBNodes", root.getProperty(TRUE_B_COUNT, null));
-        json.put("populateMillis", root.getProperty(POPULATE_MILLIS, null));
-        json.put("rootId", root.getId());
-        return json;
+    public TreeDescription describe() {
+        Object trueB = root.getProperty(TRUE_B_COUNT, null);
+        Object millis = root.getProperty(POPULATE_MILLIS, null);
+        return new TreeDescription(shape, isComplete(), trueB == null ? null : ((Number) trueB).longValue(),
+            millis == null ? null : ((Number) millis).longValue(), root.getId());
     }
 }

@@ -1,9 +1,13 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 
 /** One way to count the true B nodes under a start; all give the same count. One instance per request. */
 interface TraversalStrategy {
-    TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads);
+    /**
+     * Counts inside {@code graph}'s transaction. Strategies that read through the core API use {@code reads} (the
+     * caches asked for, then the counted core API); others count their own reads into {@code calls}, under the names
+     * their {@link Strategy} declares.
+     */
+    TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads reads, CallCounts calls);
 }

@@ -1,14 +1,10 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
-import org.neo4j.graphdb.Transaction;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,9 +26,9 @@ final class TreePopulator {
     /** Writer threads: two cores were measured faster than one; more would only contend on this machine size. */
     static final int WRITERS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
 
-    private final GraphDatabaseService db;
+    private final Database db;
 
-    TreePopulator(GraphDatabaseService db) {
+    TreePopulator(Database db) {
         this.db = db;
     }
 
@@ -74,13 +70,13 @@ final class TreePopulator {
             int created = from * shape.fanout();
             long sliceTrueB = 0;
             int inTransaction = 0;
-            Transaction tx = db.beginTx();
+            Graph graph = db.begin();
             try {
                 for (int p = from; p < to; p++) {
-                    Node parent = db.getNodeById(parents[p]);
+                    Node parent = graph.nodeById(parents[p]);
                     for (int sibling = 0; sibling < shape.fanout(); sibling++) {
                         boolean value = NodeValues.value(shape.seed(), index++);
-                        Node child = db.createNode(label);
+                        Node child = graph.createNode(label);
                         child.setProperty(VALUE, value);
                         child.setProperty(INDEX, sibling);
                         parent.createRelationshipTo(child, type);
@@ -89,24 +85,24 @@ final class TreePopulator {
                             sliceTrueB++;
                         }
                         if (++inTransaction == NODES_PER_TRANSACTION) {
-                            tx.success();
-                            tx.close();
+                            graph.commit();
+                            graph.close();
                             progress.update(done.addAndGet(inTransaction));
-                            tx = db.beginTx();
+                            graph = db.begin();
                             inTransaction = 0;
                         }
                     }
                 }
-                tx.success();
+                graph.commit();
             } finally {
-                tx.close();
+                graph.close();
             }
             done.addAndGet(inTransaction);
             trueB.addAndGet(sliceTrueB);
         }
     }
 
-    Map<String, Object> populate(TreeShape shape) {
+    Populated populate(TreeShape shape) {
         TreeWriteLock.acquire("populate");
         try {
             return populateLocked(shape);
@@ -115,20 +111,20 @@ final class TreePopulator {
         }
     }
 
-    private Map<String, Object> populateLocked(TreeShape shape) {
+    private Populated populateLocked(TreeShape shape) {
         Progress progress = new Progress("populate " + shape, shape.nodeCount());
         long rootId;
-        try (Transaction tx = db.beginTx()) {
-            StoredTree existing = StoredTree.find(db);
+        try (Graph graph = db.begin()) {
+            StoredTree existing = StoredTree.find(graph);
             if (existing != null) {
                 throw new ApiException(409, "a tree already exists (" + existing.shape()
                     + (existing.isComplete() ? "" : ", incomplete") + "): DELETE /traversal-perfs/tree first");
             }
-            Node root = db.createNode(TreeLabels.Root, TreeLabels.A);
+            Node root = graph.createNode(TreeLabels.Root, TreeLabels.A);
             root.setProperty(VALUE, NodeValues.value(shape.seed(), 0));
             StoredTree.describeNewRoot(root, shape);
             rootId = root.getId();
-            tx.success();
+            graph.commit();
         }
 
         long[] parents = {rootId};
@@ -155,22 +151,32 @@ final class TreePopulator {
         } finally {
             writers.shutdownNow();
         }
-        try (Transaction tx = db.beginTx()) {
-            StoredTree.markComplete(db.getNodeById(rootId), trueB.get(), progress.elapsedMillis());
-            tx.success();
+        try (Graph graph = db.begin()) {
+            StoredTree.markComplete(graph.nodeById(rootId), trueB.get(), progress.elapsedMillis());
+            graph.commit();
         }
         progress.update(shape.nodeCount());
+        return new Populated(shape, trueB.get(), Math.max(1, progress.elapsedMillis()));
+    }
 
-        long millis = Math.max(1, progress.elapsedMillis());
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("depth", shape.depth());
-        json.put("fanout", shape.fanout());
-        json.put("seed", shape.seed());
-        json.put("nodes", shape.nodeCount());
-        json.put("bNodes", shape.bNodeCount());
-        json.put("trueBNodes", trueB.get());
-        json.put("millis", millis);
-        json.put("nodesPerSecond", shape.nodeCount() * 1000 / millis);
-        return json;
+    /** What a populate made, and how fast. */
+    static final class Populated {
+        final TreeShape shape;
+        final long trueBNodes;
+        final long millis;
+
+        Populated(TreeShape shape, long trueBNodes, long millis) {
+            this.shape = shape;
+            this.trueBNodes = trueBNodes;
+            this.millis = millis;
+        }
+
+        java.util.Map<String, Object> toJson() {
+            java.util.Map<String, Object> json = shape.toJson();
+            json.put("trueBNodes", trueBNodes);
+            json.put("millis", millis);
+            json.put("nodesPerSecond", shape.nodeCount() * 1000 / millis);
+            return json;
+        }
     }
 }

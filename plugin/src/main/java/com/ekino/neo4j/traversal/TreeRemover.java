@@ -2,10 +2,8 @@ package com.ekino.neo4j.traversal;
 
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.Direction;
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
-import org.neo4j.graphdb.Transaction;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,13 +15,13 @@ import java.util.Map;
  * delete leaves a smaller tree still hanging from its root, which a new delete finishes.
  */
 final class TreeRemover {
-    private final GraphDatabaseService db;
+    private final Database db;
 
-    TreeRemover(GraphDatabaseService db) {
+    TreeRemover(Database db) {
         this.db = db;
     }
 
-    Map<String, Object> delete() {
+    Deleted delete() {
         TreeWriteLock.acquire("delete");
         try {
             return deleteLocked();
@@ -32,40 +30,59 @@ final class TreeRemover {
         }
     }
 
-    private Map<String, Object> deleteLocked() {
+    private Deleted deleteLocked() {
         LongArrayList preOrder;
-        Map<String, Object> json = new LinkedHashMap<>();
-        try (Transaction tx = db.beginTx()) {
-            StoredTree tree = StoredTree.find(db);
+        TreeDescription deleted;
+        try (Graph graph = db.begin()) {
+            StoredTree tree = StoredTree.find(graph);
             if (tree == null) {
                 throw new ApiException(404, "no tree in the database: nothing to delete");
             }
-            json.put("deleted", tree.describe());
+            deleted = tree.describe();
             preOrder = treeNodesInPreOrder(tree.root());
-            tx.success();
+            graph.commit();
         }
 
         // reversed pre-order: every node comes after all of its descendants
         Progress progress = new Progress("delete", preOrder.size());
         int done = 0;
         while (done < preOrder.size()) {
-            try (Transaction tx = db.beginTx()) {
+            try (Graph graph = db.begin()) {
                 int end = Math.min(preOrder.size(), done + TreePopulator.NODES_PER_TRANSACTION);
                 for (int i = done; i < end; i++) {
-                    Node node = db.getNodeById(preOrder.getLong(preOrder.size() - 1 - i));
+                    Node node = graph.nodeById(preOrder.getLong(preOrder.size() - 1 - i));
                     for (Relationship parentLink : node.getRelationships(Direction.INCOMING)) {
                         parentLink.delete();
                     }
                     node.delete();
                 }
-                tx.success();
+                graph.commit();
                 done = end;
             }
             progress.update(done);
         }
-        json.put("nodes", preOrder.size());
-        json.put("millis", progress.elapsedMillis());
-        return json;
+        return new Deleted(deleted, preOrder.size(), progress.elapsedMillis());
+    }
+
+    /** What a delete removed, and how long it took. */
+    static final class Deleted {
+        final TreeDescription tree;
+        final long nodes;
+        final long millis;
+
+        Deleted(TreeDescription tree, long nodes, long millis) {
+            this.tree = tree;
+            this.nodes = nodes;
+            this.millis = millis;
+        }
+
+        Map<String, Object> toJson() {
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("deleted", tree.toJson());
+            json.put("nodes", nodes);
+            json.put("millis", millis);
+            return json;
+        }
     }
 
     private static LongArrayList treeNodesInPreOrder(Node root) {

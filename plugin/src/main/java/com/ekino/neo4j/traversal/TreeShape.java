@@ -86,6 +86,17 @@ public final class TreeShape {
 
     public static boolean isBGeneration(int generation) { return generation % 2 == 1; }
 
+    /** The shape as every answer about a tree starts: depth, fanout, seed, nodes, bNodes. */
+    java.util.Map<String, Object> toJson() {
+        java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+        json.put("depth", depth);
+        json.put("fanout", fanout);
+        json.put("seed", seed);
+        json.put("nodes", nodeCount());
+        json.put("bNodes", bNodeCount());
+        return json;
+    }
+
     @Override
     public String toString() {
         return "depth " + depth + ", fanout " + fanout + ", seed " + seed;

@@ -1,6 +1,5 @@
 package com.ekino.neo4j.traversal;
 
-import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Path;
 import org.neo4j.graphdb.PathExpander;
@@ -25,9 +24,9 @@ final class TrueBNodeCounter implements TraversalStrategy {
     private long nodesVisited;
 
     @Override
-    public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads reads) {
+    public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads reads, CallCounts calls) {
         this.reads = reads;
-        TraversalDescription traversal = db.traversalDescription()
+        TraversalDescription traversal = graph.traversalDescription()
             .uniqueness(Uniqueness.NONE)
             .evaluator(new TrueBNodes())
             .expand(new TreeChildren());

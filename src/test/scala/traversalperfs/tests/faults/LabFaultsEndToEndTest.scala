@@ -1,8 +1,9 @@
-package traversalperfs.tests
+package traversalperfs.tests.faults
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.lab._
+import traversalperfs.tests.support.{Neo4jPassword, RawHttp}
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._

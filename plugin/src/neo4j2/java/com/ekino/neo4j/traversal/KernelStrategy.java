@@ -5,34 +5,37 @@ import org.neo4j.graphdb.Node;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
- * The {@code kernel} strategy: {@code com.ekino.neo4j.traversal.kernel.KernelTrueBNodeCounter}, compiled against
- * the 2.3 kernel API (plugin-kernel module) and shipped in this jar, reached by reflection so that this jar still
- * loads on 2.2, where that API does not exist and the strategy answers 400.
+ * The {@code kernel} strategy on 2.x/3.x: {@code com.ekino.neo4j.traversal.kernel.KernelTrueBNodeCounter}, compiled
+ * against the 2.3 kernel API (plugin-kernel module) and shipped in this jar, reached by reflection so that this jar
+ * still loads on 2.2 and 3.5, where that API does not exist and the strategy answers 400.
  */
 final class KernelStrategy implements TraversalStrategy {
     private static final String COUNTER = "com.ekino.neo4j.traversal.kernel.KernelTrueBNodeCounter";
     private static volatile Method count;
 
-    private KernelStrategy() {
+    private final GraphDatabaseService db;
+    private final Method counter;
+
+    private KernelStrategy(GraphDatabaseService db, Method counter) {
+        this.db = db;
+        this.counter = counter;
     }
 
-    static TraversalStrategy load() {
-        return new KernelStrategy();
+    /** The strategy, or a 400 where this server lacks the kernel API it was compiled against. */
+    static TraversalStrategy on(GraphDatabaseService db) {
+        return new KernelStrategy(db, counter(db));
     }
 
     @Override
-    public TraversalCount count(GraphDatabaseService db, Node start, boolean depthFirst, NodeReads ignored) {
+    public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads ignored, CallCounts calls) {
         try {
-            long[] answer = (long[]) counter(db).invoke(null, db, start.getId(), depthFirst);
-            Map<String, Object> calls = new LinkedHashMap<>();
-            calls.put("nodeGetLabels", answer[2]);
-            calls.put("nodeGetProperty", answer[3]);
-            calls.put("nodeGetRelationships", answer[4]);
-            return new TraversalCount(answer[0], answer[1], calls);
+            long[] answer = (long[]) counter.invoke(null, db, start.getId(), depthFirst);
+            calls.add(0, answer[2]); // nodeGetLabels, nodeGetProperty, nodeGetRelationships: see Strategy.KERNEL
+            calls.add(1, answer[3]);
+            calls.add(2, answer[4]);
+            return new TraversalCount(answer[0], answer[1]);
         } catch (InvocationTargetException failed) {
             throw failed.getCause() instanceof RuntimeException ? (RuntimeException) failed.getCause()
                 : new IllegalStateException(failed.getCause());
@@ -51,7 +54,7 @@ final class KernelStrategy implements TraversalStrategy {
                 count = method;
             } catch (ReflectiveOperationException | LinkageError unavailable) {
                 throw new ApiException(400, "strategy kernel needs the kernel read API of Neo4j 2.3 or 3.0, which this "
-                    + "server does not have; use framework, core or request-cache");
+                    + "server does not have; use " + Strategy.names().replace(", kernel", ""));
             }
         }
         return method;

@@ -1,4 +1,4 @@
-package traversalperfs.tests
+package traversalperfs.tests.support
 
 import java.net.URI
 import java.net.http.{HttpClient, HttpRequest, HttpResponse}

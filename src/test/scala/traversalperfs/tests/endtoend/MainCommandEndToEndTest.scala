@@ -1,4 +1,4 @@
-package traversalperfs.tests
+package traversalperfs.tests.endtoend
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation

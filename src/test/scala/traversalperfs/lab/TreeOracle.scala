@@ -1,6 +1,4 @@
-package traversalperfs.tests
-
-import traversalperfs.lab.TreeKey
+package traversalperfs.lab
 
 /**
  * The expected count computed without Neo4j, from the documented value function (plugin README: SplitMix64 of

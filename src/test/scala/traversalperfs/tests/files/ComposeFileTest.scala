@@ -1,9 +1,9 @@
-package traversalperfs.tests
+package traversalperfs.tests.files
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import org.yaml.snakeyaml.Yaml
-import traversalperfs.lab.ServerLayout
+import traversalperfs.lab.{Neo4jVersions, ServerLayout}
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
@@ -21,31 +21,27 @@ class ComposeFileTest {
   private val services = map(compose.get("services"))
   private val namedVolumes = map(compose.get("volumes")).keySet
 
-  import ComposeFileTest.Expected
-
-  private val expected = Map(
-    "neo4j-2.2" -> Expected("traversal-perfs/neo4j:2.2.10", "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY"),
-    "neo4j-2.3" -> Expected("neo4j:2.3.12", "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY"),
-    "neo4j-3.0" -> Expected("neo4j:3.0.12", "NEO4J_dbms_unmanaged__extension__classes",
-      "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))
+  /** What each service must look like, from the version table: image, port and its image's setting names. */
+  private val expected = Neo4jVersions.All.flatMap(v => v.compose.map(c => c.name -> (v, c))).toMap
 
   @Test def thereIsOneServicePerVersion(): Unit =
     assertEquals(expected.keySet, services.keySet)
 
-  @Test def eachServiceRunsItsPinnedVersionWithThePluginOnLoopbackOnly(): Unit = for ((name, want) <- expected) {
+  @Test def eachServiceRunsItsPinnedVersionWithThePluginOnLoopbackOnly(): Unit = for ((name, (version, want)) <- expected) {
     val service = map(services(name))
     assertEquals(want.image, service("image"), name)
     val ports = list(service("ports"))
-    assertTrue(ports.nonEmpty && ports.forall(p => p.startsWith("127.0.0.1:") && p.endsWith(":7474")), s"$name ports $ports")
+    assertEquals(Seq(s"127.0.0.1:${want.port}:7474"), ports, s"$name ports")
     val volumes = list(service("volumes"))
-    assertTrue(volumes.contains("./plugin/target/traversal-perfs-plugin.jar:/plugins/traversal-perfs-plugin.jar:ro"), s"$name $volumes")
+    val jar = version.pluginJar
+    assertTrue(volumes.contains(s"./$jar:/plugins/${jar.split('/').last}:ro"), s"$name $volumes")
     val dataVolume = volumes.find(_.endsWith(":/data")).getOrElse(fail(s"$name has no /data volume"))
     assertTrue(namedVolumes.contains(dataVolume.stripSuffix(":/data")), s"$name: /data is not a named volume")
 
     val environment = map(service("environment")).map { case (k, v) => k -> v.toString }
-    assertEquals(ServerLayout.ExtensionMount, environment(want.extension), s"$name extension setting")
-    assertTrue(environment(want.heap).startsWith("${NEO4J_HEAP_MB"), s"$name heap from .env")
-    assertEquals("${NEO4J_PAGECACHE:-500m}", environment(want.pageCache), s"$name page cache from .env, 500m by default")
+    assertEquals(ServerLayout.ExtensionMount, environment(want.extensionSetting), s"$name extension setting")
+    assertTrue(environment(want.heapSetting).startsWith("${NEO4J_HEAP_MB"), s"$name heap from .env")
+    assertEquals("${NEO4J_PAGECACHE:-500m}", environment(want.pageCacheSetting), s"$name page cache from .env, 500m by default")
     assertEquals("neo4j/${NEO4J_PASSWORD}", environment("NEO4J_AUTH"), s"$name: auth on, password from .env only")
     assertTrue(environment("NEO4J_PASSWORD").startsWith("${NEO4J_PASSWORD:?"), s"$name must refuse to start without a password")
     assertTrue(map(service("healthcheck"))("test").toString.contains("/traversal-perfs/tree"), s"$name healthcheck")
@@ -92,7 +88,3 @@ class ComposeFileTest {
   }
 }
 
-object ComposeFileTest {
-  /** What each service must look like: image, and the setting names of its image's configuration convention. */
-  private final case class Expected(image: String, extension: String, heap: String, pageCache: String)
-}

@@ -1,4 +1,4 @@
-package traversalperfs.tests
+package traversalperfs.tests.faults
 
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import traversalperfs.lab._
+import traversalperfs.tests.support.{Neo4jPassword, RawHttp}
 
 import java.nio.file.{Files, Path, Paths}
 import java.util.concurrent.{Callable, Executors, TimeUnit}

@@ -1,4 +1,4 @@
-package traversalperfs.tests
+package traversalperfs.tests.endtoend
 
 import org.json4s._
 import org.json4s.native.JsonMethods

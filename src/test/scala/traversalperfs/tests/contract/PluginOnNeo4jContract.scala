@@ -1,4 +1,4 @@
-package traversalperfs.tests
+package traversalperfs.tests.contract
 
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
 import traversalperfs.lab._
+import traversalperfs.tests.support.{Neo4jPassword, RawHttp}
 
 import java.nio.file.{Files, Path, Paths}
 
@@ -23,12 +24,11 @@ abstract class PluginOnNeo4jContract(version: String) {
 
   private val Orders = LabSettings.Orders
   private val Caches = LabSettings.Caches
-  /** The kernel strategy reads past the caches, and needs the 2.3/3.0 kernel API. */
-  private val kernelAvailable = version.startsWith("2.3") || version.startsWith("3.0")
-  private val Variants: Seq[(String, String)] =
-    (for (strategy <- Seq("framework", "core", "request-cache"); cache <- Caches) yield (strategy, cache)) :+
-      ("cached" -> "none") :++
-      (if (kernelAvailable) Seq("kernel" -> "none") else Nil)
+  private val neo4j = Neo4jVersions.find(version).get
+  /** Every strategy the server offers, with every cache choice it takes: from the server's own table. */
+  private lazy val Variants: Seq[(String, String)] =
+    for (strategy <- lab.strategies() if strategy.available; cache <- if (strategy.takesCache) Caches else Seq("none"))
+      yield (strategy.name, cache)
 
   @BeforeAll def startServer(): Unit = {
     val home = baseDir.resolve(s"target/test-neo4j/plugin-$version")
@@ -55,6 +55,13 @@ abstract class PluginOnNeo4jContract(version: String) {
         assertEquals(TreeOracle.count(tree, start), lab.traverse(start, order, cache, strategy),
           s"$tree start '$start' $order $cache $strategy")
     }
+  }
+
+  @Test def theServerOffersTheStrategiesTheVersionTableExpects(): Unit = {
+    val strategies = lab.strategies()
+    assertEquals(Seq("framework", "core", "request-cache", "kernel", "cached"), strategies.map(_.name))
+    assertEquals(neo4j.withoutStrategies, strategies.filterNot(_.available).map(_.name).toSet)
+    strategies.filterNot(_.available).foreach(s => assertTrue(s.why.exists(_.nonEmpty), s.toString))
   }
 
   @Test def sixteenConcurrentMixedTraversalsAllGetTheOracleCounts(): Unit = {
@@ -94,7 +101,7 @@ abstract class PluginOnNeo4jContract(version: String) {
     val stats = JsonMethods.parse(http("GET", "/stats").body())
     assertTrue((stats \ "caches" \ "label" \ "entries").extract[Long] >= tree.nodeCount, stats.toString)
     assertTrue((stats \ "heap" \ "usedBytes").extract[Long] > 0, stats.toString)
-    if (!kernelAvailable) {
+    if (neo4j.withoutStrategies.contains("kernel")) {
       val refused = http("GET", "/traverse?strategy=kernel")
       assertEquals(400, refused.statusCode())
       assertTrue(refused.body().contains("kernel read API of Neo4j 2.3 or 3.0"), refused.body())
@@ -105,7 +112,7 @@ abstract class PluginOnNeo4jContract(version: String) {
     val tree = TreeKey(3, 3, 21)
     freshTree(tree)
     val oracles = new CypherOracle(lab) +: server.boltUri.map(uri => new CypherOracle(lab, Some(new BoltCypher(uri, None, None)))).toSeq
-    assertEquals(version.startsWith("3.5"), oracles.size == 2, "Bolt where the server speaks it")
+    assertEquals(neo4j.bolt, oracles.size == 2, "Bolt where the server speaks it")
     for (cypher <- oracles; start <- StartSample(tree, 6))
       assertEquals(TreeOracle.count(tree, start), cypher.count(start), s"start '$start' via ${cypher.via}")
   }

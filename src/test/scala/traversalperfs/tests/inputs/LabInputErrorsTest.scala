@@ -1,4 +1,4 @@
-package traversalperfs.tests
+package traversalperfs.tests.inputs
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test

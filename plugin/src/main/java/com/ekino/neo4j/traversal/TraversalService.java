@@ -1,0 +1,33 @@
+package com.ekino.neo4j.traversal;
+
+import org.neo4j.graphdb.Node;
+
+/**
+ * Runs one traversal request: in one read transaction, finds the tree, resolves the start (outside the measured
+ * time), counts with the requested strategy behind the requested caches, and measures the count's time and the
+ * bytes the request's thread allocated meanwhile.
+ */
+final class TraversalService {
+    private TraversalService() {
+    }
+
+    static TraversalResult run(Database db, TraversalRequest request) {
+        TraversalStrategy counter = request.strategy.create(db);
+        try (Graph graph = db.begin()) {
+            StoredTree tree = StoredTree.requireComplete(graph);
+            StartPath start = StartPath.parse(request.start, tree.shape());
+            Node startNode = start.resolve(tree.root());
+
+            CallCounts calls = request.strategy.newCallCounts();
+            NodeReads reads = request.caches.wrap(new CountingCoreReads(calls));
+            long allocatedBefore = ThreadAllocation.current();
+            long began = System.nanoTime();
+            TraversalCount counted = counter.count(graph, startNode, request.depthFirst, reads, calls);
+            long nanos = System.nanoTime() - began;
+            long allocated = ThreadAllocation.current() - allocatedBefore;
+            graph.commit();
+            return new TraversalResult(request, start.toString(), counted, nanos / 1e6,
+                allocatedBefore < 0 ? null : allocated, calls);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package traversalperfs.lab
+
+/**
+ * What differs from one Neo4j version to the next, in one table: how its server is started and configured, whether
+ * its Bolt connector works here, which extension jar it loads and which strategies that jar offers there, and its
+ * docker-compose service. The launcher, the tests' expectations, the comparison's defaults and the compose check
+ * all read it; adding a version is a row here plus its runtime module under `neo4j-runtimes/`.
+ */
+final case class Neo4jVersion(
+    version: String,
+    layout: ServerLayout,
+    /** Its Bolt connector works on this JDK (3.0's fails on JDK 9+). */
+    bolt: Boolean,
+    /** The extension jar it loads, relative to the project. */
+    pluginJar: String,
+    /** Strategies its jar cannot offer there (the server answers 400 and says why). */
+    withoutStrategies: Set[String],
+    /** In the comparison when `compare.versions` is not given. */
+    comparedByDefault: Boolean,
+    compose: Option[ComposeService]
+)
+
+/** A docker-compose service: its image and the names that image reads its settings under. */
+final case class ComposeService(name: String, image: String, port: Int, extensionSetting: String, heapSetting: String,
+                                pageCacheSetting: String)
+
+object Neo4jVersions {
+  val PluginJar = "plugin/target/traversal-perfs-plugin.jar"
+  private val Neo4j2Compose = (name: String, image: String, port: Int) =>
+    ComposeService(name, image, port, "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY")
+
+  val All: Seq[Neo4jVersion] = Seq(
+    Neo4jVersion("2.2.10", ServerLayout.Neo4j22, bolt = false, PluginJar, withoutStrategies = Set("kernel"),
+      comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422))),
+    Neo4jVersion("2.3.12", ServerLayout.Neo4j23, bolt = false, PluginJar, withoutStrategies = Set.empty,
+      comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423))),
+    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, bolt = false, PluginJar, withoutStrategies = Set.empty,
+      comparedByDefault = true, Some(ComposeService("neo4j-3.0", "neo4j:3.0.12", 7430,
+        "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
+    Neo4jVersion("3.5.35", ServerLayout.Neo4j35, bolt = true, PluginJar, withoutStrategies = Set("kernel"),
+      comparedByDefault = false, None)
+  )
+
+  def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)
+}
