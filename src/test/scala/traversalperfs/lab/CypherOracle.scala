@@ -2,12 +2,12 @@ package traversalperfs.lab
 
 /**
  * An oracle that does not rest on the extension: the same count asked of Neo4j itself, in Cypher: over Bolt with
- * neo4j-java-driver where the server speaks it (3.5 here; 3.0's Bolt server fails on JDK 9+), else through the
- * transactional HTTP endpoint (2.2 to 3.5). The start node is found by its `index` properties, then every :B below
+ * neo4j-java-driver where the server speaks it (3.5 and later here; 3.0's Bolt server fails on JDK 9+), else through
+ * the transactional HTTP endpoint. The start node is found by its `index` properties, then every :B below
  * it whose value is true.
  */
 final class CypherOracle(client: LabClient, bolt: Option[BoltCypher] = None) {
-  def via: String = bolt.map(b => s"Bolt ${b.uri}").getOrElse(s"HTTP ${client.baseUrl}/db/data/transaction/commit")
+  def via: String = bolt.map(b => s"Bolt ${b.uri}").getOrElse(s"HTTP ${client.baseUrl} transactional endpoint")
 
   def count(start: String): Long = {
     val steps = if (start.isEmpty) Nil else start.split('.').toList.map(_.toInt)

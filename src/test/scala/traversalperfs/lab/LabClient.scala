@@ -97,14 +97,15 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     (JsonMethods.parse(response.body()) \ "caches").children.map(c => (c \ "entries").extract[Long]).sum
   }
 
-  /** One Cypher statement through the transactional HTTP endpoint (2.2 to 3.0), its rows. */
+  /** One Cypher statement through the transactional HTTP endpoint, its rows. */
   def cypher(statement: String): Seq[Seq[JValue]] = {
     import org.json4s.JsonDSL._
     val body = JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
-    val builder = authorized(HttpRequest.newBuilder(URI.create(s"$baseUrl/db/data/transaction/commit")))
+    def post(path: String) = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path)))
       .header("Content-Type", "application/json").header("Accept", "application/json")
-      .POST(HttpRequest.BodyPublishers.ofString(body))
-    val response = call(builder, Duration.ofMinutes(10))
+      .POST(HttpRequest.BodyPublishers.ofString(body)), Duration.ofMinutes(10))
+    val legacy = post(LabClient.CypherPath2x)
+    val response = if (legacy.statusCode() == 404) post(LabClient.CypherPath4x) else legacy
     val json = JsonMethods.parse(response.body())
     val errors = (json \ "errors").children
     if (response.statusCode() != 200 || errors.nonEmpty)
@@ -146,6 +147,10 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
 }
 
 object LabClient {
+  /** The transactional Cypher endpoint of 2.2 to 3.5, then of 4.x and 5.x (default database). */
+  val CypherPath2x = "/db/data/transaction/commit"
+  val CypherPath4x = "/db/neo4j/tx/commit"
+
   /** The plugin's cache parameter for a lab cache name: `label+property` -> `label,property`. */
   def cacheParameter(cache: String): String = cache.replace('+', ',')
 

@@ -38,7 +38,13 @@ object Neo4jVersions {
       comparedByDefault = true, Some(ComposeService("neo4j-3.0", "neo4j:3.0.12", 7430,
         "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
     Neo4jVersion("3.5.35", ServerLayout.Neo4j35, bolt = true, PluginJar, withoutStrategies = Set("kernel"),
-      comparedByDefault = false, None)
+      comparedByDefault = false, None),
+    Neo4jVersion("4.4.48", ServerLayout.Neo4j44, bolt = true, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
+      withoutStrategies = Set.empty, comparedByDefault = true, Some(ComposeService("neo4j-4.4", "neo4j:4.4.48", 7444,
+        "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
+    Neo4jVersion("5.26.30", ServerLayout.Neo4j526, bolt = true, "plugin-neo4j5/target/traversal-perfs-plugin-neo4j5.jar",
+      withoutStrategies = Set.empty, comparedByDefault = true, Some(ComposeService("neo4j-5.26", "neo4j:5.26.30", 7526,
+        "NEO4J_server_unmanaged__extension__classes", "NEO4J_server_memory_heap_max__size", "NEO4J_server_memory_pagecache_size")))
   )
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)

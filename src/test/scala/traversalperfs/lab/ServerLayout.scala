@@ -36,6 +36,10 @@ object ServerLayout {
   val Neo4j23: ServerLayout = new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags)
   val Neo4j30: ServerLayout = new Neo4j3x(addressKey = "address")
   val Neo4j35: ServerLayout = new Neo4j3x(addressKey = "listen_address")
+  val Neo4j44: ServerLayout = new Neo4j4x(settingsPrefix = "dbms", jvmFlags = Seq(
+    "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+    "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"))
+  val Neo4j526: ServerLayout = new Neo4j4x(settingsPrefix = "server", jvmFlags = Nil)
 
   /** 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. */
   private final class Neo4j2x(bootstrapper: String, configAsArgument: Boolean, flags: Seq[String]) extends ServerLayout {
@@ -87,6 +91,35 @@ object ServerLayout {
         "dbms.directories.plugins" -> home.resolve("plugins").toString,
         "dbms.directories.run" -> home.resolve("run").toString,
         "dbms.memory.pagecache.size" -> pageCache
+      ) ++ extra)
+      LaunchArguments(Nil, Seq(s"--home-dir=$home", s"--config-dir=${home.resolve("conf")}"))
+    }
+  }
+
+  /**
+   * 4.4 and 5.26: neo4j.conf with the connector and directory settings under `dbms.` (4.4) or `server.` (5.x, which
+   * also refuses unknown settings); the security setting keeps its `dbms.` name in both.
+   */
+  private final class Neo4j4x(settingsPrefix: String, override val jvmFlags: Seq[String]) extends ServerLayout {
+    override val mainClass = "org.neo4j.server.CommunityEntryPoint"
+
+    override def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
+                           extra: Map[String, String]): LaunchArguments = {
+      val connector = if (settingsPrefix == "dbms") "dbms.connector" else "server"
+      write(home.resolve("conf/neo4j.conf"), Seq(
+        s"$settingsPrefix.unmanaged_extension_classes" -> ExtensionMount,
+        s"$connector.http.enabled" -> "true",
+        s"$connector.http.listen_address" -> s"127.0.0.1:${ports.http}",
+        s"$connector.https.enabled" -> "false",
+        s"$connector.bolt.enabled" -> bolt.toString,
+        s"$connector.bolt.tls_level" -> "DISABLED",
+        s"$connector.bolt.listen_address" -> s"127.0.0.1:${ports.bolt}",
+        "dbms.security.auth_enabled" -> "false",
+        s"$settingsPrefix.directories.data" -> home.resolve("data").toString,
+        s"$settingsPrefix.directories.logs" -> home.resolve("logs").toString,
+        s"$settingsPrefix.directories.plugins" -> home.resolve("plugins").toString,
+        s"$settingsPrefix.directories.run" -> home.resolve("run").toString,
+        s"$settingsPrefix.memory.pagecache.size" -> pageCache
       ) ++ extra)
       LaunchArguments(Nil, Seq(s"--home-dir=$home", s"--config-dir=${home.resolve("conf")}"))
     }

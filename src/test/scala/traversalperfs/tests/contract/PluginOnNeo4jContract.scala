@@ -218,3 +218,9 @@ class PluginOnNeo4j3012Test extends PluginOnNeo4jContract("3.0.12")
 
 /** The same jar on 3.5 (the kernel strategy's API is gone there: it answers 400, as on 2.2). */
 class PluginOnNeo4j3535Test extends PluginOnNeo4jContract("3.5.35")
+
+/** The second jar (plugin-neo4j4), on the 4.x API. */
+class PluginOnNeo4j4448Test extends PluginOnNeo4jContract("4.4.48")
+
+/** The third jar (plugin-neo4j5): the same sources compiled against 5.26. */
+class PluginOnNeo4j52630Test extends PluginOnNeo4jContract("5.26.30")

@@ -41,7 +41,7 @@ class LabInputErrorsTest {
   }
 
   @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
-    val known = "use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35"
+    val known = "use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30"
     assertEquals(s"unknown neo4j.version '9.9': $known", refusal(settings("neo4j.version" -> "9.9")))
     val message = refusal(EmbeddedNeo4j.start(ServerSettings("9.9.9", work.resolve("nine"), "256m", "16m", baseDir)))
     assertEquals(s"unknown neo4j.version '9.9.9': $known", message)

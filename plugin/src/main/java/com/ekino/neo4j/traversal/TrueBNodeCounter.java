@@ -51,15 +51,15 @@ final class TrueBNodeCounter implements TraversalStrategy {
 
     private final class TreeChildren implements PathExpander<Object> {
         @Override
-        public Iterable<Relationship> expand(Path path, BranchState<Object> state) {
+        public ClosableRelationships expand(Path path, BranchState<Object> state) {
             Node node = path.endNode();
             if (reads.hasLabel(node, TreeLabels.A)) {
-                return reads.children(node, TreeRelationships.HAS_B);
+                return new ClosableRelationships(reads.children(node, TreeRelationships.HAS_B));
             }
             if (reads.hasLabel(node, TreeLabels.B)) {
-                return reads.children(node, TreeRelationships.HAS_A);
+                return new ClosableRelationships(reads.children(node, TreeRelationships.HAS_A));
             }
-            return Collections.emptyList();
+            return new ClosableRelationships(Collections.<Relationship>emptyList());
         }
 
         @Override
