@@ -41,8 +41,7 @@ class BenchmarkSimulation extends Simulation {
     }
 
   private def request(prefix: String) =
-    TraversalRequests.traverse(prefix, "#{name}")
-      .queryParam("strategy", "#{strategy}")
+    TraversalRequests.traverse(prefix, "#{strategy}", "#{name}")
       .check(
         responseTimeInMillis.saveAs("millis"),
         status.is(200),

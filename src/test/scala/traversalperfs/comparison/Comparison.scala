@@ -8,12 +8,12 @@ import java.nio.file.{Files, Path, StandardCopyOption}
 import scala.jdk.CollectionConverters._
 
 /**
- * The comparison command: for each server JVM (heap x GC), starts every version side by side, each on its own
- * loopback port with the same heap and page cache, populates the same tree in each (stores are reused), records
- * the expected counts once (seed simulation on the first version, checked against Cypher) unless the CSV holds them,
- * checks every version's answers against them, then replays each cell (version x order x cache) as its own Gatling
- * run, and writes target/comparison/index.html, comparison.md and comparison.json. Exits non-zero when a count
- * differs or a cell fails. Every cell starts from empty application caches (its replay empties them).
+ * The comparison command: for each server JVM (heap x GC) and each version in turn, starts that version on a loopback
+ * port with the same heap and page cache, populates the same tree (stores are reused), records the expected counts
+ * once (seed simulation on the first version, checked against Cypher) unless they are recorded, checks the
+ * version's answers against them, then replays each cell (order x strategy and cache) as its own Gatling run; writes
+ * target/comparison/index.html, comparison.md and comparison.json from all cells. Fails (as a Maven build does) when
+ * a count differs or a cell fails. Every cell starts from empty application caches (its replay empties them).
  * Run: ./mvnw -B -Pcompare verify -DskipTests
  */
 object Comparison {
@@ -36,33 +36,31 @@ object Comparison {
     val out = settings.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
-    // the cells' builds rewrite plugin/target's jar: the servers run a copy
-    val pluginJar = Files.copy(settings.baseDir.resolve("plugin/target/traversal-perfs-plugin.jar"),
-      out.resolve("traversal-perfs-plugin.jar"), StandardCopyOption.REPLACE_EXISTING)
+    // the cells' builds rewrite the extension jars under target/: the servers run copies
+    val jars = plan.versions.map(v => Neo4jVersions.find(v).get.pluginJar).distinct.map { jar =>
+      jar -> Files.copy(settings.baseDir.resolve(jar), Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
+        StandardCopyOption.REPLACE_EXISTING)
+    }.toMap
     val rowPlan = SeedPlan(settings)
     println(s"[traversal-perfs] comparison: ${plan.cells.size} cells (${plan.versions.mkString(", ")} x " +
       s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
-      s"${settings.caches.mkString(", ")}), ${settings.tree}, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per cell")
+      s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up up to ${settings.warmupSeconds} s + " +
+      s"${settings.durationSeconds} s per cell")
 
+    // one server at a time: six 4 GB servers at once would not fit this machine, and an idle server is no control
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
-    val results = plan.jvms.flatMap { jvm =>
-      val servers = plan.versions.map { version =>
-        version -> EmbeddedNeo4j.start(ServerSettings(version, settings.storeOf(version), jvm.heap, settings.pageCache,
-          settings.baseDir, jvmOptions = jvm.options, pluginJar = Some(pluginJar)))
-      }
+    val results = for (jvm <- plan.jvms; version <- plan.versions; result <- {
+      val server = EmbeddedNeo4j.start(ServerSettings(version, settings.storeOf(version), jvm.heap, settings.pageCache,
+        settings.baseDir, jvmOptions = jvm.options, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar))))
       try {
-        servers.foreach { case (version, server) =>
-          println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl}")
-          TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
-        }
-        recordIfNeeded(settings, rowPlan, servers.head._2, out)
-        servers.foreach { case (version, server) =>
-          disagreements ++= crossCheck(version, server, settings, rowPlan, plan.csvByVersion.get(version))
-        }
-        for (cell <- plan.cells.filter(_.jvm == jvm))
-          yield replay(cell, servers.toMap.apply(cell.version), settings, plan.csvByVersion.get(cell.version), out)
-      } finally servers.foreach(_._2.close())
-    }
+        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl}")
+        TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
+        recordIfNeeded(settings, rowPlan, server, out)
+        disagreements ++= crossCheck(version, server, settings, rowPlan, plan.csvByVersion.get(version))
+        for (cell <- plan.cells.filter(c => c.jvm == jvm && c.version == version))
+          yield replay(cell, server, settings, plan.csvByVersion.get(version), out)
+      } finally server.close()
+    }) yield result
 
     ComparisonReport.write(out, settings, results, disagreements.toSeq)
     println(ComparisonReport.markdownTable(results))
@@ -106,7 +104,7 @@ object Comparison {
     val csvArguments = csv.fold(Seq.empty[(String, String)])(path => Seq("csv" -> path.toString, "csv.record" -> path.toString))
     val run = MavenRun.start(settings.baseDir, dir, "replay", settings.arguments(Seq(
       "gatling.simulationClass" -> "traversalperfs.simulations.TraversalReplaySimulation",
-      "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache,
+      "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache, "strategy" -> cell.strategy,
       "lab.summary" -> summary.toString) ++ csvArguments: _*))
     val exit = run.exitCode()
     copyGatlingReport(run.output, dir.resolve("gatling"))
@@ -119,7 +117,7 @@ object Comparison {
     CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), replayed.map(_.cacheEntriesAtStart), report,
       out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
-      "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "cache" -> cell.cache,
+      "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "strategy" -> cell.strategy, "cache" -> cell.cache,
       "scope" -> settings.scope.name, "users" -> settings.users.toString,
       "warmUp" -> replayed.fold(s"up to ${settings.warmupSeconds} s")(_.warmUp),
       "durationSeconds" -> settings.durationSeconds.toString,

@@ -1,32 +1,44 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{EmbeddedNeo4j, LabError, LabSettings, Neo4jVersions, Parameters}
+import traversalperfs.lab.{EmbeddedNeo4j, LabError, LabSettings, Neo4jVersions, Parameters, StrategyNames}
 
 /** The JVM a server runs in: heap and garbage collector. */
 final case class ServerJvm(heap: String, gc: String) {
   def options: Seq[String] = Seq(ComparisonPlan.GcFlags(gc))
 }
 
-/** One cell of the comparison: a version in a JVM, replayed in one order with one cache choice. */
-final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, cache: String) {
-  def id: String = s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-cache-${cache.replace('+', '-')}"
+/** A way of asking: the extension's strategy and the application cache it reads through. */
+final case class Variant(strategy: String, cache: String) {
+  /** The original (framework) is named by its cache alone, as in the original's tables. */
+  def title: String = (if (strategy == "framework") Nil else Seq(strategy)) ++
+    (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache)) mkString " "
+}
 
-  def title: String = s"$version $order ${if (cache == "none") "no cache" else cache}, ${jvm.heap} ${jvm.gc}"
+/** One cell of the comparison: a version in a JVM, replayed in one order with one strategy and cache. */
+final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, variant: Variant) {
+  def strategy: String = variant.strategy
+
+  def cache: String = variant.cache
+
+  def id: String = s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}"
+
+  def title: String = s"$version $order ${variant.title}, ${jvm.heap} ${jvm.gc}"
 }
 
 /**
- * The axes, from the lab's parameters: `compare.versions`, `compare.heaps`, `compare.gcs`, plus the replay's
- * `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per cell).
+ * The axes, from the lab's parameters: `compare.versions`, `compare.heaps`, `compare.gcs`, `compare.strategies`,
+ * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
+ * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
-final case class ComparisonPlan(settings: LabSettings, versions: Seq[String], jvms: Seq[ServerJvm],
+final case class ComparisonPlan(settings: LabSettings, versions: Seq[String], jvms: Seq[ServerJvm], variants: Seq[Variant],
                                 csvByVersion: Map[String, java.nio.file.Path]) {
   def cells: Seq[ComparisonCell] =
     for {
       jvm <- jvms
       version <- versions
       order <- settings.orders
-      cache <- settings.caches
-    } yield ComparisonCell(version, jvm, order, cache)
+      variant <- variants
+    } yield ComparisonCell(version, jvm, order, variant)
 }
 
 object ComparisonPlan {
@@ -49,7 +61,11 @@ object ComparisonPlan {
     val gcs = parameters.choices("compare.gcs", Seq("G1"), GcFlags.keySet.toSeq.sorted)
     if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
       LabError(s"compare.gcs: CMS does not exist on this JDK (${Runtime.version()}); use G1 or Parallel")
+    val strategies = parameters.choices("compare.strategies", Seq("framework"), StrategyNames.All)
+    val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy))
+      yield Variant(strategy, cache)
+    if (variants.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
     val csvByVersion = versions.flatMap(v => parameters.raw(s"csv.$v").map(p => v -> settings.baseDir.resolve(p))).toMap
-    ComparisonPlan(settings, versions, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), csvByVersion)
+    ComparisonPlan(settings, versions, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), variants, csvByVersion)
   }
 }

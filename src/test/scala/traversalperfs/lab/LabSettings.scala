@@ -19,6 +19,7 @@ final case class LabSettings(
     scope: Scope,
     orders: Seq[String],
     caches: Seq[String],
+    strategy: String,
     users: Int,
     durationSeconds: Int,
     warmupSeconds: Int,
@@ -43,7 +44,7 @@ final case class LabSettings(
       "neo4j.version" -> neo4jVersion, "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache,
       "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
       "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
-      "caches" -> caches.mkString(","), "users" -> users.toString, "duration" -> durationSeconds.toString,
+      "caches" -> caches.mkString(","), "strategy" -> strategy, "users" -> users.toString, "duration" -> durationSeconds.toString,
       "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
       "lab.summary" -> summaryJson.toString)
     val replaced = overrides.toMap
@@ -101,6 +102,7 @@ object LabSettings {
       scope = Scope(choice("scope", "all", Scope.Names)),
       orders = choices("orders", Orders, Orders),
       caches = choices("caches", Seq("none", "label+property"), Caches),
+      strategy = choice("strategy", "framework", StrategyNames.All),
       users = positiveInt("users", 1),
       durationSeconds = positiveInt("duration", 120),
       warmupSeconds = nonNegativeInt("warmup", 20),

@@ -20,6 +20,7 @@ class TraversalReplaySimulation extends Simulation {
     SeedPlan.select(SeedPlan(settings), settings.tree, SeedPlan.recorded(settings), settings.csv.toString))
   private val target = LabError.orExit(LabTarget.open(settings))
   LabError.orExit(TreeOnServer.require(target, settings.tree, settings.csv))
+  LabError.orExit(StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches))
   LabError.orExit(target.client.clearCaches())
   private val cacheEntriesAtStart = LabError.orExit(target.client.cacheEntries())
   private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
@@ -29,7 +30,7 @@ class TraversalReplaySimulation extends Simulation {
   private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
 
   private def traverse(prefix: String) =
-    TraversalRequests.traverse(prefix).check(
+    TraversalRequests.traverse(prefix, settings.strategy).check(
       responseTimeInMillis.saveAs("millis"),
       status.is(200),
       jsonPath("$.count").ofType[Long].is(session => session("count").as[String].toLong),
@@ -69,7 +70,8 @@ class TraversalReplaySimulation extends Simulation {
     try {
       val heapAfter = target.client.heapUsed(afterGc = true)
       println(s"[traversal-perfs] measured replay on ${settings.targetDescription}, ${settings.tree}, " +
-        s"${expected.size} rows, ${settings.users} user(s) for ${settings.durationSeconds} s, warm-up: ${warmUp.description} " +
+        s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.users} user(s) for ${settings.durationSeconds} s, " +
+        s"warm-up: ${warmUp.description} " +
         "(client ms; 'Server mean' is the server-side time):")
       println(latencies.table)
       latencies.byScope.foreach(println)

@@ -15,11 +15,12 @@ object TraversalRequests {
     credentials.fold(base) { case (user, password) => base.basicAuth(user, password) }
   }
 
-  /** `GET /traversal-perfs/traverse` for the session's start, order and cache, named `prefix` + `name`. */
-  def traverse(prefix: String, name: String = "#{scope} #{order} cache=#{cache}"): HttpRequestBuilder =
+  /** `GET /traversal-perfs/traverse` for the session's start, order and cache with `strategy`, named `prefix` + `name`. */
+  def traverse(prefix: String, strategy: String, name: String = "#{scope} #{order} cache=#{cache}"): HttpRequestBuilder =
     http(prefix + name)
       .get("/traversal-perfs/traverse")
       .queryParam("depthFirst", session => session("order").as[String] == "depth-first")
       .queryParam("cache", session => LabClient.cacheParameter(session("cache").as[String]))
       .queryParam("start", "#{start}")
+      .queryParam("strategy", strategy)
 }
