@@ -95,7 +95,7 @@ object EmbeddedNeo4j {
       .redirectOutput(ProcessBuilder.Redirect.appendTo(console.toFile))
       .start()
     Files.writeString(settings.home.resolve(PidFile), processIdentity(process.toHandle))
-    val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", console)
+    val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", settings.home.resolve(neo4j.extensionLog))
     val bolt = if (neo4j.bolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
     val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo)
     try {

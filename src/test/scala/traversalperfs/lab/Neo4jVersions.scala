@@ -15,6 +15,8 @@ final case class Neo4jVersion(
     pluginJar: String,
     /** Strategies its jar cannot offer there (the server answers 400 and says why). */
     withoutStrategies: Set[String],
+    /** Where the extension's console lines (populate progress) land, under the server's home. */
+    extensionLog: String,
     /** In the comparison when `compare.versions` is not given. */
     comparedByDefault: Boolean,
     compose: Option[ComposeService]
@@ -26,24 +28,26 @@ final case class ComposeService(name: String, image: String, port: Int, extensio
 
 object Neo4jVersions {
   val PluginJar = "plugin/target/traversal-perfs-plugin.jar"
+  /** The server process's own output, which the launcher writes to its home; 5.x sends System.out to its log. */
+  private val Console = "console.log"
   private val Neo4j2Compose = (name: String, image: String, port: Int) =>
     ComposeService(name, image, port, "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY")
 
   val All: Seq[Neo4jVersion] = Seq(
     Neo4jVersion("2.2.10", ServerLayout.Neo4j22, bolt = false, PluginJar, withoutStrategies = Set("kernel"),
-      comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422))),
-    Neo4jVersion("2.3.12", ServerLayout.Neo4j23, bolt = false, PluginJar, withoutStrategies = Set.empty,
+      Console, comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422))),
+    Neo4jVersion("2.3.12", ServerLayout.Neo4j23, bolt = false, PluginJar, withoutStrategies = Set.empty, Console,
       comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423))),
-    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, bolt = false, PluginJar, withoutStrategies = Set.empty,
+    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, bolt = false, PluginJar, withoutStrategies = Set.empty, Console,
       comparedByDefault = true, Some(ComposeService("neo4j-3.0", "neo4j:3.0.12", 7430,
         "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
-    Neo4jVersion("3.5.35", ServerLayout.Neo4j35, bolt = true, PluginJar, withoutStrategies = Set("kernel"),
+    Neo4jVersion("3.5.35", ServerLayout.Neo4j35, bolt = true, PluginJar, withoutStrategies = Set("kernel"), Console,
       comparedByDefault = false, None),
     Neo4jVersion("4.4.48", ServerLayout.Neo4j44, bolt = true, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
-      withoutStrategies = Set.empty, comparedByDefault = true, Some(ComposeService("neo4j-4.4", "neo4j:4.4.48", 7444,
+      withoutStrategies = Set.empty, Console, comparedByDefault = true, Some(ComposeService("neo4j-4.4", "neo4j:4.4.48", 7444,
         "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
     Neo4jVersion("5.26.30", ServerLayout.Neo4j526, bolt = true, "plugin-neo4j5/target/traversal-perfs-plugin-neo4j5.jar",
-      withoutStrategies = Set.empty, comparedByDefault = true, Some(ComposeService("neo4j-5.26", "neo4j:5.26.30", 7526,
+      withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true, Some(ComposeService("neo4j-5.26", "neo4j:5.26.30", 7526,
         "NEO4J_server_unmanaged__extension__classes", "NEO4J_server_memory_heap_max__size", "NEO4J_server_memory_pagecache_size")))
   )
 

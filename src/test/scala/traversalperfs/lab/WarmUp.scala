@@ -4,10 +4,10 @@ import java.util.concurrent.atomic.AtomicBoolean
 import scala.collection.mutable
 
 /**
- * When the replay's warm-up is over: once every row of the feed has settled (the median of its last
- * [[WarmUp.Window]] requests within [[WarmUp.Tolerance]] of the median of the window before), or after `capSeconds`,
- * whichever comes first. A time alone lets a cold first request, a JIT compilation or a GC land in the measured phase
- * of a short run. Says in one line how it ended.
+ * When the replay's warm-up is over: once a pass over the feed (every row once) takes as long as the pass before it,
+ * within [[WarmUp.Tolerance]], from the third pass on (the first one carries the cold starts), or after `capSeconds`,
+ * whichever comes first. A time alone lets a cold first request, a JIT compilation or a GC land in the measured
+ * phase of a short run. Says in one line how it ended.
  */
 final class WarmUp(rows: Int, capSeconds: Int) {
   import WarmUp._
@@ -21,9 +21,9 @@ final class WarmUp(rows: Int, capSeconds: Int) {
   def continues: Boolean = synchronized {
     if (startedAt == 0) startedAt = System.nanoTime()
     if (ended.get) false
-    else if (latencies.size >= rows && latencies.values.forall(settled)) end(s"latency settled after $requests requests")
-    else if (seconds >= capSeconds) end(s"time cap of $capSeconds s reached after $requests requests, " +
-      s"${latencies.count { case (_, l) => !settled(l) } + math.max(0, rows - latencies.size)} of $rows rows not settled")
+    else if (settled(passes)) end(s"latency settled after ${passes.size} passes over the $rows rows ($requests requests)")
+    else if (seconds >= capSeconds) end(s"time cap of $capSeconds s reached after $requests requests " +
+      s"(${passes.size} complete passes over the $rows rows; ${passes.takeRight(3).mkString(", ")} ms the last ones)")
     else true
   }
 
@@ -34,6 +34,11 @@ final class WarmUp(rows: Int, capSeconds: Int) {
 
   /** How the warm-up ended, for the run's summary. */
   def description: String = outcome
+
+  /** Milliseconds of each complete pass: the sum of every row's k-th request. */
+  private def passes: Seq[Long] =
+    if (latencies.size < rows) Nil
+    else (0 until latencies.values.map(_.size).min).map(k => latencies.values.map(_(k)).sum)
 
   private def seconds: Double = (System.nanoTime() - startedAt) / 1e9
 
@@ -47,20 +52,15 @@ final class WarmUp(rows: Int, capSeconds: Int) {
 }
 
 object WarmUp {
-  val Window = 3
+  val MinPasses = 3
   val Tolerance = 0.15
   /** Below this a difference is timer and scheduling noise, not a warm-up. */
   val NoiseMillis = 2L
 
-  def settled(latencies: Vector[Long]): Boolean = latencies.size >= 2 * Window && {
-    val last = median(latencies.takeRight(Window))
-    val before = median(latencies.dropRight(Window).takeRight(Window))
+  /** Whether the last pass took as long as the one before, from the third pass on. */
+  def settled(passes: Seq[Long]): Boolean = passes.size >= MinPasses && {
+    val last = passes.last
+    val before = passes(passes.size - 2)
     math.abs(last - before) <= math.max(Tolerance * before, NoiseMillis.toDouble)
-  }
-
-  private def median(values: Vector[Long]): Double = {
-    val sorted = values.sorted
-    if (sorted.size % 2 == 1) sorted(sorted.size / 2).toDouble
-    else (sorted(sorted.size / 2 - 1) + sorted(sorted.size / 2)) / 2.0
   }
 }

@@ -59,7 +59,19 @@ class MainCommandEndToEndTest {
     assertTrue(progress >= 0 && progress < populated, "the server's populate progress comes before the lab's 'populated'")
   }
 
-  @Test @Order(2) def aTamperedCountFailsTheReplayWithExpectedAndActual(): Unit = {
+  @Test @Order(2) def theSameCommandRunsOnNeo4j5WithTheCypherOracleOverBolt(): Unit = {
+    val recorded = work.resolve("neo4j5.csv")
+    Files.deleteIfExists(recorded)
+    val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core"))
+    assertEquals(0, run.exitCode, run.tail)
+    ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
+    assertTrue(run.output.contains("against Cypher (Bolt bolt://127.0.0.1:"), run.tail)
+    assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"), "the server's progress is shown: " + run.tail)
+    assertTrue(run.output.contains("strategy core,"), run.tail)
+    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "5.26.30", tree))
+  }
+
+  @Test @Order(3) def aTamperedCountFailsTheReplayWithExpectedAndActual(): Unit = {
     val tampered = work.resolve("tampered.csv")
     val lines = Files.readAllLines(csv).asScala.toVector
     val rootRow = lines.indexWhere(l => l.startsWith(s"${tree.depth},${tree.fanout},${tree.seed},") && l.contains(",root,depth-first,none,"))
@@ -72,7 +84,7 @@ class MainCommandEndToEndTest {
     assertTrue(run.output.contains(s"jsonPath($$.count).find.is($wrong), found ${cells.last}"), run.tail)
   }
 
-  @Test @Order(3) def aRefusedConfigurationEndsWithItsOneLineAndNoAssertionNoise(): Unit = {
+  @Test @Order(4) def aRefusedConfigurationEndsWithItsOneLineAndNoAssertionNoise(): Unit = {
     val run = maven("refused", Seq("-Dneo4j.version=9.9", replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
@@ -81,7 +93,7 @@ class MainCommandEndToEndTest {
     assertFalse(run.output.contains("assertions failed"), run.tail)
   }
 
-  @Test @Order(4) def aCsvOfAnotherTreeIsRefusedBeforeTheLoadInOneLine(): Unit = {
+  @Test @Order(5) def aCsvOfAnotherTreeIsRefusedBeforeTheLoadInOneLine(): Unit = {
     val otherTree = work.resolve("other-tree.csv")
     val lines = Files.readAllLines(csv).asScala.toVector
     Files.write(otherTree, (lines.head +: lines.tail.map(_.replaceFirst(s",${tree.seed},", ",78,"))).asJava)
