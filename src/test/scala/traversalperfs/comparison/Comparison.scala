@@ -105,7 +105,8 @@ object Comparison {
     val run = MavenRun.start(settings.baseDir, dir, "replay", settings.arguments(Seq(
       "gatling.simulationClass" -> "traversalperfs.simulations.TraversalReplaySimulation",
       "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache, "strategy" -> cell.strategy,
-      "lab.summary" -> summary.toString) ++ csvArguments: _*))
+      "access" -> cell.variant.access,
+      "lab.summary" -> summary.toString) ++ csvArguments ++ server.boltUri.map("neo4j.bolt" -> _): _*))
     val exit = run.exitCode()
     copyGatlingReport(run.output, dir.resolve("gatling"))
     implicit val formats: Formats = DefaultFormats
@@ -117,7 +118,7 @@ object Comparison {
     CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), replayed.map(_.cacheEntriesAtStart), report,
       out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
-      "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "strategy" -> cell.strategy, "cache" -> cell.cache,
+      "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "access" -> cell.variant.access, "strategy" -> cell.strategy, "cache" -> cell.cache,
       "scope" -> settings.scope.name, "users" -> settings.users.toString,
       "warmUp" -> replayed.fold(s"up to ${settings.warmupSeconds} s")(_.warmUp),
       "durationSeconds" -> settings.durationSeconds.toString,

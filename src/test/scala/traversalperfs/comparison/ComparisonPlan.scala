@@ -7,11 +7,15 @@ final case class ServerJvm(heap: String, gc: String) {
   def options: Seq[String] = Seq(ComparisonPlan.GcFlags(gc))
 }
 
-/** A way of asking: the extension's strategy and the application cache it reads through. */
-final case class Variant(strategy: String, cache: String) {
+/** A way of asking: the extension's strategy and the application cache it reads through, or Cypher. */
+final case class Variant(strategy: String, cache: String, access: String = "extension") {
+  def isCypher: Boolean = access == "cypher"
+
   /** The original (framework) is named by its cache alone, as in the original's tables. */
-  def title: String = (if (strategy == "framework") Nil else Seq(strategy)) ++
-    (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache)) mkString " "
+  def title: String =
+    if (isCypher) "cypher"
+    else ((if (strategy == "framework") Nil else Seq(strategy)) ++
+      (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache))).mkString(" ")
 }
 
 /** One cell of the comparison: a version in a JVM, replayed in one order with one strategy and cache. */
@@ -20,9 +24,12 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
 
   def cache: String = variant.cache
 
-  def id: String = s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}"
+  def id: String =
+    if (variant.isCypher) s"neo4j-$version-${jvm.heap}-${jvm.gc}-cypher"
+    else s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}"
 
-  def title: String = s"$version $order ${variant.title}, ${jvm.heap} ${jvm.gc}"
+  /** A Cypher count knows no order: its cell is named without one. */
+  def title: String = s"$version ${if (variant.isCypher) "" else s"$order "}${variant.title}, ${jvm.heap} ${jvm.gc}"
 }
 
 /**
@@ -37,7 +44,7 @@ final case class ComparisonPlan(settings: LabSettings, versions: Seq[String], jv
       jvm <- jvms
       version <- versions
       order <- settings.orders
-      variant <- variants
+      variant <- variants if !variant.isCypher || order == settings.orders.head
     } yield ComparisonCell(version, jvm, order, variant)
 }
 
@@ -64,8 +71,11 @@ object ComparisonPlan {
     val strategies = parameters.choices("compare.strategies", Seq("framework"), StrategyNames.All)
     val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy))
       yield Variant(strategy, cache)
-    if (variants.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
+    val access = parameters.choices("compare.access", Seq("extension"), LabSettings.Access)
+    val asked = (if (access.contains("extension")) variants else Nil) ++
+      (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
+    if (asked.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
     val csvByVersion = versions.flatMap(v => parameters.raw(s"csv.$v").map(p => v -> settings.baseDir.resolve(p))).toMap
-    ComparisonPlan(settings, versions, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), variants, csvByVersion)
+    ComparisonPlan(settings, versions, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), asked, csvByVersion)
   }
 }

@@ -10,13 +10,7 @@ final class CypherOracle(client: LabClient, bolt: Option[BoltCypher] = None) {
   def via: String = bolt.map(b => s"Bolt ${b.uri}").getOrElse(s"HTTP ${client.baseUrl} transactional endpoint")
 
   def count(start: String): Long = {
-    val steps = if (start.isEmpty) Nil else start.split('.').toList.map(_.toInt)
-    val path = steps.zipWithIndex.map { case (index, generation) =>
-      val (relationship, label) = if (generation % 2 == 0) ("HAS_B", "B") else ("HAS_A", "A")
-      s"-[:$relationship]->(n${generation + 1}:$label {index: $index})"
-    }.mkString
-    val statement = s"MATCH (n0:Root)$path MATCH (n${steps.size})-[:HAS_B|HAS_A*0..]->(b:B) WHERE b.value = true " +
-      "RETURN count(b)"
+    val statement = CypherOracle.statement(start)
     bolt.map(_.count(statement)).getOrElse(client.cypher(statement) match {
       case Seq(Seq(org.json4s.JInt(count))) => count.toLong
       case other => LabError(s"Cypher answered $other for start '$start'")
@@ -30,4 +24,16 @@ final class CypherOracle(client: LabClient, bolt: Option[BoltCypher] = None) {
       if (variants.head.count != cypher)
         LabError(s"start '$start': the extension counted ${variants.head.count}, Cypher counts $cypher ($via)")
     }
+}
+
+object CypherOracle {
+  /** The count of true B nodes under `start` (child indexes from the root) as one Cypher statement. */
+  def statement(start: String): String = {
+    val steps = if (start.isEmpty) Nil else start.split('.').toList.map(_.toInt)
+    val path = steps.zipWithIndex.map { case (index, generation) =>
+      val (relationship, label) = if (generation % 2 == 0) ("HAS_B", "B") else ("HAS_A", "A")
+      s"-[:$relationship]->(n${generation + 1}:$label {index: $index})"
+    }.mkString
+    s"MATCH (n0:Root)$path MATCH (n${steps.size})-[:HAS_B|HAS_A*0..]->(b:B) WHERE b.value = true RETURN count(b)"
+  }
 }

@@ -20,6 +20,9 @@ final case class LabSettings(
     orders: Seq[String],
     caches: Seq[String],
     strategy: String,
+    access: Seq[String],
+    boltPoolSize: Int,
+    boltTimeoutSeconds: Int,
     users: Int,
     durationSeconds: Int,
     warmupSeconds: Int,
@@ -44,7 +47,8 @@ final case class LabSettings(
       "neo4j.version" -> neo4jVersion, "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache,
       "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
       "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
-      "caches" -> caches.mkString(","), "strategy" -> strategy, "users" -> users.toString, "duration" -> durationSeconds.toString,
+      "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
+      "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
       "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
       "lab.summary" -> summaryJson.toString)
     val replaced = overrides.toMap
@@ -65,6 +69,8 @@ object LabSettings {
   val Orders: Seq[String] = Seq("depth-first", "breadth-first")
   /** Cache choices as the lab names them; `label+property` is the plugin's `cache=label,property`. */
   val Caches: Seq[String] = Seq("none", "label", "property", "label+property")
+  /** How the replay asks for a count: the extension over HTTP, or Cypher (Bolt where the server speaks it). */
+  val Access: Seq[String] = Seq("extension", "cypher")
   /** The committed expected counts of the default tree: read, never rewritten unless `csv.record` names it. */
   val CommittedCsv = "src/test/resources/data/expected-counts.csv"
   /** Where a run records the counts it lacked, unless `csv` or `csv.record` says otherwise. */
@@ -103,6 +109,9 @@ object LabSettings {
       orders = choices("orders", Orders, Orders),
       caches = choices("caches", Seq("none", "label+property"), Caches),
       strategy = choice("strategy", "framework", StrategyNames.All),
+      access = choices("access", Seq("extension"), Access),
+      boltPoolSize = positiveInt("bolt.pool", 100),
+      boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
       users = positiveInt("users", 1),
       durationSeconds = positiveInt("duration", 120),
       warmupSeconds = nonNegativeInt("warmup", 20),

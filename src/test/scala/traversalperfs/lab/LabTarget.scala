@@ -9,9 +9,11 @@ final class LabTarget private (val client: LabClient, val server: Option[Embedde
                                user: Option[String], password: Option[String]) extends AutoCloseable {
   def baseUrl: String = client.baseUrl
 
-  /** Cypher over Bolt where the target speaks it (an embedded 3.5, or `neo4j.bolt` given), else over HTTP. */
-  def cypherOracle: CypherOracle =
-    new CypherOracle(client, boltUri.orElse(server.flatMap(_.boltUri)).map(new BoltCypher(_, user, password)))
+  /** The target's Bolt address: an embedded 3.5 or later, or `neo4j.bolt` given. */
+  def bolt: Option[String] = boltUri.orElse(server.flatMap(_.boltUri))
+
+  /** Cypher over Bolt where the target speaks it, else over HTTP. */
+  def cypherOracle: CypherOracle = new CypherOracle(client, bolt.map(new BoltCypher(_, user, password)))
 
   def ownsStore: Boolean = server.isDefined
 

@@ -13,9 +13,10 @@ final class LatencySummary {
   import LatencySummary._
   private val samples = new ConcurrentLinkedQueue[Sample]()
 
+  /** One measured request; Cypher requests (`access` cypher) are one row per scope: their count knows no order or cache. */
   def record(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-             allocatedBytes: Option[Long], ok: Boolean): Unit =
-    samples.add(Sample(scope, order, cache, millis, serverMillis, allocatedBytes, ok))
+             allocatedBytes: Option[Long], ok: Boolean, access: String = "extension"): Unit =
+    samples.add(Sample(scope, order, cache, millis, serverMillis, allocatedBytes, ok, access))
 
   def rows: Seq[LatencyRow] =
     samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._2.head.rank).map { case (name, all) =>
@@ -28,6 +29,10 @@ final class LatencySummary {
         p99 = highPercentile(sorted, 99),
         max = sorted.lastOption.getOrElse(0L),
         serverMean = if (server.isEmpty) 0 else server.sum / server.size,
+        overheadP50 = {
+          val overheads = all.filter(_.ok).flatMap(s => s.serverMillis.map(s.millis - _)).sorted
+          if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
+        },
         garbageMb = if (allocated.isEmpty) 0 else allocated.sum.toDouble / allocated.size / 1e6)
     }
 
@@ -44,6 +49,7 @@ final class LatencySummary {
       line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", r => shown(r.p95)),
       line("Max", _.max), line("Requests", _.requests), line("KO", _.ko),
       line("Server mean", r => f"${r.serverMean}%.1f"), line("Client - server (ms)", r => f"${r.mean - r.serverMean}%.1f"),
+      line("Client - server p50 (ms)", r => r.overheadP50.fold("-")(o => f"$o%.1f")),
       line("Garbage per request (MB)", r => f"${r.garbageMb}%.0f"))
     val note = if (root.exists(_.p95.isEmpty)) Seq(PercentileNote) else Nil
     val subtreeLines = subtrees.map(r =>
@@ -80,10 +86,10 @@ object LatencySummary {
     s"('-': p95 needs $MinRequestsForP95 measured requests, p99 $MinRequestsForP99; fewer make it just the maximum)"
 
   private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                                  allocatedBytes: Option[Long], ok: Boolean) {
-    def name: String = s"$scope $order cache=$cache"
-    def rank: (Int, Int, Int) =
-      (Scope.Names.indexOf(scope), LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
+                                  allocatedBytes: Option[Long], ok: Boolean, access: String) {
+    def name: String = if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
+    def rank: (Int, Int, Int, Int) = (Scope.Names.indexOf(scope), LabSettings.Access.indexOf(access),
+      LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
   }
 
   /** Nearest-rank percentile. */
@@ -100,7 +106,8 @@ object LatencySummary {
 }
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Option[Long],
-                            p99: Option[Long], max: Long, serverMean: Double, garbageMb: Double)
+                            p99: Option[Long], max: Long, serverMean: Double, overheadP50: Option[Double],
+                            garbageMb: Double)
 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and

@@ -19,15 +19,17 @@ class TraversalReplaySimulation extends Simulation {
   private val expected = LabError.orExit(
     SeedPlan.select(SeedPlan(settings), settings.tree, SeedPlan.recorded(settings), settings.csv.toString))
   private val target = LabError.orExit(LabTarget.open(settings))
-  LabError.orExit(TreeOnServer.require(target, settings.tree, settings.csv))
+  private val tree = LabError.orExit(TreeOnServer.require(target, settings.tree, settings.csv))
   LabError.orExit(StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches))
   LabError.orExit(target.client.clearCaches())
   private val cacheEntriesAtStart = LabError.orExit(target.client.cacheEntries())
   private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
   private val watch = new ServerWatch(target)
-  private val warmUp = new WarmUp(expected.size, settings.warmupSeconds)
+  private val warmUp = new WarmUp(expected.size * settings.access.size, settings.warmupSeconds)
   private val latencies = new LatencySummary
   private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
+  private val cypher = new CypherRequests(settings, target, tree.neo4jVersion)
+  if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
   private def traverse(prefix: String) =
     TraversalRequests.traverse(prefix, settings.strategy).check(
@@ -37,24 +39,30 @@ class TraversalReplaySimulation extends Simulation {
       jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis"),
       jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs("allocatedBytes"))
 
+  /** The row asked each way `access` names: the extension's request, then Cypher's. */
+  private def ask(prefix: String)(record: (Session, String) => Session) =
+    settings.access.map {
+      case "extension" => exec(traverse(prefix)).exec(session => record(session, "extension"))
+      case _ => cypher.count(prefix).exec(session => record(session, "cypher"))
+    }.reduce(_.exec(_))
+
   private val warmUpReplay = scenario("Warm-up replay")
     .asLongAs(_ => warmUp.continues) {
-      feed(rows).exec(traverse("warm-up ")).exec { session =>
-        warmUp.record(s"${session("scope").as[String]} ${session("order").as[String]} ${session("cache").as[String]} " +
-          s"'${session("start").as[String]}'", session("millis").asOption[Int].getOrElse(0).toLong)
+      feed(rows).exec(ask("warm-up ") { (session, access) =>
+        warmUp.record(s"$access ${session("scope").as[String]} ${session("order").as[String]} " +
+          s"${session("cache").as[String]} '${session("start").as[String]}'", session("millis").asOption[Int].getOrElse(0).toLong)
         session
-      }
+      })
     }
 
   private val measuredReplay = scenario("Measured replay")
     .feed(rows)
-    .exec(traverse(""))
-    .exec { session =>
+    .exec(ask("") { (session, access) =>
       latencies.record(session("scope").as[String], session("order").as[String], session("cache").as[String],
         session("millis").asOption[Int].map(_.toLong).getOrElse(0L), session("serverMillis").asOption[Double],
-        session("allocatedBytes").asOption[Long], !session.isFailed)
-      session
-    }
+        session("allocatedBytes").asOption[Long], !session.isFailed, access)
+      session.remove("serverMillis").remove("allocatedBytes").markAsSucceeded
+    })
 
   private val measured =
     measuredReplay.inject(constantConcurrentUsers(settings.users).during(settings.durationSeconds.seconds))
@@ -62,7 +70,7 @@ class TraversalReplaySimulation extends Simulation {
   setUp(
     if (settings.warmupSeconds == 0) measured
     else warmUpReplay.inject(atOnceUsers(settings.users)).andThen(measured)
-  ).protocols(TraversalRequests.protocol(settings, target))
+  ).protocols(Seq[io.gatling.core.protocol.Protocol](TraversalRequests.protocol(settings, target).build) ++ cypher.protocol)
     .assertions(global.failedRequests.count.is(0))
 
   after {

@@ -35,8 +35,10 @@ class MainCommandEndToEndTest {
     val otherTree = ExpectedCount(TreeKey(1, 2, 5), "", "depth-first", "none", TreeOracle.count(TreeKey(1, 2, 5), ""))
     ExpectedCountsCsv.write(csv, Seq(otherTree))
     val startedAt = System.currentTimeMillis()
-    val run = maven("main", smallRun)
+    val run = maven("main", smallRun :+ "-Daccess=extension,cypher")
     assertEquals(0, run.exitCode, run.tail)
+    assertTrue(run.output.contains("Cypher requests go over HTTP http://127.0.0.1:"), "3.0's Cypher over HTTP: " + run.tail)
+    assertTrue(run.output.contains("| root cypher |") || run.output.contains(" root cypher |"), run.tail)
 
     assertArrayEquals(committedBefore, Files.readAllBytes(committed), "a run on another tree rewrote the committed CSV")
     val all = ExpectedCountsCsv.read(csv)
@@ -62,8 +64,11 @@ class MainCommandEndToEndTest {
   @Test @Order(2) def theSameCommandRunsOnNeo4j5WithTheCypherOracleOverBolt(): Unit = {
     val recorded = work.resolve("neo4j5.csv")
     Files.deleteIfExists(recorded)
-    val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core"))
+    val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
+      "-Daccess=extension,cypher"))
     assertEquals(0, run.exitCode, run.tail)
+    assertTrue(run.output.contains("Cypher requests go over Bolt bolt://127.0.0.1:"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] measured root requests: "), run.tail)
     ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
     assertTrue(run.output.contains("against Cypher (Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"), "the server's progress is shown: " + run.tail)

@@ -13,4 +13,16 @@ object Neo4jPassword {
         .header("Content-Type", "application/json")
         .POST(HttpRequest.BodyPublishers.ofString(s"""{"password":"$password"}""")).build(),
       HttpResponse.BodyHandlers.ofString())
+
+  /** Neo4j 4.x/5.x: the initial password is changed over Bolt, on the system database, as neo4j:neo4j. */
+  def setOverBolt(boltUri: String, password: String): Unit = {
+    import org.neo4j.driver.{AuthTokens, Config, GraphDatabase, Logging, SessionConfig}
+    val driver = GraphDatabase.driver(boltUri, AuthTokens.basic("neo4j", "neo4j"),
+      Config.builder().withoutEncryption().withLogging(Logging.none()).build())
+    try {
+      val session = driver.session(SessionConfig.forDatabase("system"))
+      try session.run(s"ALTER CURRENT USER SET PASSWORD FROM 'neo4j' TO '$password'").consume()
+      finally session.close()
+    } finally driver.close()
+  }
 }

@@ -1,0 +1,86 @@
+package traversalperfs.cypher
+
+import io.gatling.commons.stats.{KO, OK, Status}
+import io.gatling.core.CoreComponents
+import io.gatling.core.action.{Action, ChainableAction}
+import io.gatling.core.session.{Expression, Session}
+import io.gatling.core.stats.StatsEngine
+import io.gatling.core.util.NameGen
+import org.neo4j.driver.async.ResultCursor
+import org.neo4j.driver.summary.ResultSummary
+import org.neo4j.driver.{Record, TransactionConfig}
+
+import java.time.Duration
+import java.util.concurrent.{CompletionException, TimeUnit}
+import scala.jdk.CollectionConverters._
+
+/**
+ * Runs one Cypher query with the driver's async API (nothing blocks Gatling's threads), then logs the response and
+ * passes the session on from the driver's thread (Gatling hands it back to the session's event loop). The server's
+ * own time (`resultAvailableAfter` + `resultConsumedAfter`) is saved in the session as `serverMillis`.
+ */
+final class CypherAction(requestName: Expression[String], query: Expression[String], params: Expression[Map[String, Any]],
+                         expected: Option[Expression[Long]], components: CypherComponents, core: CoreComponents,
+                         override val next: Action) extends ChainableAction with NameGen {
+  override val name: String = genName("cypher")
+
+  override def statsEngine: StatsEngine = core.statsEngine
+
+  override def execute(session: Session): Unit = {
+    val resolved = for {
+      name <- requestName(session)
+      text <- query(session)
+      values <- params(session)
+      want <- expected.fold[io.gatling.commons.validation.Validation[Option[Long]]](
+        io.gatling.commons.validation.Success(None))(_(session).map(Some(_)))
+    } yield (name, text, values, want)
+    resolved match {
+      case io.gatling.commons.validation.Failure(message) =>
+        statsEngine.logRequestCrash(session.scenario, session.groups, name, message)
+        next ! session.markAsFailed
+      case io.gatling.commons.validation.Success((name, text, values, want)) => send(session, name, text, values, want)
+    }
+  }
+
+  private def send(session: Session, name: String, text: String, values: Map[String, Any], want: Option[Long]): Unit = {
+    val bolt = components.driver.asyncSession()
+    val config = TransactionConfig.builder().withTimeout(Duration.ofSeconds(components.queryTimeoutSeconds.toLong)).build()
+    val start = core.clock.nowMillis
+    bolt.runAsync(text, values.map { case (k, v) => k -> v.asInstanceOf[AnyRef] }.asJava, config)
+      .thenCompose((cursor: ResultCursor) => cursor.singleAsync().thenCompose((record: Record) =>
+        cursor.consumeAsync().thenApply((summary: ResultSummary) => (record, summary))))
+      .whenComplete { (answer: (Record, ResultSummary), error: Throwable) =>
+        val end = core.clock.nowMillis
+        bolt.closeAsync()
+        if (error != null) done(session.markAsFailed, name, start, end, KO, Some(CypherAction.reason(error)))
+        else {
+          val (record, summary) = answer
+          val found = record.get(0).asLong()
+          val serverMillis = summary.resultAvailableAfter(TimeUnit.MILLISECONDS) + summary.resultConsumedAfter(TimeUnit.MILLISECONDS)
+          val timed = session.set("serverMillis", serverMillis.toDouble).set("found", found)
+          want.filter(_ != found) match {
+            case Some(wanted) => done(timed.markAsFailed, name, start, end, KO, Some(s"cypher value.is($wanted), found $found"))
+            case None => done(timed, name, start, end, OK, None)
+          }
+        }
+      }
+    ()
+  }
+
+  private def done(session: Session, name: String, start: Long, end: Long, status: Status, message: Option[String]): Unit = {
+    statsEngine.logResponse(session.scenario, session.groups, name, start, end, status, None, message)
+    next ! session.logGroupRequestTimings(start, end)
+  }
+}
+
+object CypherAction {
+  /** A driver error in one line: its kind and the first line of its message (never credentials: the driver has none in them). */
+  def reason(error: Throwable): String = {
+    val cause = error match {
+      case wrapped: CompletionException if wrapped.getCause != null => wrapped.getCause
+      case other => other
+    }
+    val message = Option(cause.getMessage).map(_.linesIterator.nextOption().getOrElse("")).getOrElse("")
+    s"${cause.getClass.getSimpleName}: $message"
+  }
+}

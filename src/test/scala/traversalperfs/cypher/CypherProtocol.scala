@@ -1,0 +1,50 @@
+package traversalperfs.cypher
+
+import io.gatling.core.CoreComponents
+import io.gatling.core.config.GatlingConfiguration
+import io.gatling.core.protocol.{Protocol, ProtocolComponents, ProtocolKey}
+import io.gatling.core.session.Session
+import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging}
+
+import java.util.concurrent.TimeUnit
+
+/**
+ * Cypher over Bolt for Gatling: where to connect, with which credentials (sent to that server only, never printed),
+ * the driver's pool size and timeouts. One driver per simulation, made when the simulation starts and closed when
+ * it ends.
+ */
+final case class CypherProtocol(uri: String, user: Option[String], password: Option[String], maxPoolSize: Int,
+                                connectionTimeoutSeconds: Int, queryTimeoutSeconds: Int) extends Protocol {
+  type Components = CypherComponents
+
+  /** Never the password: this is what logs and errors may show. */
+  override def toString: String = s"CypherProtocol($uri${user.map(u => s" as $u").getOrElse("")})"
+}
+
+final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int) extends ProtocolComponents {
+  override def onStart: Session => Session = Session.Identity
+
+  override def onExit: Session => Unit = ProtocolComponents.NoopOnExit
+}
+
+object CypherProtocol {
+  val Key: ProtocolKey[CypherProtocol, CypherComponents] = new ProtocolKey[CypherProtocol, CypherComponents] {
+    override def protocolClass: Class[Protocol] = classOf[CypherProtocol].asInstanceOf[Class[Protocol]]
+
+    override def defaultProtocolValue(configuration: GatlingConfiguration): CypherProtocol =
+      throw new IllegalStateException("a cypher action needs CypherProtocol in the simulation's protocols")
+
+    override def newComponents(coreComponents: CoreComponents): CypherProtocol => CypherComponents = protocol => {
+      val auth = protocol.user.map(u => AuthTokens.basic(u, protocol.password.getOrElse(""))).getOrElse(AuthTokens.none())
+      val config = Config.builder()
+        .withoutEncryption()
+        .withMaxConnectionPoolSize(protocol.maxPoolSize)
+        .withConnectionTimeout(protocol.connectionTimeoutSeconds.toLong, TimeUnit.SECONDS)
+        .withLogging(Logging.none())
+        .build()
+      val driver = GraphDatabase.driver(protocol.uri, auth, config)
+      coreComponents.actorSystem.registerOnTermination(driver.close())
+      CypherComponents(driver, protocol.queryTimeoutSeconds)
+    }
+  }
+}
