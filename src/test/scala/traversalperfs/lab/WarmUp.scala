@@ -23,7 +23,8 @@ final class WarmUp(rows: Int, capSeconds: Int) {
     if (ended.get) false
     else if (settled(passes)) end(s"latency settled after ${passes.size} passes over the $rows rows ($requests requests)")
     else if (seconds >= capSeconds) end(s"time cap of $capSeconds s reached after $requests requests " +
-      s"(${passes.size} complete passes over the $rows rows; ${passes.takeRight(3).mkString(", ")} ms the last ones)")
+      s"(${passes.size} complete passes over the $rows rows" +
+      (if (passes.isEmpty) ")" else s"; the last ones took ${passes.takeRight(3).mkString(", ")} ms)"))
     else true
   }
 
