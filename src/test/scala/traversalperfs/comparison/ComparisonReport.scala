@@ -19,8 +19,10 @@ object ComparisonReport {
     "Mean" -> latency(r => f"${r.mean}%.0f"), "50%" -> latency(_.p50.toString), "90%" -> latency(_.p90.toString),
     "95%" -> latency(r => LatencySummary.shown(r.p95)), "Max" -> latency(_.max.toString), "Requests" -> latency(_.requests.toString),
     "KO" -> latency(_.ko.toString), "Working set (MB)" -> (_.workingSetMb.map(mb => f"$mb%.0f").getOrElse("-")),
-    "Garbage per request (MB)" -> latency(r => f"${r.garbageMb}%.0f"),
-    "Server mean" -> latency(r => f"${r.serverMean}%.0f"), "Client - server (ms)" -> latency(r => f"${r.mean - r.serverMean}%.1f"))
+    "Garbage per request (MB)" -> latency(r => r.garbageMb.fold("-")(g => f"$g%.0f")),
+    "Server mean" -> latency(r => r.serverMean.fold("-")(s => f"$s%.0f")),
+    "Client - server (ms)" -> latency(r => r.serverMean.fold("-")(s => f"${r.mean - s}%.1f")),
+    "Client - server p50 (ms)" -> latency(r => r.overheadP50.fold("-")(o => f"$o%.1f")))
 
   def write(out: Path, settings: LabSettings, results: Seq[CellResult], disagreements: Seq[String]): Unit = {
     Files.writeString(out.resolve("comparison.md"), markdownTable(results) + "\n" +

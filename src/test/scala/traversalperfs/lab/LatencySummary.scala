@@ -28,12 +28,12 @@ final class LatencySummary {
         p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = highPercentile(sorted, 95),
         p99 = highPercentile(sorted, 99),
         max = sorted.lastOption.getOrElse(0L),
-        serverMean = if (server.isEmpty) 0 else server.sum / server.size,
+        serverMean = if (server.isEmpty) None else Some(server.sum / server.size),
         overheadP50 = {
           val overheads = all.filter(_.ok).flatMap(s => s.serverMillis.map(s.millis - _)).sorted
           if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
         },
-        garbageMb = if (allocated.isEmpty) 0 else allocated.sum.toDouble / allocated.size / 1e6)
+        garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6))
     }
 
   /**
@@ -48,9 +48,10 @@ final class LatencySummary {
     val rootTable = Seq(header, rule,
       line("Mean", r => math.round(r.mean)), line("50%", _.p50), line("90%", _.p90), line("95%", r => shown(r.p95)),
       line("Max", _.max), line("Requests", _.requests), line("KO", _.ko),
-      line("Server mean", r => f"${r.serverMean}%.1f"), line("Client - server (ms)", r => f"${r.mean - r.serverMean}%.1f"),
+      line("Server mean", r => r.serverMean.fold("-")(s => f"$s%.1f")),
+      line("Client - server (ms)", r => r.serverMean.fold("-")(s => f"${r.mean - s}%.1f")),
       line("Client - server p50 (ms)", r => r.overheadP50.fold("-")(o => f"$o%.1f")),
-      line("Garbage per request (MB)", r => f"${r.garbageMb}%.0f"))
+      line("Garbage per request (MB)", r => r.garbageMb.fold("-")(g => f"$g%.0f")))
     val note = if (root.exists(_.p95.isEmpty)) Seq(PercentileNote) else Nil
     val subtreeLines = subtrees.map(r =>
       f"${r.name}: ${r.requests} requests, ${r.ko} KO, mean ${r.mean}%.1f ms, 95%% ${shown(r.p95)} ms, max ${r.max} ms")
@@ -106,8 +107,8 @@ object LatencySummary {
 }
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Option[Long],
-                            p99: Option[Long], max: Long, serverMean: Double, overheadP50: Option[Double],
-                            garbageMb: Double)
+                            p99: Option[Long], max: Long, serverMean: Option[Double], overheadP50: Option[Double],
+                            garbageMb: Option[Double])
 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and
