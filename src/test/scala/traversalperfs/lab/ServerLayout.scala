@@ -16,9 +16,12 @@ sealed trait ServerLayout {
 
   def jvmFlags: Seq[String]
 
+  /** Writes `key=value` lines, a key once (the last value given wins: extra settings override the layout's own). */
   protected def write(file: Path, settings: Seq[(String, String)]): Unit = {
     Files.createDirectories(file.getParent)
-    Files.writeString(file, settings.map { case (k, v) => s"$k=$v" }.mkString("", "\n", "\n"))
+    val values = settings.toMap
+    val lines = settings.map(_._1).distinct.map(key => s"$key=${values(key)}")
+    Files.writeString(file, lines.mkString("", "\n", "\n"))
   }
 }
 
