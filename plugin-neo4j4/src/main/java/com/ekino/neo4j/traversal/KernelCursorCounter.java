@@ -23,10 +23,6 @@ import org.neo4j.values.storable.Values;
  * read once per node.
  */
 final class KernelCursorCounter implements TraversalStrategy {
-    private static final int NODE_LABELS = 0;
-    private static final int NODE_PROPERTIES = 1;
-    private static final int NODE_RELATIONSHIPS = 2;
-
     @Override
     public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads ignored, CallCounts calls) {
         KernelTransaction ktx = ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).tx).kernelTransaction();
@@ -51,18 +47,18 @@ final class KernelCursorCounter implements TraversalStrategy {
                     continue;
                 }
                 visited++;
-                calls.increment(NODE_LABELS);
+                calls.increment(CallCounts.NODE_LABELS);
                 boolean isB = node.hasLabel(labelB);
                 if (!isB && !node.hasLabel(labelA)) {
                     continue;
                 }
                 if (isB) {
-                    calls.increment(NODE_PROPERTIES);
+                    calls.increment(CallCounts.NODE_PROPERTIES);
                     if (isTrue(node, properties, value)) {
                         count++;
                     }
                 }
-                calls.increment(NODE_RELATIONSHIPS);
+                calls.increment(CallCounts.NODE_RELATIONSHIPS);
                 node.relationships(children, RelationshipSelection.selection(isB ? hasA : hasB, Direction.OUTGOING));
                 while (children.next()) {
                     pending.add(children.otherNodeReference());

@@ -14,6 +14,10 @@ final class CallCounts {
     static final int GET_LABELS = 1;
     static final int GET_PROPERTY = 2;
     static final int GET_RELATIONSHIPS = 3;
+    /** The kernel reads, as the {@code kernel} strategies count them (nodeGetLabels, nodeGetProperty, ...). */
+    static final int NODE_LABELS = 0;
+    static final int NODE_PROPERTIES = 1;
+    static final int NODE_RELATIONSHIPS = 2;
 
     private final List<String> names;
     private final long[] counts;

@@ -32,9 +32,9 @@ final class KernelStrategy implements TraversalStrategy {
     public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads ignored, CallCounts calls) {
         try {
             long[] answer = (long[]) counter.invoke(null, db, start.getId(), depthFirst);
-            calls.add(0, answer[2]); // nodeGetLabels, nodeGetProperty, nodeGetRelationships: see Strategy.KERNEL
-            calls.add(1, answer[3]);
-            calls.add(2, answer[4]);
+            calls.add(CallCounts.NODE_LABELS, answer[2]);
+            calls.add(CallCounts.NODE_PROPERTIES, answer[3]);
+            calls.add(CallCounts.NODE_RELATIONSHIPS, answer[4]);
             return new TraversalCount(answer[0], answer[1]);
         } catch (InvocationTargetException failed) {
             throw failed.getCause() instanceof RuntimeException ? (RuntimeException) failed.getCause()

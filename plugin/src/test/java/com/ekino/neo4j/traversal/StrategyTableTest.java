@@ -64,7 +64,7 @@ class StrategyTableTest {
         core.increment(CallCounts.GET_LABELS);
         assertEquals("{hasLabel=0, getLabels=1, getProperty=0, getRelationships=0}", core.toJson().toString());
         CallCounts kernel = Strategy.KERNEL.newCallCounts();
-        kernel.add(2, 7);
+        kernel.add(CallCounts.NODE_RELATIONSHIPS, 7);
         assertEquals("{nodeGetLabels=0, nodeGetProperty=0, nodeGetRelationships=7}", kernel.toJson().toString());
     }
 }
