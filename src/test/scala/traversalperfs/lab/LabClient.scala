@@ -99,8 +99,7 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
 
   /** One Cypher statement through the transactional HTTP endpoint, its rows. */
   def cypher(statement: String): Seq[Seq[JValue]] = {
-    import org.json4s.JsonDSL._
-    val body = JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
+    val body = LabClient.cypherBody(statement)
     def post(path: String) = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path)))
       .header("Content-Type", "application/json").header("Accept", "application/json")
       .POST(HttpRequest.BodyPublishers.ofString(body)), Duration.ofMinutes(10))
@@ -150,6 +149,12 @@ object LabClient {
   /** The transactional Cypher endpoint of 2.2 to 3.5, then of 4.x and 5.x (default database). */
   val CypherPath2x = "/db/data/transaction/commit"
   val CypherPath4x = "/db/neo4j/tx/commit"
+
+  /** The transactional endpoint's request for one statement. */
+  def cypherBody(statement: String): String = {
+    import org.json4s.JsonDSL._
+    JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
+  }
 
   /** The plugin's cache parameter for a lab cache name: `label+property` -> `label,property`. */
   def cacheParameter(cache: String): String = cache.replace('+', ',')

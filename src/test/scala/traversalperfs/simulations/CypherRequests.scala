@@ -33,20 +33,12 @@ final class CypherRequests(settings: LabSettings, target: LabTarget, neo4jVersio
         .exec(session => session.set("millis", ((System.nanoTime() - session("cypherStarted").as[Long]) / 1000000L).toInt))
     case None =>
       exec(http(prefix + "#{scope} cypher").post(httpPath)
-        .body(StringBody(session => CypherRequests.body(CypherOracle.statement(session("start").as[String])))).asJson
+        .body(StringBody(session => LabClient.cypherBody(CypherOracle.statement(session("start").as[String])))).asJson
         .check(
           responseTimeInMillis.saveAs("millis"),
           status.is(200),
           jsonPath("$.errors[0].message").notExists,
           jsonPath("$.results[0].data[0].row[0]").ofType[Long].is(session => session("count").as[String].toLong)))
         .exec(session => session.remove("serverMillis"))
-  }
-}
-
-object CypherRequests {
-  def body(statement: String): String = {
-    import org.json4s.JsonDSL._
-    import org.json4s.native.JsonMethods
-    JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
   }
 }
