@@ -3,7 +3,7 @@ package traversalperfs.benchmark
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
-import traversalperfs.simulations.TraversalRequests
+import traversalperfs.simulations.traversal.TraversalRequests
 
 import java.nio.file.Files
 

@@ -77,7 +77,7 @@ object Comparison {
       case Left(why) =>
         println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
         val seed = MavenRun.start(settings.baseDir, out.resolve("logs"), "seed", settings.arguments(
-          "gatling.simulationClass" -> "traversalperfs.simulations.SeedSimulation", "target" -> first.baseUrl))
+          "gatling.simulationClass" -> "traversalperfs.simulations.traversal.SeedSimulation", "target" -> first.baseUrl))
         if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
     }
 
@@ -103,7 +103,7 @@ object Comparison {
     println(s"[traversal-perfs] cell ${cell.title}")
     val csvArguments = csv.fold(Seq.empty[(String, String)])(path => Seq("csv" -> path.toString, "csv.record" -> path.toString))
     val run = MavenRun.start(settings.baseDir, dir, "replay", settings.arguments(Seq(
-      "gatling.simulationClass" -> "traversalperfs.simulations.TraversalReplaySimulation",
+      "gatling.simulationClass" -> "traversalperfs.simulations.traversal.TraversalReplaySimulation",
       "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache, "strategy" -> cell.strategy,
       "access" -> cell.variant.access,
       "lab.summary" -> summary.toString) ++ csvArguments ++ server.boltUri.map("neo4j.bolt" -> _): _*))

@@ -9,13 +9,21 @@ package traversalperfs.lab
 final class CypherOracle(client: LabClient, bolt: Option[BoltCypher] = None) {
   def via: String = bolt.map(b => s"Bolt ${b.uri}").getOrElse(s"HTTP ${client.baseUrl} transactional endpoint")
 
-  def count(start: String): Long = {
-    val statement = CypherOracle.statement(start)
+  def count(start: String): Long = countOf(CypherOracle.statement(start))
+
+  /** A statement answering one number. */
+  def countOf(statement: String): Long =
     bolt.map(_.count(statement)).getOrElse(client.cypher(statement) match {
       case Seq(Seq(org.json4s.JInt(count))) => count.toLong
-      case other => LabError(s"Cypher answered $other for start '$start'")
+      case other => LabError(s"Cypher answered $other to ${statement.take(200)}")
     })
-  }
+
+  /** A statement answering one string per row. */
+  def strings(statement: String): Seq[String] =
+    bolt.map(_.strings(statement)).getOrElse(client.cypher(statement).map {
+      case Seq(org.json4s.JString(value)) => value
+      case other => LabError(s"Cypher answered $other to ${statement.take(200)}")
+    })
 
   /** Every distinct start of the rows must count the same in Cypher; a difference is a LabError naming it. */
   def check(rows: Seq[ExpectedCount]): Unit =

@@ -115,7 +115,7 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
   private def request(path: String): HttpRequest.Builder =
     authorized(HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json"))
 
-  private def authorized(builder: HttpRequest.Builder): HttpRequest.Builder =
+  private[lab] def authorized(builder: HttpRequest.Builder): HttpRequest.Builder =
     (user, password) match {
       case (Some(u), p) =>
         val token = Base64.getEncoder.encodeToString(s"$u:${p.getOrElse("")}".getBytes(StandardCharsets.UTF_8))
@@ -126,7 +126,7 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
   private def send(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] =
     http.send(builder.timeout(timeout).build(), HttpResponse.BodyHandlers.ofString())
 
-  private def call(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] = {
+  private[lab] def call(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] = {
     val response =
       try send(builder, timeout)
       catch {
@@ -139,7 +139,7 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     response
   }
 
-  private def failure(what: String, response: HttpResponse[String]): Nothing = {
+  private[lab] def failure(what: String, response: HttpResponse[String]): Nothing = {
     val message = scala.util.Try((JsonMethods.parse(response.body()) \ "error").extract[String]).getOrElse(response.body().take(200))
     LabError(s"$what on $baseUrl answered HTTP ${response.statusCode()}: $message")
   }

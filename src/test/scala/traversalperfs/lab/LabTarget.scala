@@ -25,7 +25,8 @@ object LabTarget {
   def embedded(server: EmbeddedNeo4j): LabTarget =
     new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
 
-  def open(settings: LabSettings): LabTarget = settings.target match {
+  /** The given target, or an embedded server of `settings.neo4jVersion` on the store at `home`. */
+  def open(settings: LabSettings, home: Option[java.nio.file.Path] = None): LabTarget = settings.target match {
     case Some(url) =>
       val client = new LabClient(url, settings.user, settings.password)
       client.tree() // fails fast, in one line, on an unreachable target or wrong credentials
@@ -34,7 +35,7 @@ object LabTarget {
       println(s"[traversal-perfs] starting embedded Neo4j ${settings.neo4jVersion} (heap ${settings.heap}, page cache ${settings.pageCache})")
       val server = EmbeddedNeo4j.start(ServerSettings(
         version = settings.neo4jVersion,
-        home = settings.storeOf(settings.neo4jVersion),
+        home = home.getOrElse(settings.storeOf(settings.neo4jVersion)),
         heap = settings.heap,
         pageCache = settings.pageCache,
         baseDir = settings.baseDir))

@@ -18,6 +18,10 @@ final class LatencySummary {
              allocatedBytes: Option[Long], ok: Boolean, access: String = "extension"): Unit =
     samples.add(Sample(scope, order, cache, millis, serverMillis, allocatedBytes, ok, access))
 
+  /** A request of another workload, summarised under its own `name`. */
+  def recordNamed(name: String, millis: Long, ok: Boolean): Unit =
+    samples.add(Sample(name, "", "", millis, None, None, ok, Named))
+
   def rows: Seq[LatencyRow] =
     samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._2.head.rank).map { case (name, all) =>
       val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
@@ -72,15 +76,18 @@ final class LatencySummary {
     }
 
   /** The rows, the server's heap after GC before and after the load (its working set) and how the run began. */
-  def toJson(heapBeforeBytes: Long, heapAfterBytes: Long, cacheEntriesAtStart: Long, warmUp: String): String = {
+  def toJson(heapBeforeBytes: Long, heapAfterBytes: Long, cacheEntriesAtStart: Long, warmUp: String,
+             requestsPerSecond: Option[Double] = None): String = {
     import org.json4s._
     import org.json4s.native.Serialization
     implicit val formats: Formats = DefaultFormats
-    Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes, cacheEntriesAtStart, warmUp))
+    Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes, cacheEntriesAtStart, warmUp,
+      requestsPerSecond))
   }
 }
 
 object LatencySummary {
+  private val Named = "named"
   val MinRequestsForP95 = 20
   val MinRequestsForP99 = 100
   val PercentileNote: String =
@@ -88,7 +95,8 @@ object LatencySummary {
 
   private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
                                   allocatedBytes: Option[Long], ok: Boolean, access: String) {
-    def name: String = if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
+    def name: String =
+      if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
     def rank: (Int, Int, Int, Int) = (Scope.Names.indexOf(scope), LabSettings.Access.indexOf(access),
       LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
   }
@@ -116,4 +124,4 @@ final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, 
  * warm-up ended.
  */
 final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long,
-                               cacheEntriesAtStart: Long, warmUp: String)
+                               cacheEntriesAtStart: Long, warmUp: String, requestsPerSecond: Option[Double] = None)

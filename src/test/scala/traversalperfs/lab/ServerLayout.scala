@@ -30,7 +30,7 @@ final case class ServerPorts(http: Int, https: Int, bolt: Int)
 final case class LaunchArguments(jvm: Seq[String], program: Seq[String])
 
 object ServerLayout {
-  val ExtensionMount = "com.ekino.neo4j.traversal=/traversal-perfs"
+  val ExtensionMount = "com.ekino.neo4j.traversal=/traversal-perfs,com.ekino.neo4j.permissions=/permissions"
 
   /** 2.3 and 3.0 mask every start-up error without these (see shared/neo4j-runtimes.md). */
   private val Jdk17Flags = Seq("--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED")

@@ -27,7 +27,7 @@ class MainCommandEndToEndTest {
   private val recordedBefore = if (Files.exists(csv)) Some(Files.readAllBytes(csv)) else None
   private val smallRun = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=4",
     "-Dcaches=none,label,property,label+property", "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
-  private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.TraversalReplaySimulation"
+  private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation"
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
     Files.createDirectories(work)
@@ -108,7 +108,7 @@ class MainCommandEndToEndTest {
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(1, errors.size, run.tail)
     assertTrue(errors.head.contains("recorded on another tree"), errors.head)
-    assertFalse(run.output.contains("Simulation traversalperfs.simulations.TraversalReplaySimulation started"), run.tail)
+    assertFalse(run.output.contains("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started"), run.tail)
   }
 
   @AfterAll def cleanUp(): Unit = {

@@ -19,7 +19,7 @@ class LabFaultsEndToEndTest {
     val home = LabSettings.storeOf(baseDir, "3.0.12", TreeKey(2, 3, seed))
     val run = MavenRun.start(baseDir, work, "killed-server", small ++ Seq(s"-Dseed=$seed", "-Dduration=300",
       s"-Dcsv=${work.resolve("killed-server.csv")}"))
-    run.awaitOutput("Simulation traversalperfs.simulations.TraversalReplaySimulation started", 300)
+    run.awaitOutput("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started", 300)
     Thread.sleep(2000)
     val children = run.process.descendants().iterator().asScala.toSeq // the Gatling JVM and its Neo4j
     assertTrue(children.size >= 2, s"expected Gatling's and Neo4j's JVMs: $children")

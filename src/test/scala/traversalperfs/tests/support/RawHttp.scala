@@ -8,9 +8,12 @@ import java.time.Duration
 final class RawHttp(baseUrl: String) {
   private val client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()
 
-  def apply(method: String, path: String, headers: (String, String)*): HttpResponse[String] = {
+  def apply(method: String, path: String, headers: (String, String)*): HttpResponse[String] =
+    withBody(method, path, None, headers: _*)
+
+  def withBody(method: String, path: String, body: Option[String], headers: (String, String)*): HttpResponse[String] = {
     val builder = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofMinutes(5))
-      .method(method, HttpRequest.BodyPublishers.noBody())
+      .method(method, body.fold(HttpRequest.BodyPublishers.noBody())(HttpRequest.BodyPublishers.ofString))
     headers.foreach { case (name, value) => builder.header(name, value) }
     client.send(builder.build(), HttpResponse.BodyHandlers.ofString())
   }

@@ -6,19 +6,20 @@ import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
 import org.neo4j.graphdb.Transaction;
+import org.neo4j.graphdb.schema.Schema;
 import org.neo4j.graphdb.traversal.TraversalDescription;
 
 /**
  * Neo4j 4.x and 5.x: the default database ({@code neo4j}) of the management service; nodes are created, found and
  * traversed through the transaction, which a node belongs to.
  */
-final class Neo4j4Database implements Database {
+public final class Neo4j4Database implements Database {
     /** The database a fresh 4.x/5.x server creates, and the one the lab's Cypher oracle queries. */
     static final String DATABASE = "neo4j";
 
     private final GraphDatabaseService db;
 
-    Neo4j4Database(DatabaseManagementService dbms) {
+    public Neo4j4Database(DatabaseManagementService dbms) {
         this.db = dbms.database(DATABASE);
     }
 
@@ -43,6 +44,12 @@ final class Neo4j4Database implements Database {
 
         @Override
         public ResourceIterator<Node> findNodes(Label label) { return tx.findNodes(label); }
+
+        @Override
+        public Node findNode(Label label, String key, Object value) { return tx.findNode(label, key, value); }
+
+        @Override
+        public Schema schema() { return tx.schema(); }
 
         @Override
         public TraversalDescription traversalDescription() { return tx.traversalDescription(); }

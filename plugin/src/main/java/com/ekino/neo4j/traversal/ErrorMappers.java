@@ -5,13 +5,16 @@ import javax.ws.rs.core.Response;
 import javax.ws.rs.ext.ExceptionMapper;
 import javax.ws.rs.ext.Provider;
 
-/** Every failure under /traversal-perfs answers {"error": ...}; stack traces go to the server log only. */
-final class ErrorMappers {
-    private ErrorMappers() {
+/**
+ * Every failure under /traversal-perfs answers {"error": ...}; stack traces go to the server log only. Each mounted
+ * package registers its own subclasses (Jersey scans the mounted package only).
+ */
+public class ErrorMappers {
+    protected ErrorMappers() {
     }
 
     @Provider
-    public static final class Refused implements ExceptionMapper<ApiException> {
+    public static class Refused implements ExceptionMapper<ApiException> {
         @Override
         public Response toResponse(ApiException refused) {
             return Json.error(refused.status(), refused.getMessage());
@@ -20,19 +23,19 @@ final class ErrorMappers {
 
     /** Jersey's own answers (unknown path 404, wrong method 405, ...), with a JSON body. */
     @Provider
-    public static final class Http implements ExceptionMapper<WebApplicationException> {
+    public static class Http implements ExceptionMapper<WebApplicationException> {
         @Override
         public Response toResponse(WebApplicationException failure) {
             int status = failure.getResponse().getStatus();
             String reason = status == 405 ? "method not allowed here: see README for each endpoint's methods"
-                : status == 404 ? "no such endpoint under /traversal-perfs"
+                : status == 404 ? "no such endpoint here: see README for the endpoints"
                 : "HTTP " + status;
             return Json.error(status, reason);
         }
     }
 
     @Provider
-    public static final class Unexpected implements ExceptionMapper<RuntimeException> {
+    public static class Unexpected implements ExceptionMapper<RuntimeException> {
         @Override
         public Response toResponse(RuntimeException failure) {
             if (failure instanceof WebApplicationException) {

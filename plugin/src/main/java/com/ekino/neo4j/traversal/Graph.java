@@ -3,6 +3,7 @@ package com.ekino.neo4j.traversal;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
+import org.neo4j.graphdb.schema.Schema;
 import org.neo4j.graphdb.traversal.TraversalDescription;
 
 /**
@@ -17,6 +18,12 @@ public interface Graph extends AutoCloseable {
     Node nodeById(long id);
 
     ResourceIterator<Node> findNodes(Label label);
+
+    /** The one node with this label and property value, or null (indexed when the schema has that index). */
+    Node findNode(Label label, String key, Object value);
+
+    /** Indexes; create or drop them in a transaction of their own, without data writes. */
+    Schema schema();
 
     TraversalDescription traversalDescription();
 

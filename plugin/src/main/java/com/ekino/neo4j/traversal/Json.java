@@ -8,17 +8,17 @@ import javax.ws.rs.core.Response;
 import java.util.Collections;
 
 /** JSON answers, written with the Jackson shaded into this jar (servers ship different ones, or none). */
-final class Json {
+public final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private Json() {
     }
 
-    static Response ok(Object body) {
+    public static Response ok(Object body) {
         return answer(200, body);
     }
 
-    static Response error(int status, String message) {
+    public static Response error(int status, String message) {
         return answer(status, Collections.singletonMap("error", message));
     }
 

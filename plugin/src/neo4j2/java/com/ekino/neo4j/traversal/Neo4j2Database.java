@@ -5,13 +5,14 @@ import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
 import org.neo4j.graphdb.Transaction;
+import org.neo4j.graphdb.schema.Schema;
 import org.neo4j.graphdb.traversal.TraversalDescription;
 
 /** Neo4j 2.2 to 3.5: nodes are created, found and traversed through the database service. */
-final class Neo4j2Database implements Database {
+public final class Neo4j2Database implements Database {
     private final GraphDatabaseService db;
 
-    Neo4j2Database(GraphDatabaseService db) {
+    public Neo4j2Database(GraphDatabaseService db) {
         this.db = db;
     }
 
@@ -27,6 +28,12 @@ final class Neo4j2Database implements Database {
 
             @Override
             public ResourceIterator<Node> findNodes(Label label) { return db.findNodes(label); }
+
+            @Override
+            public Node findNode(Label label, String key, Object value) { return db.findNode(label, key, value); }
+
+            @Override
+            public Schema schema() { return db.schema(); }
 
             @Override
             public TraversalDescription traversalDescription() { return db.traversalDescription(); }

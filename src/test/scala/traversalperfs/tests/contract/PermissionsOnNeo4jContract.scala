@@ -1,0 +1,165 @@
+package traversalperfs.tests.contract
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
+import traversalperfs.lab._
+import traversalperfs.lab.permissions._
+import traversalperfs.tests.support.RawHttp
+
+import java.nio.file.Paths
+
+/**
+ * The `/permissions` endpoints on a real Neo4j server of one version (the same jar as `/traversal-perfs`), over
+ * HTTP on 127.0.0.1: answers equal Cypher's on small generated datasets, inherited and denied grants included;
+ * bad input is a 4xx with a JSON error and changes nothing; delete removes exactly the dataset.
+ */
+@TestInstance(Lifecycle.PER_CLASS)
+abstract class PermissionsOnNeo4jContract(version: String) {
+  private implicit val formats: Formats = DefaultFormats
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val home = baseDir.resolve(s"target/test-neo4j/permissions-$version")
+  private var server: EmbeddedNeo4j = _
+  private var http: RawHttp = _
+  private var lab: LabClient = _
+  private var permissions: PermissionsClient = _
+  private var oracle: PermissionsOracle = _
+
+  private val Small = PermissionsKey(users = 30, groups = 6, folders = 60, documents = 600, userGrants = 3,
+    groupGrants = 12, seed = 7)
+
+  @BeforeAll def startServer(): Unit = {
+    Directories.deleteRecursively(home)
+    server = EmbeddedNeo4j.start(ServerSettings(version, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    http = new RawHttp(server.baseUrl + "/permissions")
+    lab = new LabClient(server.baseUrl, None, None)
+    permissions = new PermissionsClient(lab)
+    oracle = new PermissionsOracle(new CypherOracle(lab))
+  }
+
+  @AfterAll def stopServer(): Unit = {
+    if (server != null) server.close()
+    Directories.deleteRecursively(home)
+  }
+
+  private def fresh(key: PermissionsKey): JValue = {
+    if (permissions.describe().isDefined) permissions.delete()
+    permissions.populate(key)
+  }
+
+  private def ids(label: String) = oracle.ids(label)
+
+  @Test def answersEqualCypherWithInheritedAndDeniedGrants(): Unit = {
+    for (key <- Seq(Small, Small.copy(seed = 8, groups = 0, userGrants = 20), Small.copy(seed = 9, folders = 3))) {
+      val populated = fresh(key)
+      assertEquals(key.nodeCount, (populated \ "nodes").extract[Long], s"$key nodes")
+      val documents = ids("Document")
+      assertEquals(key.documents, documents.size)
+      var inherited, denied = 0
+      for (user <- ids("User").take(12)) {
+        val answer = permissions.check(user, documents).toSet
+        val readable = oracle.readableIds(user, documents)
+        assertEquals(readable, answer, s"$key user $user")
+        val direct = oracle.readableIds(user, documents, levels = "*0..0")
+        inherited += (readable -- direct).size
+        denied += (oracle.readableIds(user, documents, withRead = false) -- readable).size
+      }
+      assertTrue(inherited > 0, s"$key: some documents are readable only through a folder above them")
+      assertTrue(denied > 0, s"$key: some grants without R allow nothing")
+    }
+  }
+
+  @Test def theDatasetDescribesItselfAndJsonBodiesAnswerAsText(): Unit = {
+    fresh(Small)
+    val info = permissions.describe().get
+    assertEquals(Small, info.key)
+    assertTrue(info.complete)
+    assertEquals(version, info.neo4jVersion)
+    val user = ids("User").head
+    val documents = ids("Document").take(50)
+    val json = http.withBody("POST", "/", Some(
+      s"""{"userId": "$user", "documentIds": [${documents.map(d => s""""$d"""").mkString(",")}]}"""),
+      "Content-Type" -> "application/json")
+    assertEquals(200, json.statusCode(), json.body())
+    assertEquals(permissions.check(user, documents), JsonMethods.parse(json.body()).extract[List[String]])
+  }
+
+  @Test def badInputGetsA4xxWithAJsonErrorAndChangesNothing(): Unit = {
+    fresh(Small)
+    val before = http("GET", "/dataset").body()
+    val user = ids("User").head
+    val document = ids("Document").head
+    val tooMany = (1 to 10001).map(i => s"doc-$i").mkString(" ")
+    val refused = Seq(
+      ("POST", "/populate", None) -> 409,
+      ("POST", "/populate?users=0", None) -> 400,
+      ("POST", "/populate?documents=abc", None) -> 400,
+      ("POST", "/populate?seed=x", None) -> 400,
+      ("POST", "/populate?documents=10000000", None) -> 400,
+      ("POST", "/", None) -> 400,
+      ("POST", "/", Some("   ")) -> 400,
+      ("POST", "/", Some(s"$user $document")) -> 400,
+      ("POST", "/", Some(s"$user,")) -> 400,
+      ("POST", "/", Some(s",$document")) -> 400,
+      ("POST", "/", Some(s"nobody,$document")) -> 404,
+      ("POST", "/", Some(s"$user,$document no-such-document")) -> 404,
+      ("POST", "/", Some(s"$user,$tooMany")) -> 413,
+      ("POST", "/", Some("{not json")) -> 400,
+      ("POST", "/", Some(s"""{"userId": 3, "documentIds": ["$document"]}""")) -> 400,
+      ("POST", "/", Some(s"""{"userId": "$user", "documentIds": [1]}""")) -> 400,
+      ("POST", "/", Some(s"""{"userId": "$user", "documentIds": []}""")) -> 400,
+      ("GET", "/", None) -> 405,
+      ("GET", "/nothing-here", None) -> 404)
+    for (((method, path, body), status) <- refused) {
+      val response = http.withBody(method, path, body, "Content-Type" -> "text/plain")
+      assertEquals(status, response.statusCode(), s"$method $path ${body.map(_.take(80))}: ${response.body().take(300)}")
+      val error = (JsonMethods.parse(response.body()) \ "error").extract[String]
+      assertFalse(error.isEmpty || response.body().contains("Exception") || response.body().contains("\tat "),
+        s"$method $path: ${response.body()}")
+    }
+    val cap = http("POST", "/populate?documents=10000000")
+    assertTrue(cap.body().contains("node cap"), cap.body())
+    assertEquals(before, http("GET", "/dataset").body(), "bad input changed the dataset")
+  }
+
+  @Test def deleteRemovesExactlyTheDatasetAndRefusesWhenSomethingHangsOnIt(): Unit = {
+    if (permissions.describe().isDefined) permissions.delete()
+    if (lab.tree().isEmpty) lab.populate(TreeKey(2, 2, 3))
+    def count(statement: String) = new CypherOracle(lab).countOf(statement)
+    val nodes = count("MATCH (n) RETURN count(n)")
+    val relationships = count("MATCH ()-[r]->() RETURN count(r)")
+    permissions.populate(Small)
+    count("MATCH (d:Document) WITH d LIMIT 1 CREATE (:Note)-[:ABOUT]->(d) RETURN count(*)")
+    try {
+      val refused = http("DELETE", "/dataset")
+      assertEquals(409, refused.statusCode(), refused.body())
+      assertTrue(refused.body().contains("ABOUT"), refused.body())
+      assertTrue(permissions.describe().exists(_.complete), "a refused delete leaves the dataset whole")
+    } finally count("MATCH (n:Note)-[r:ABOUT]->() DELETE r, n RETURN count(*)")
+    permissions.delete()
+    assertEquals(None, permissions.describe())
+    assertEquals(nodes, count("MATCH (n) RETURN count(n)"), "the tree and nothing else is left")
+    assertEquals(relationships, count("MATCH ()-[r]->() RETURN count(r)"))
+    assertTrue(lab.tree().exists(_.complete), "the tree is untouched")
+    for ((method, path, body) <- Seq(("GET", "/dataset", None), ("DELETE", "/dataset", None),
+      ("POST", "/", Some("someone,some-document")))) {
+      val response = http.withBody(method, path, body)
+      assertEquals(404, response.statusCode(), s"$method $path: ${response.body()}")
+      assertTrue(response.body().contains("no permissions dataset"), response.body())
+    }
+  }
+}
+
+class PermissionsOnNeo4j2210Test extends PermissionsOnNeo4jContract("2.2.10")
+
+class PermissionsOnNeo4j2312Test extends PermissionsOnNeo4jContract("2.3.12")
+
+class PermissionsOnNeo4j3012Test extends PermissionsOnNeo4jContract("3.0.12")
+
+class PermissionsOnNeo4j3535Test extends PermissionsOnNeo4jContract("3.5.35")
+
+class PermissionsOnNeo4j4448Test extends PermissionsOnNeo4jContract("4.4.48")
+
+class PermissionsOnNeo4j52630Test extends PermissionsOnNeo4jContract("5.26.30")
