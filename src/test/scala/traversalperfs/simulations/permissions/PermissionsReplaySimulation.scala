@@ -28,7 +28,9 @@ class PermissionsReplaySimulation extends Simulation {
   private val firstStart = new AtomicLong(Long.MaxValue)
   private val lastEnd = new AtomicLong(0)
 
-  private val rows = csv(settings.csv.toString).circular
+  // the rows PermissionsCsv read and checked, fed as Gatling's csv feeder would feed the file
+  private val rows = recordedRows.map(row => Map[String, Any]("results" -> row.results, "userid" -> row.userId,
+    "documentids" -> row.documentIds.mkString(" "))).toIndexedSeq.circular
 
   private val replay = scenario("Permissions replay")
     .during(settings.durationSeconds.seconds) {
@@ -36,7 +38,7 @@ class PermissionsReplaySimulation extends Simulation {
         .exec(PermissionsRequests.check("permissions check").check(
           responseTimeInMillis.saveAs("millis"),
           status.is(200),
-          jsonPath("$[*]").count.is(session => session("results").as[String].toInt)))
+          jsonPath("$[*]").count.is(session => session("results").as[Int])))
         .exec { session =>
           val millis = session("millis").asOption[Int].getOrElse(0).toLong
           val now = System.currentTimeMillis()

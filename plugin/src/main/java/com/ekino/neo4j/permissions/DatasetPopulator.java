@@ -4,6 +4,7 @@ import com.ekino.neo4j.traversal.ApiException;
 import com.ekino.neo4j.traversal.Database;
 import com.ekino.neo4j.traversal.Graph;
 import com.ekino.neo4j.traversal.Progress;
+import com.ekino.neo4j.traversal.ServerConsole;
 import com.ekino.neo4j.traversal.TreeWriteLock;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
@@ -68,7 +69,8 @@ final class DatasetPopulator {
         }
 
         DatasetGenerator generator = new DatasetGenerator(shape);
-        Progress nodes = new Progress("permissions populate " + shape, shape.nodeCount());
+        ServerConsole.info("permissions populate: " + shape);
+        Progress nodes = new Progress("permissions populate", shape.nodeCount());
         Writes writes = new Writes(nodes);
         long[] users = new long[shape.users];
         long[] groups = new long[shape.groups];

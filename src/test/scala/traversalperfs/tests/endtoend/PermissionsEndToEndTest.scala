@@ -1,0 +1,95 @@
+package traversalperfs.tests.endtoend
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.{Order, Test, TestInstance, TestMethodOrder}
+import traversalperfs.lab._
+import traversalperfs.lab.permissions._
+
+import java.nio.file.{Files, Paths}
+import scala.jdk.CollectionConverters._
+
+/**
+ * The permissions workload as a user runs it: `./mvnw gatling:test -Dworkload=permissions` in a child process on a
+ * small dataset (record, then replay verified, on the embedded Neo4j 3.0.12), then the replay failing on a
+ * tampered count, and the refusals that come before any load.
+ */
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(classOf[OrderAnnotation])
+class PermissionsEndToEndTest {
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = baseDir.resolve("target/e2e-permissions")
+  private val csv = work.resolve("permissions.csv")
+  private val dataset = PermissionsKey(users = 40, groups = 6, folders = 50, documents = 1500, userGrants = 3,
+    groupGrants = 20, seed = 11)
+  private val smallRun = Seq("-Dworkload=permissions", s"-Dpermissions.users=${dataset.users}",
+    s"-Dpermissions.groups=${dataset.groups}", s"-Dpermissions.folders=${dataset.folders}",
+    s"-Dpermissions.documents=${dataset.documents}", s"-Dpermissions.userGrants=${dataset.userGrants}",
+    s"-Dpermissions.groupGrants=${dataset.groupGrants}", s"-Dpermissions.seed=${dataset.seed}",
+    "-Drecord.users=3", "-Drecord.duration=3", "-Drecord.rows=25", "-Drecord.documents=300",
+    "-Dusers=4", "-Dramp=1", "-Dduration=4", s"-Dpermissions.csv=$csv", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+  private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.permissions.PermissionsReplaySimulation"
+
+  @Test @Order(1) def theMainCommandRecordsThenReplaysVerifiedWithAReport(): Unit = {
+    Directories.deleteRecursively(work)
+    val startedAt = System.currentTimeMillis()
+    val run = maven("record-replay", smallRun)
+    assertEquals(0, run.exitCode(), run.tail)
+    val output = run.output
+    assertTrue(output.contains("[traversal-perfs] Cypher confirmed 25 / 25 answers"), run.tail)
+    val (key, rows) = PermissionsCsv.read(csv)
+    assertEquals(dataset, key)
+    assertEquals(25, rows.size)
+    assertTrue(rows.forall(r => r.documentIds.size <= 300 && r.documentIds.distinct.size == r.documentIds.size), "documents per check")
+    assertTrue(rows.exists(_.results > 0) && rows.exists(r => r.results < r.documentIds.size), "some read, some refused")
+    assertTrue(output.contains("Simulation traversalperfs.simulations.permissions.PermissionsReplaySimulation completed"), run.tail)
+    assertTrue("""\[traversal-perfs\] permissions: \d+ checks, KO 0, [\d.]+ requests/s, mean \d+ ms""".r.findFirstIn(output).isDefined,
+      run.tail)
+    val reports = Files.list(baseDir.resolve("target/gatling")).iterator.asScala.toSeq.filter(p =>
+      p.getFileName.toString.startsWith("permissionsreplaysimulation") && Files.getLastModifiedTime(p).toMillis >= startedAt)
+    assertTrue(reports.exists(r => Files.isRegularFile(r.resolve("index.html"))), s"no replay report: ${run.tail}")
+
+    // a second run finds its answers recorded: nothing is recorded again, the file is not rewritten
+    val before = Files.readAllBytes(csv)
+    val again = maven("again", smallRun :+ "-Dduration=2")
+    assertEquals(0, again.exitCode(), again.tail)
+    assertTrue(again.output.contains("holds answers recorded on this dataset: nothing to record"), again.tail)
+    assertArrayEquals(before, Files.readAllBytes(csv))
+  }
+
+  @Test @Order(2) def aTamperedCountFailsTheReplay(): Unit = {
+    val (_, rows) = PermissionsCsv.read(csv)
+    val tampered = work.resolve("tampered.csv")
+    val wrong = rows.head.copy(results = if (rows.head.results == 0) 1 else rows.head.results - 1)
+    PermissionsCsv.write(tampered, dataset, wrong +: rows.tail)
+    val run = maven("tampered", smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) ++
+      Seq(s"-Dpermissions.csv=$tampered", replayOnly, "-Dusers=1", "-Dduration=2"))
+    assertNotEquals(0, run.exitCode(), run.tail)
+    assertTrue(run.output.contains(s"jsonPath($$[*]).count.is(${wrong.results}), but actually found ${rows.head.results}"), run.tail)
+    assertTrue(run.output.contains("Global: count of failed events is 0 : false"), run.tail)
+  }
+
+  @Test @Order(3) def answersOfAnotherDatasetAreRefusedBeforeAnyLoadAndNeverOverwritten(): Unit = {
+    val other = work.resolve("other.csv")
+    val (_, rows) = PermissionsCsv.read(csv)
+    PermissionsCsv.write(other, dataset.copy(seed = 12), rows)
+    val before = Files.readAllBytes(other)
+    val arguments = smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) :+ s"-Dpermissions.csv=$other"
+    val replay = maven("other-replay", arguments :+ replayOnly)
+    assertEquals(1, replay.exitCode(), replay.tail)
+    assertTrue(replay.output.contains(s"[traversal-perfs] ERROR: $other was recorded on another dataset"), replay.tail)
+    assertFalse(replay.output.contains("starting embedded Neo4j"), "refused before any server started")
+    val record = maven("other-record", arguments)
+    assertEquals(1, record.exitCode(), record.tail)
+    assertTrue(record.output.contains(s"[traversal-perfs] ERROR: $other holds answers recorded on another dataset"), record.tail)
+    assertArrayEquals(before, Files.readAllBytes(other), "the other dataset's answers were kept as they were")
+
+    val unknown = maven("unknown-workload", Seq("-Dworkload=payments"))
+    assertEquals(1, unknown.exitCode(), unknown.tail)
+    assertTrue(unknown.output.contains("[traversal-perfs] ERROR: workload must be traversal or permissions; got 'payments'"),
+      unknown.tail)
+  }
+
+  private def maven(name: String, arguments: Seq[String]): MavenRun = MavenRun.start(baseDir, work.resolve("logs"), name, arguments)
+}
