@@ -9,6 +9,6 @@ import traversalperfs.lab.LatencyRow
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
                             workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String], log: String,
-                            settings: Map[String, String]) {
+                            settings: Map[String, String], requestsPerSecond: Option[Double] = None) {
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0)
 }

@@ -30,17 +30,31 @@ object Comparison {
   }
 
   /** Runs the comparison; answers what failed (nothing when every cell passed and every count agreed). */
-  def run(parameters: Parameters): Seq[String] = {
+  def run(parameters: Parameters): Seq[String] =
+    if (parameters.raw("workload").contains("permissions")) PermissionsComparison.run(parameters) else runTraversal(parameters)
+
+  /** The servers run copies of the extension jars: the cells' builds rewrite those under target/. */
+  private[comparison] def copyJars(baseDir: Path, versions: Seq[String], out: Path): Map[String, Path] =
+    versions.map(v => Neo4jVersions.find(v).get.pluginJar).distinct.map { jar =>
+      jar -> Files.copy(baseDir.resolve(jar), Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
+        StandardCopyOption.REPLACE_EXISTING)
+    }.toMap
+
+  /** The Gatling report a cell's run wrote, copied into `dir`; answers its path relative to `out`. */
+  private[comparison] def keepReport(run: MavenRun, dir: Path, out: Path): Option[String] = {
+    copyGatlingReport(run.output, dir.resolve("gatling"))
+    if (!Files.isDirectory(dir.resolve("gatling"))) None
+    else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
+      .map(p => out.relativize(p).toString)
+  }
+
+  private def runTraversal(parameters: Parameters): Seq[String] = {
     val plan = ComparisonPlan.load(parameters)
     val settings = plan.settings
     val out = settings.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
-    // the cells' builds rewrite the extension jars under target/: the servers run copies
-    val jars = plan.versions.map(v => Neo4jVersions.find(v).get.pluginJar).distinct.map { jar =>
-      jar -> Files.copy(settings.baseDir.resolve(jar), Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
-        StandardCopyOption.REPLACE_EXISTING)
-    }.toMap
+    val jars = copyJars(settings.baseDir, plan.versions, out)
     val rowPlan = SeedPlan(settings)
     println(s"[traversal-perfs] comparison: ${plan.cells.size} cells (${plan.versions.mkString(", ")} x " +
       s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
@@ -108,13 +122,10 @@ object Comparison {
       "access" -> cell.variant.access,
       "lab.summary" -> summary.toString) ++ csvArguments ++ server.boltUri.map("neo4j.bolt" -> _): _*))
     val exit = run.exitCode()
-    copyGatlingReport(run.output, dir.resolve("gatling"))
+    val report = keepReport(run, dir, out)
     implicit val formats: Formats = DefaultFormats
     val replayed = if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
     val latency = replayed.flatMap(_.rows.find(_.name.startsWith("root")))
-    val report = if (!Files.isDirectory(dir.resolve("gatling"))) None
-    else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
-      .map(p => out.relativize(p).toString)
     CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), replayed.map(_.cacheEntriesAtStart), report,
       out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,

@@ -11,9 +11,12 @@ final case class ServerJvm(heap: String, gc: String) {
 final case class Variant(strategy: String, cache: String, access: String = "extension") {
   def isCypher: Boolean = access == "cypher"
 
+  /** Only the extension's traversal has an order; a Cypher count or another workload's request has none. */
+  def ordered: Boolean = access == "extension"
+
   /** The original (framework) is named by its cache alone, as in the original's tables. */
   def title: String =
-    if (isCypher) "cypher"
+    if (!ordered) access
     else ((if (strategy == "framework") Nil else Seq(strategy)) ++
       (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache))).mkString(" ")
 }
@@ -25,11 +28,11 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
   def cache: String = variant.cache
 
   def id: String =
-    if (variant.isCypher) s"neo4j-$version-${jvm.heap}-${jvm.gc}-cypher"
+    if (!variant.ordered) s"neo4j-$version-${jvm.heap}-${jvm.gc}-${variant.access}"
     else s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}"
 
   /** A Cypher count knows no order: its cell is named without one. */
-  def title: String = s"$version ${if (variant.isCypher) "" else s"$order "}${variant.title}, ${jvm.heap} ${jvm.gc}"
+  def title: String = s"$version ${if (variant.ordered) s"$order " else ""}${variant.title}, ${jvm.heap} ${jvm.gc}"
 }
 
 /**

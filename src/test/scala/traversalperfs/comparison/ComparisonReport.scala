@@ -24,24 +24,38 @@ object ComparisonReport {
     "Client - server (ms)" -> latency(r => r.serverMean.fold("-")(s => f"${r.mean - s}%.1f")),
     "Client - server p50 (ms)" -> latency(r => r.overheadP50.fold("-")(o => f"$o%.1f")))
 
-  def write(out: Path, settings: LabSettings, results: Seq[CellResult], disagreements: Seq[String]): Unit = {
+  /** Throughput, for workloads whose replay ramps users up and lets them run (the permissions workload). */
+  private val Throughput: (String, CellResult => String) = "Requests/s" -> (_.requestsPerSecond.fold("-")(t => f"$t%.1f"))
+
+  private def rows(results: Seq[CellResult]): Seq[(String, CellResult => String)] =
+    if (results.exists(_.requestsPerSecond.isDefined)) Throughput +: Rows else Rows
+
+  /** What the page is about: its heading and the line saying what was run. */
+  final case class Heading(title: String, context: String)
+
+  def traversalHeading(settings: LabSettings): Heading = Heading("Traversal latency, side by side",
+    s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
+      s"${settings.users} user(s), ${settings.warmupSeconds} s warm-up and ${settings.durationSeconds} s measured per cell.")
+
+  def write(out: Path, settings: LabSettings, results: Seq[CellResult], disagreements: Seq[String],
+            heading: Option[Heading] = None): Unit = {
     Files.writeString(out.resolve("comparison.md"), markdownTable(results) + "\n" +
       disagreements.map(d => s"\n**Count differs:** $d").mkString + "\n")
     implicit val formats: Formats = DefaultFormats
     Files.writeString(out.resolve("comparison.json"), Serialization.writePretty(Map(
-      "tree" -> settings.tree.toString, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
+      "dataset" -> heading.fold(settings.tree.toString)(_.context), "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
       "disagreements" -> disagreements,
       "cells" -> results.map(r => Map("id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed,
         "exitCode" -> r.exitCode, "settings" -> r.settings, "latencyMillis" -> r.latency,
-        "workingSetMb" -> r.workingSetMb, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "report" -> r.report,
+        "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "report" -> r.report,
         "log" -> r.log)))))
-    Files.writeString(out.resolve("index.html"), html(settings, results, disagreements))
+    Files.writeString(out.resolve("index.html"), html(heading.getOrElse(traversalHeading(settings)), results, disagreements))
   }
 
   def markdownTable(results: Seq[CellResult]): String = {
     val header = "| ms | " + results.map(r => r.cell.title + (if (r.passed) "" else " (FAILED)")).mkString(" | ") + " |"
     val rule = "|---|" + results.map(_ => "---|").mkString
-    val lines = Rows.map { case (label, value) =>
+    val lines = rows(results).map { case (label, value) =>
       s"| $label | " + results.map(value).mkString(" | ") + " |"
     }
     val note = if (results.exists(_.latency.exists(_.p95.isEmpty))) Seq("", LatencySummary.PercentileNote) else Nil
@@ -51,12 +65,12 @@ object ComparisonReport {
   private def escape(text: String): String =
     text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
 
-  private def html(settings: LabSettings, results: Seq[CellResult], disagreements: Seq[String]): String = {
+  private def html(heading: Heading, results: Seq[CellResult], disagreements: Seq[String]): String = {
     val passed = results.forall(_.passed) && disagreements.isEmpty
     val headerCells = results.map { r =>
       s"""<th class="${if (r.passed) "ok" else "failed"}">${escape(r.cell.title)}${if (r.passed) "" else "<br>FAILED"}</th>"""
     }.mkString
-    val bodyRows = Rows.map { case (label, value) =>
+    val bodyRows = rows(results).map { case (label, value) =>
       s"<tr><th>${escape(label)}</th>" + results.map(r =>
         s"""<td class="${if (r.passed) "ok" else "failed"}">${value(r)}</td>""").mkString + "</tr>"
     }.mkString("\n")
@@ -74,10 +88,9 @@ th.ok, td.ok { background: #eef7ee; } th.failed, td.failed { background: #f8d0d0
 .verdict { font-size: 1.3em; font-weight: bold; } .verdict.ok { color: #060; } .verdict.failed { color: #900; }
 li.failed { color: #900; }
 </style></head><body>
-<h1>Traversal latency, side by side</h1>
+<h1>${escape(heading.title)}</h1>
 <p class="verdict ${if (passed) "ok" else "failed"}">${if (passed) "All answers verified" else "FAILED: some answers or cells are wrong"}</p>
-<p>Tree: ${escape(settings.tree.toString)}; client-side milliseconds of the measured requests (warm-up excluded),
-${settings.users} user(s), ${settings.warmupSeconds} s warm-up and ${settings.durationSeconds} s measured per cell.</p>
+<p>${escape(heading.context)}</p>
 ${disagreements.map(d => s"<p class=\"verdict failed\">Count differs: ${escape(d)}</p>").mkString("\n")}
 <table id="comparison"><tr><th>ms</th>$headerCells</tr>
 $bodyRows

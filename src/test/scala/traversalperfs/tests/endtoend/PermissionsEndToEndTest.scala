@@ -43,7 +43,6 @@ class PermissionsEndToEndTest {
     assertEquals(25, rows.size)
     assertTrue(rows.forall(r => r.documentIds.size <= 300 && r.documentIds.distinct.size == r.documentIds.size), "documents per check")
     assertTrue(rows.exists(_.results > 0) && rows.exists(r => r.results < r.documentIds.size), "some read, some refused")
-    assertTrue(output.contains("Simulation traversalperfs.simulations.permissions.PermissionsReplaySimulation completed"), run.tail)
     assertTrue("""\[traversal-perfs\] permissions: \d+ checks, KO 0, [\d.]+ requests/s, mean \d+ ms""".r.findFirstIn(output).isDefined,
       run.tail)
     val reports = Files.list(baseDir.resolve("target/gatling")).iterator.asScala.toSeq.filter(p =>
@@ -66,8 +65,8 @@ class PermissionsEndToEndTest {
     val run = maven("tampered", smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) ++
       Seq(s"-Dpermissions.csv=$tampered", replayOnly, "-Dusers=1", "-Dduration=2"))
     assertNotEquals(0, run.exitCode(), run.tail)
-    assertTrue(run.output.contains(s"jsonPath($$[*]).count.is(${wrong.results}), but actually found ${rows.head.results}"), run.tail)
-    assertTrue(run.output.contains("Global: count of failed events is 0 : false"), run.tail)
+    assertTrue(run.output.contains(s"jsonPath($$[*]).count.is(${wrong.results}), found ${rows.head.results}"), run.tail)
+    assertTrue(run.output.contains("Global: count of failed events is 0.0 : false"), run.tail)
   }
 
   @Test @Order(3) def answersOfAnotherDatasetAreRefusedBeforeAnyLoadAndNeverOverwritten(): Unit = {

@@ -1,0 +1,95 @@
+package traversalperfs.comparison
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import traversalperfs.lab._
+import traversalperfs.lab.permissions._
+
+import java.nio.file.{Files, Path}
+
+/**
+ * The comparison on the permissions workload (`-Dworkload=permissions`): for each version in turn, starts it with
+ * the same heap and page cache, populates the same dataset (stores are reused), records the checks once (on the
+ * first version, confirmed by Cypher) unless `permissions.csv` holds them, checks that the version answers every
+ * recorded check the same, then replays them as its own Gatling run; one report for all versions.
+ */
+object PermissionsComparison {
+  def run(parameters: Parameters): Seq[String] = {
+    val settings = PermissionsSettings.load(parameters)
+    if (settings.lab.target.isDefined) LabError("the comparison starts its own servers: drop target")
+    val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
+      EmbeddedNeo4j.availableVersions(settings.lab.baseDir))
+    val jvm = ServerJvm(settings.lab.heap, "G1")
+    val out = settings.lab.baseDir.resolve("target/comparison")
+    Directories.deleteRecursively(out)
+    Files.createDirectories(out)
+    val jars = Comparison.copyJars(settings.lab.baseDir, versions, out)
+    println(s"[traversal-perfs] permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, " +
+      s"${settings.users} users ramped over ${settings.rampSeconds} s for ${settings.durationSeconds} s per version")
+
+    val disagreements = scala.collection.mutable.ArrayBuffer[String]()
+    val results = for (version <- versions) yield {
+      val server = EmbeddedNeo4j.start(ServerSettings(version, settings.store(version), jvm.heap, settings.lab.pageCache,
+        settings.lab.baseDir, jvmOptions = jvm.options, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar))))
+      try {
+        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}) at ${server.baseUrl}")
+        val target = LabTarget.embedded(server)
+        DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
+        if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
+          println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
+          val record = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "record", settings.arguments(
+            "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
+            "target" -> server.baseUrl))
+          if (record.exitCode() != 0) LabError(s"recording the permission checks failed: see ${record.log}")
+        }
+        disagreements ++= crossCheck(version, new PermissionsClient(target.client), settings)
+        replay(version, jvm, server, settings, out)
+      } finally server.close()
+    }
+
+    ComparisonReport.write(out, settings.lab, results, disagreements.toSeq, Some(ComparisonReport.Heading(
+      "Permission checks, side by side",
+      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.users} users ramped over " +
+        s"${settings.rampSeconds} s, each checking for ${settings.durationSeconds} s with 0-${settings.pauseMaxMillis} ms " +
+        "pauses; client-side milliseconds.")))
+    println(ComparisonReport.markdownTable(results))
+    disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
+    val failed = results.filterNot(_.passed)
+    failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
+    println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
+    disagreements.toSeq ++ failed.map(r => s"cell ${r.cell.title} failed")
+  }
+
+  /** Every version must answer every recorded check with the recorded count, before any load is measured. */
+  private def crossCheck(version: String, client: PermissionsClient, settings: PermissionsSettings): Seq[String] = {
+    val (_, rows) = PermissionsCsv.read(settings.csv)
+    rows.zipWithIndex.flatMap { case (row, i) =>
+      val answered = client.check(row.userId, row.documentIds).size
+      if (answered == row.results) None
+      else Some(s"Neo4j $version answers $answered readable documents to check ${i + 1} (user ${row.userId}), " +
+        s"${settings.csv} says ${row.results}")
+    }
+  }
+
+  private def replay(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, settings: PermissionsSettings,
+                     out: Path): CellResult = {
+    val cell = ComparisonCell(version, jvm, "-", Variant("check", "none", "permissions"))
+    val dir = out.resolve("cells").resolve(cell.id)
+    val summary = dir.resolve("summary.json")
+    println(s"[traversal-perfs] cell ${cell.title}")
+    val run = MavenRun.start(settings.lab.baseDir, dir, "replay", settings.arguments(
+      "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsReplaySimulation",
+      "target" -> server.baseUrl, "lab.summary" -> summary.toString))
+    val exit = run.exitCode()
+    val report = Comparison.keepReport(run, dir, out)
+    implicit val formats: Formats = DefaultFormats
+    val replayed = if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+    CellResult(cell, exit, replayed.flatMap(_.rows.headOption), replayed.map(_.heapAfterBytes / 1e6), Some(0L), report,
+      out.relativize(run.log).toString, Map(
+        "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
+        "pageCache" -> settings.lab.pageCache, "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,
+        "rampSeconds" -> settings.rampSeconds.toString, "durationSeconds" -> settings.durationSeconds.toString,
+        "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "checks" -> settings.csv.toString),
+      replayed.flatMap(_.requestsPerSecond))
+  }
+}
