@@ -27,8 +27,10 @@ object ComparisonReport {
   /** Throughput, for workloads whose replay ramps users up and lets them run (the permissions workload). */
   private val Throughput: (String, CellResult => String) = "Requests/s" -> (_.requestsPerSecond.fold("-")(t => f"$t%.1f"))
 
+  /** The rows some cell measured (a workload without server-side figures has no row of them). */
   private def rows(results: Seq[CellResult]): Seq[(String, CellResult => String)] =
-    if (results.exists(_.requestsPerSecond.isDefined)) Throughput +: Rows else Rows
+    (if (results.exists(_.requestsPerSecond.isDefined)) Throughput +: Rows else Rows)
+      .filter { case (_, value) => results.isEmpty || results.exists(value(_) != "-") }
 
   /** What the page is about: its heading and the line saying what was run. */
   final case class Heading(title: String, context: String)

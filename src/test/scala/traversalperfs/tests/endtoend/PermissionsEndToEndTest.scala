@@ -3,7 +3,7 @@ package traversalperfs.tests.endtoend
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
-import org.junit.jupiter.api.{Order, Test, TestInstance, TestMethodOrder}
+import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
 
@@ -89,6 +89,25 @@ class PermissionsEndToEndTest {
     assertTrue(unknown.output.contains("[traversal-perfs] ERROR: workload must be traversal or permissions; got 'payments'"),
       unknown.tail)
   }
+
+  @Test @Order(4) def theComparisonComparesVersionsOnTheRecordedChecks(): Unit = {
+    val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
+      smallRun ++ Seq("-Dcompare.versions=3.0.12,5.26.30", "-Dduration=3"), goals = Seq("-Pcompare", "verify", "-DskipTests"))
+    assertEquals(0, run.exitCode(), run.tail)
+    val out = baseDir.resolve("target/comparison")
+    implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
+    val json = org.json4s.native.JsonMethods.parse(Files.readString(out.resolve("comparison.json")))
+    assertTrue((json \ "passed").extract[Boolean], json.toString)
+    val cells = (json \ "cells").children
+    assertEquals(Seq("3.0.12 permissions, 512m G1", "5.26.30 permissions, 512m G1"), cells.map(c => (c \ "title").extract[String]))
+    cells.foreach(c => assertTrue((c \ "requestsPerSecond").extract[Double] > 0, c.toString))
+    cells.foreach(c => assertTrue(Files.isRegularFile(out.resolve((c \ "report").extract[String])), c.toString))
+    assertTrue(Files.readString(out.resolve("index.html")).contains("Permission checks, side by side"))
+    assertTrue(run.output.contains("| Requests/s |"), run.tail)
+  }
+
+  @AfterAll def removeStores(): Unit =
+    for (version <- Seq("3.0.12", "5.26.30")) Directories.deleteRecursively(baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}"))
 
   private def maven(name: String, arguments: Seq[String]): MavenRun = MavenRun.start(baseDir, work.resolve("logs"), name, arguments)
 }
