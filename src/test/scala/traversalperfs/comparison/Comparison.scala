@@ -77,12 +77,17 @@ object Comparison {
     }) yield result
 
     ComparisonReport.write(out, settings, results, disagreements.toSeq)
+    finish(out, results, disagreements.toSeq)
+  }
+
+  /** The table on the console, what failed in one line each, where the page is; answers what failed. */
+  private[comparison] def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String]): Seq[String] = {
     println(ComparisonReport.markdownTable(results))
     disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
     val failed = results.filterNot(_.passed)
     failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
     println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
-    disagreements.toSeq ++ failed.map(r => s"cell ${r.cell.title} failed")
+    disagreements ++ failed.map(r => s"cell ${r.cell.title} failed")
   }
 
   private def recordIfNeeded(settings: LabSettings, rowPlan: Seq[SeedPlan.Variant], first: EmbeddedNeo4j, out: Path): Unit =

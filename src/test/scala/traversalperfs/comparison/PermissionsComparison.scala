@@ -52,12 +52,7 @@ object PermissionsComparison {
       s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.users} users ramped over " +
         s"${settings.rampSeconds} s, each checking for ${settings.durationSeconds} s with 0-${settings.pauseMaxMillis} ms " +
         "pauses; client-side milliseconds.")))
-    println(ComparisonReport.markdownTable(results))
-    disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
-    val failed = results.filterNot(_.passed)
-    failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
-    println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
-    disagreements.toSeq ++ failed.map(r => s"cell ${r.cell.title} failed")
+    Comparison.finish(out, results, disagreements.toSeq)
   }
 
   /** Every version must answer every recorded check with the recorded count, before any load is measured. */

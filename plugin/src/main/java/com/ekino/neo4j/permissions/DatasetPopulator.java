@@ -110,22 +110,16 @@ final class DatasetPopulator {
                     memberships++;
                 }
                 for (int k = 0; k < shape.userGrants; k++) {
-                    DatasetGenerator.Grant grant = generator.grant(false, u, k);
-                    writes.link(users[u], grant.toFolder ? folders[grant.target] : documents[grant.target],
-                        PermissionsModel.Types.SECURITY, grant.flags);
-                    readable += PermissionsModel.allowsRead(grant.flags) ? 1 : 0;
-                    grants++;
+                    readable += writes.grant(users[u], generator.grant(false, u, k), folders, documents);
                 }
+                grants += shape.userGrants;
                 writes.done++;
             }
             for (int g = 0; g < shape.groups; g++) {
                 for (int k = 0; k < shape.groupGrants; k++) {
-                    DatasetGenerator.Grant grant = generator.grant(true, g, k);
-                    writes.link(groups[g], grant.toFolder ? folders[grant.target] : documents[grant.target],
-                        PermissionsModel.Types.SECURITY, grant.flags);
-                    readable += PermissionsModel.allowsRead(grant.flags) ? 1 : 0;
-                    grants++;
+                    readable += writes.grant(groups[g], generator.grant(true, g, k), folders, documents);
                 }
+                grants += shape.groupGrants;
                 writes.done++;
             }
             writes.flush();
@@ -219,6 +213,13 @@ final class DatasetPopulator {
             if (flags != null) {
                 link.setProperty(PermissionsModel.FLAGS, flags);
             }
+        }
+
+        /** A SECURITY relationship from the principal; answers 1 when it allows reading. */
+        int grant(long principal, DatasetGenerator.Grant grant, long[] folders, long[] documents) {
+            link(principal, grant.toFolder ? folders[grant.target] : documents[grant.target],
+                PermissionsModel.Types.SECURITY, grant.flags);
+            return PermissionsModel.allowsRead(grant.flags) ? 1 : 0;
         }
 
         private void beforeWrite() {
