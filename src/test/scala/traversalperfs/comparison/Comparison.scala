@@ -40,6 +40,12 @@ object Comparison {
         StandardCopyOption.REPLACE_EXISTING)
     }.toMap
 
+  /** What a cell's replay wrote, when it got that far. */
+  private[comparison] def readSummary(summary: Path): Option[ReplaySummary] = {
+    implicit val formats: Formats = DefaultFormats
+    if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+  }
+
   /** The Gatling report a cell's run wrote, copied into `dir`; answers its path relative to `out`. */
   private[comparison] def keepReport(run: MavenRun, dir: Path, out: Path): Option[String] = {
     copyGatlingReport(run.output, dir.resolve("gatling"))
@@ -128,8 +134,7 @@ object Comparison {
       "lab.summary" -> summary.toString) ++ csvArguments ++ server.boltUri.map("neo4j.bolt" -> _): _*))
     val exit = run.exitCode()
     val report = keepReport(run, dir, out)
-    implicit val formats: Formats = DefaultFormats
-    val replayed = if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+    val replayed = readSummary(summary)
     val latency = replayed.flatMap(_.rows.find(_.name.startsWith("root")))
     CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), replayed.map(_.cacheEntriesAtStart), report,
       out.relativize(run.log).toString, Map(

@@ -1,7 +1,5 @@
 package traversalperfs.comparison
 
-import org.json4s._
-import org.json4s.native.JsonMethods
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
 
@@ -77,8 +75,7 @@ object PermissionsComparison {
       "target" -> server.baseUrl, "lab.summary" -> summary.toString))
     val exit = run.exitCode()
     val report = Comparison.keepReport(run, dir, out)
-    implicit val formats: Formats = DefaultFormats
-    val replayed = if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+    val replayed = Comparison.readSummary(summary)
     CellResult(cell, exit, replayed.flatMap(_.rows.headOption), replayed.map(_.heapAfterBytes / 1e6), Some(0L), report,
       out.relativize(run.log).toString, Map(
         "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,

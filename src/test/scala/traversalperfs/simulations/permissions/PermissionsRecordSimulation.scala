@@ -4,7 +4,7 @@ import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
-import traversalperfs.simulations.traversal.TraversalRequests
+import traversalperfs.simulations.LabProtocol
 
 import java.util.concurrent.ConcurrentSkipListMap
 import scala.concurrent.duration._
@@ -55,7 +55,7 @@ class PermissionsRecordSimulation extends Simulation {
     .exec(http("dataset").get("/permissions/dataset").check(status.is(200), jsonPath("$.complete").ofType[Boolean].is(true)))
 
   setUp(plan.fold(confirm.inject(atOnceUsers(1)))(_ => record.inject(atOnceUsers(settings.recordUsers))))
-    .protocols(TraversalRequests.protocol(settings.lab, target))
+    .protocols(LabProtocol(settings.lab, target))
     .assertions(global.failedRequests.count.is(0))
 
   after {

@@ -4,7 +4,7 @@ import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
-import traversalperfs.simulations.traversal.TraversalRequests
+import traversalperfs.simulations.LabProtocol
 
 import java.nio.file.Files
 import java.util.concurrent.atomic.AtomicLong
@@ -51,7 +51,7 @@ class PermissionsReplaySimulation extends Simulation {
     }
 
   setUp(replay.inject(rampUsers(settings.users).during(settings.rampSeconds.seconds)))
-    .protocols(TraversalRequests.protocol(settings.lab, target))
+    .protocols(LabProtocol(settings.lab, target))
     .assertions(global.failedRequests.count.is(0))
 
   after {

@@ -64,7 +64,7 @@ final class DatasetPopulator {
         String[] created = createMissingIndexes();
         try (Graph graph = db.begin()) {
             graph.schema().awaitIndexesOnline(10, TimeUnit.MINUTES);
-            new StoredDatasetAt(graph, datasetNode).dataset.recordCreatedIndexes(created);
+            datasetAt(graph, datasetNode).recordCreatedIndexes(created);
             graph.commit();
         }
 
@@ -130,7 +130,7 @@ final class DatasetPopulator {
             counts.put("readableGrants", readable);
             long millis = Math.max(1, nodes.elapsedMillis());
             try (Graph graph = db.begin()) {
-                new StoredDatasetAt(graph, datasetNode).dataset.markComplete(counts, millis);
+                datasetAt(graph, datasetNode).markComplete(counts, millis);
                 graph.commit();
             }
             Map<String, Object> json = shape.toJson();
@@ -170,17 +170,13 @@ final class DatasetPopulator {
         return false;
     }
 
-    /** The dataset node by id, in a transaction. */
-    private static final class StoredDatasetAt {
-        final StoredDataset dataset;
-
-        StoredDatasetAt(Graph graph, long id) {
-            StoredDataset found = StoredDataset.find(graph);
-            if (found == null || found.node().getId() != id) {
-                throw new ApiException(409, "the permissions dataset node vanished while populating");
-            }
-            this.dataset = found;
+    /** The dataset this populate created, in a new transaction. */
+    private static StoredDataset datasetAt(Graph graph, long id) {
+        StoredDataset found = StoredDataset.find(graph);
+        if (found == null || found.node().getId() != id) {
+            throw new ApiException(409, "the permissions dataset node vanished while populating");
         }
+        return found;
     }
 
     /**
