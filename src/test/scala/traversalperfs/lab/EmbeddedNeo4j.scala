@@ -74,7 +74,21 @@ object EmbeddedNeo4j {
   def availableVersions(baseDir: Path): Seq[String] =
     Neo4jVersions.All.map(_.version).filter(v => Files.isDirectory(baseDir.resolve(s"neo4j-runtimes/neo4j-$v")))
 
-  def start(settings: ServerSettings): EmbeddedNeo4j = {
+  def start(settings: ServerSettings): EmbeddedNeo4j = start(settings, attemptsLeft = 3)
+
+  /**
+   * A port found free can be taken by another process before the server binds it (several servers start and stop
+   * on this machine in a run): the server then stops with "already in use" and is started again on other ports.
+   */
+  private def start(settings: ServerSettings, attemptsLeft: Int): EmbeddedNeo4j =
+    try launch(settings)
+    catch {
+      case e: LabError if attemptsLeft > 1 && e.getMessage.contains("already in use") =>
+        println(s"[traversal-perfs] a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
+        start(settings, attemptsLeft - 1)
+    }
+
+  private def launch(settings: ServerSettings): EmbeddedNeo4j = {
     val available = availableVersions(settings.baseDir)
     val neo4j = Neo4jVersions.find(settings.version).filter(_ => available.contains(settings.version))
       .getOrElse(LabError(s"unknown neo4j.version '${settings.version}': use one of ${available.mkString(", ")}"))
