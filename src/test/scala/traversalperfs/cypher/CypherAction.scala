@@ -17,10 +17,11 @@ import scala.jdk.CollectionConverters._
 /**
  * Runs one Cypher query with the driver's async API (nothing blocks Gatling's threads), then logs the response and
  * passes the session on from the driver's thread (Gatling hands it back to the session's event loop). The server's
- * own time (`resultAvailableAfter` + `resultConsumedAfter`) is saved in the session as `serverMillis`.
+ * own time (`resultAvailableAfter` + `resultConsumedAfter`) is saved in the session as `serverMillis`. All records are
+ * read; a [[CypherCheck]] says whether they are the expected answer (a KO with its reason otherwise).
  */
 final class CypherAction(requestName: Expression[String], query: Expression[String], params: Expression[Map[String, Any]],
-                         expected: Option[Expression[Long]], components: CypherComponents, core: CoreComponents,
+                         expected: Option[Expression[CypherCheck]], components: CypherComponents, core: CoreComponents,
                          override val next: Action) extends ChainableAction with NameGen {
   override val name: String = genName("cypher")
 
@@ -31,7 +32,7 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
       name <- requestName(session)
       text <- query(session)
       values <- params(session)
-      want <- expected.fold[io.gatling.commons.validation.Validation[Option[Long]]](
+      want <- expected.fold[io.gatling.commons.validation.Validation[Option[CypherCheck]]](
         io.gatling.commons.validation.Success(None))(_(session).map(Some(_)))
     } yield (name, text, values, want)
     resolved match {
@@ -42,24 +43,23 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
     }
   }
 
-  private def send(session: Session, name: String, text: String, values: Map[String, Any], want: Option[Long]): Unit = {
+  private def send(session: Session, name: String, text: String, values: Map[String, Any], want: Option[CypherCheck]): Unit = {
     val bolt = components.driver.asyncSession()
     val config = TransactionConfig.builder().withTimeout(Duration.ofSeconds(components.queryTimeoutSeconds.toLong)).build()
     val start = core.clock.nowMillis
     bolt.runAsync(text, values.map { case (k, v) => k -> v.asInstanceOf[AnyRef] }.asJava, config)
-      .thenCompose((cursor: ResultCursor) => cursor.singleAsync().thenCompose((record: Record) =>
-        cursor.consumeAsync().thenApply((summary: ResultSummary) => (record, summary))))
-      .whenComplete { (answer: (Record, ResultSummary), error: Throwable) =>
+      .thenCompose((cursor: ResultCursor) => cursor.listAsync().thenCompose((records: java.util.List[Record]) =>
+        cursor.consumeAsync().thenApply((summary: ResultSummary) => (records, summary))))
+      .whenComplete { (answer: (java.util.List[Record], ResultSummary), error: Throwable) =>
         val end = core.clock.nowMillis
         bolt.closeAsync()
         if (error != null) done(session.markAsFailed, name, start, end, KO, Some(CypherAction.reason(error)))
         else {
-          val (record, summary) = answer
-          val found = record.get(0).asLong()
+          val (records, summary) = answer
           val serverMillis = summary.resultAvailableAfter(TimeUnit.MILLISECONDS) + summary.resultConsumedAfter(TimeUnit.MILLISECONDS)
-          val timed = session.set("serverMillis", serverMillis.toDouble).set("found", found)
-          want.filter(_ != found) match {
-            case Some(wanted) => done(timed.markAsFailed, name, start, end, KO, Some(s"cypher value.is($wanted), found $found"))
+          val timed = session.set("serverMillis", serverMillis.toDouble)
+          want.flatMap(check => scala.util.Try(check.mismatch(records.asScala.toSeq)).fold(e => Some(CypherAction.reason(e)), identity)) match {
+            case Some(wrong) => done(timed.markAsFailed, name, start, end, KO, Some(wrong))
             case None => done(timed, name, start, end, OK, None)
           }
         }

@@ -97,6 +97,17 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     (JsonMethods.parse(response.body()) \ "caches").children.map(c => (c \ "entries").extract[Long]).sum
   }
 
+  /** The server's version, from its REST root (2.x and 3.x) or its discovery document (4.x and later). */
+  def serverVersion(): String = {
+    def version(path: String) = {
+      val response = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path))).header("Accept", "application/json")
+        .GET(), Duration.ofSeconds(30))
+      if (response.statusCode() != 200) None
+      else scala.util.Try((JsonMethods.parse(response.body()) \ "neo4j_version").extract[String]).toOption
+    }
+    version("/db/data/").orElse(version("/")).getOrElse(LabError(s"$baseUrl does not say which Neo4j it runs: is it a Neo4j server?"))
+  }
+
   /** One Cypher statement through the transactional HTTP endpoint, its rows. */
   def cypher(statement: String): Seq[Seq[JValue]] = {
     val body = LabClient.cypherBody(statement)

@@ -25,11 +25,16 @@ object LabTarget {
   def embedded(server: EmbeddedNeo4j): LabTarget =
     new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
 
-  /** The given target, or an embedded server of `settings.neo4jVersion` on the store at `home`. */
-  def open(settings: LabSettings, home: Option[java.nio.file.Path] = None): LabTarget = settings.target match {
+  /**
+   * The given target, or an embedded server of `settings.neo4jVersion` on the store at `home`. `probe` asks the
+   * target something first, to fail fast in one line when it is unreachable, refuses the credentials or lacks what
+   * the workload needs (by default the extension).
+   */
+  def open(settings: LabSettings, home: Option[java.nio.file.Path] = None,
+           probe: LabClient => Any = _.tree()): LabTarget = settings.target match {
     case Some(url) =>
       val client = new LabClient(url, settings.user, settings.password)
-      client.tree() // fails fast, in one line, on an unreachable target or wrong credentials
+      probe(client)
       new LabTarget(client, None, settings.bolt, settings.user, settings.password)
     case None =>
       println(s"[traversal-perfs] starting embedded Neo4j ${settings.neo4jVersion} (heap ${settings.heap}, page cache ${settings.pageCache})")

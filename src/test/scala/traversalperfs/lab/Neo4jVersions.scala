@@ -52,4 +52,13 @@ object Neo4jVersions {
   )
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)
+
+  // What any server of a major version does, in or out of the table (a target may run another patch release).
+  private def major(version: String): Int = version.takeWhile(_ != '.').toIntOption.getOrElse(0)
+
+  /** The transactional Cypher endpoint: under the database's name from 4.x on. */
+  def transactionPath(version: String): String = if (major(version) >= 4) "/db/neo4j/tx" else "/db/data/transaction"
+
+  /** 2.x takes parameters as `{name}`; `$name` came with 3.0. */
+  def braceParameters(version: String): Boolean = major(version) < 3
 }

@@ -4,7 +4,7 @@ import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 import io.gatling.http.Predef._
 import traversalperfs.cypher.{CypherDsl, CypherProtocol}
-import traversalperfs.lab.{CypherOracle, LabClient, LabSettings, LabTarget}
+import traversalperfs.lab.{CypherOracle, LabClient, LabSettings, LabTarget, Neo4jVersions}
 
 /**
  * The replay's Cypher access path: the count of a feeder row's start as one Cypher query, checked against the row's
@@ -19,9 +19,7 @@ final class CypherRequests(settings: LabSettings, target: LabTarget, neo4jVersio
 
   def via: String = protocol.fold(s"HTTP ${target.baseUrl}$httpPath")(p => s"Bolt ${p.uri}")
 
-  /** 4.x and 5.x moved the transactional endpoint under the database's name. */
-  private val httpPath =
-    if (neo4jVersion.takeWhile(_ != '.').toIntOption.exists(_ >= 4)) LabClient.CypherPath4x else LabClient.CypherPath2x
+  private val httpPath = Neo4jVersions.transactionPath(neo4jVersion) + "/commit"
 
   /** The request for the session's row, its time as `millis` and (over Bolt) the server's as `serverMillis`. */
   def count(prefix: String): ChainBuilder = protocol match {

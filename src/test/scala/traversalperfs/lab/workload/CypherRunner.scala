@@ -1,0 +1,107 @@
+package traversalperfs.lab.workload
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.neo4j.driver.exceptions.Neo4jException
+import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging}
+import traversalperfs.lab.{LabClient, LabError, Neo4jVersions}
+
+import java.net.URI
+import java.net.http.HttpRequest
+import java.time.Duration
+import scala.jdk.CollectionConverters._
+
+/** A query's rows (canonical JSON values), their column names, and whether it changed anything. */
+final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean)
+
+/**
+ * Cypher outside the measured load (record, parameter draws, the dataset's fingerprint, setup), over Bolt where the
+ * target speaks it, else through the transactional HTTP endpoint. [[read]] runs in a transaction it always rolls
+ * back, so a query that writes changes nothing, and says it did; [[write]] commits (setup only).
+ */
+trait CypherRunner extends AutoCloseable {
+  def via: String
+  def read(statement: String, parameters: Map[String, JValue] = Map.empty): QueryRows
+  def write(statement: String): Unit
+}
+
+object CypherRunner {
+  def apply(client: LabClient, bolt: Option[String], version: String, user: Option[String], password: Option[String]): CypherRunner =
+    bolt.fold[CypherRunner](new OverHttp(client, version))(uri => new OverBolt(uri, user, password))
+
+  /** Neo4j's own error in one line, the statement's start beside it. */
+  private def failed(statement: String, message: String): Nothing =
+    LabError(s"Cypher failed: ${message.linesIterator.nextOption().getOrElse("")} (in: ${statement.replaceAll("\\s+", " ").take(120)})")
+
+  private final class OverBolt(uri: String, user: Option[String], password: Option[String]) extends CypherRunner {
+    private val driver: Driver = GraphDatabase.driver(uri,
+      user.map(u => AuthTokens.basic(u, password.getOrElse(""))).getOrElse(AuthTokens.none()),
+      Config.builder().withoutEncryption().withLogging(Logging.none()).build())
+
+    def via: String = s"Bolt $uri"
+
+    def read(statement: String, parameters: Map[String, JValue]): QueryRows = {
+      val session = driver.session()
+      try {
+        val tx = session.beginTransaction()
+        try {
+          val result = tx.run(statement, BoltJson.parameters(parameters))
+          val rows = result.list().asScala.toSeq.map(BoltJson.row)
+          val columns = result.keys().asScala.toSeq
+          val counters = result.consume().counters()
+          QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates())
+        } finally tx.rollback()
+      } catch {
+        case e: Neo4jException => failed(statement, e.getMessage)
+      } finally session.close()
+    }
+
+    def write(statement: String): Unit = {
+      val session = driver.session()
+      try session.run(statement).consume()
+      catch { case e: Neo4jException => failed(statement, e.getMessage) }
+      finally session.close()
+    }
+
+    override def close(): Unit = driver.close()
+  }
+
+  private final class OverHttp(client: LabClient, version: String) extends CypherRunner {
+    private implicit val formats: Formats = DefaultFormats
+    private val transactions = client.baseUrl + Neo4jVersions.transactionPath(version)
+
+    def via: String = s"HTTP $transactions"
+
+    def read(statement: String, parameters: Map[String, JValue]): QueryRows = {
+      val json = post(transactions, statement, parameters)
+      // an open transaction: rolled back whatever happened (Neo4j already did when the statement failed)
+      (json \ "commit").extractOpt[String].foreach(commit => client.call(client.authorized(HttpRequest.newBuilder(
+        URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
+      errors(json).foreach(message => failed(statement, message))
+      val result = (json \ "results")(0)
+      QueryRows((result \ "columns").extract[Seq[String]], (result \ "data").children.map(row => (row \ "row").children),
+        (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false))
+    }
+
+    def write(statement: String): Unit =
+      errors(post(transactions + "/commit", statement, Map.empty)).foreach(message => failed(statement, message))
+
+    private def errors(json: JValue): Option[String] =
+      (json \ "errors").children.headOption.map(e => s"${(e \ "code").extractOrElse[String]("")}: ${(e \ "message").extractOrElse[String]("")}")
+
+    private def post(url: String, statement: String, parameters: Map[String, JValue]): JValue = {
+      val text = if (Neo4jVersions.braceParameters(version)) CypherText(statement).withBraceParameters else statement
+      val body = JObject("statements" -> JArray(List(JObject("statement" -> JString(text),
+        "parameters" -> JObject(parameters.toList), "includeStats" -> JBool(true),
+        "resultDataContents" -> JArray(List(JString("row")))))))
+      val response = client.call(client.authorized(HttpRequest.newBuilder(URI.create(url)))
+        .header("Content-Type", "application/json").header("Accept", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(JsonMethods.compact(JsonMethods.render(body)))), Duration.ofMinutes(10))
+      if (response.statusCode() != 200 && response.statusCode() != 201)
+        LabError(s"Cypher on $url answered HTTP ${response.statusCode()}: ${response.body().take(200)}")
+      JsonMethods.parse(response.body())
+    }
+
+    override def close(): Unit = ()
+  }
+}

@@ -1,0 +1,74 @@
+package traversalperfs.lab.workload
+
+import traversalperfs.lab.{Directories, LabError, LabTarget, TreeOnServer}
+
+import java.nio.file.{Files, Path}
+
+/**
+ * The server a workload file runs on, its version, and Cypher to it outside the load. On a store the lab makes, the
+ * record makes the file's dataset first (the tree through the extension; the setup statements once, the store
+ * marked complete only after the last one, so an interrupted setup is started again from an empty store); a
+ * `target` or a `workload.store` is used as it is, never written to.
+ */
+final class WorkloadServer private (val target: LabTarget, val version: String, val cypher: CypherRunner) extends AutoCloseable {
+  def fingerprint(): DatasetFingerprint = DatasetFingerprint.of(cypher)
+
+  override def close(): Unit = try cypher.close() finally target.close()
+}
+
+object WorkloadServer {
+  private val SetupMark = "workload-setup.done"
+
+  /** Opens the target; `makeDataset` (the record) makes the file's dataset where the lab owns the store. */
+  def open(settings: WorkloadSettings, makeDataset: Boolean): WorkloadServer = {
+    val lab = settings.lab
+    val makes = lab.target.isEmpty && settings.store.isEmpty
+    val home = if (lab.target.isEmpty) Some(settings.storeOf(lab.neo4jVersion)) else None
+    val setup = settings.workload.dataset match {
+      case setup: WorkloadDataset.Setup if makes => Some(setup)
+      case _ => None
+    }
+    for (dir <- home; made <- setup if makeDataset && !setupDone(dir, made) && Files.exists(dir)) {
+      println(s"[traversal-perfs] $dir holds no finished setup of this workload (interrupted?): starting it again from an empty store")
+      Directories.deleteRecursively(dir)
+    }
+    if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
+      println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
+        s"(the file's dataset is made only on stores the lab makes)")
+    val target = LabTarget.open(lab, home, probe = _.serverVersion())
+    try {
+      val version = if (lab.target.isDefined) target.client.serverVersion() else lab.neo4jVersion
+      val cypher = CypherRunner(target.client, target.bolt, version, lab.target.flatMap(_ => lab.user),
+        lab.target.flatMap(_ => lab.password))
+      val server = new WorkloadServer(target, version, cypher)
+      if (makes) settings.workload.dataset match {
+        case WorkloadDataset.Tree(tree) if makeDataset => TreeOnServer.ensure(target, tree)
+        case made: WorkloadDataset.Setup if makeDataset && !setupDone(home.get, made) => runSetup(server, made, home.get)
+        case made: WorkloadDataset.Setup if !setupDone(home.get, made) =>
+          LabError(s"the store ${home.get} has no finished setup of ${settings.workload.file}: record first")
+        case _ =>
+      }
+      server
+    } catch {
+      case e: Throwable => target.close(); throw e
+    }
+  }
+
+  private def setupDone(home: Path, setup: WorkloadDataset.Setup): Boolean = {
+    val mark = home.resolve(SetupMark)
+    Files.exists(mark) && Files.readString(mark).trim == setup.id
+  }
+
+  private def runSetup(server: WorkloadServer, setup: WorkloadDataset.Setup, home: Path): Unit = {
+    val statements = setup.statements
+    val started = System.nanoTime()
+    statements.zipWithIndex.foreach { case (statement, i) =>
+      val began = System.nanoTime()
+      server.cypher.write(statement)
+      println(f"[traversal-perfs] setup ${i + 1}/${statements.size} (${100.0 * (i + 1) / statements.size}%.0f%%) in " +
+        f"${(System.nanoTime() - began) / 1e9}%.1f s: ${statement.replaceAll("\\s+", " ").take(80)}")
+    }
+    Files.writeString(home.resolve(SetupMark), setup.id)
+    println(f"[traversal-perfs] setup done in ${(System.nanoTime() - started) / 1e9}%.1f s (${server.cypher.via})")
+  }
+}

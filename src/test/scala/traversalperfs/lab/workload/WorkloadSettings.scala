@@ -1,0 +1,70 @@
+package traversalperfs.lab.workload
+
+import traversalperfs.lab.{LabError, LabSettings, Parameters}
+
+import java.nio.file.Path
+
+/**
+ * A workload file's run, read once through [[Parameters]] beside the lab's common ones (target, version, heap, page
+ * cache, credentials, Bolt): `workload=file:<path>`, where its answers are (`workload.csv`), an embedded store to
+ * run on as it is (`workload.store`), and the replay's load: closed (`users` ramped over `ramp` s) or open (`rate`
+ * requests per second), for `duration` s. README's parameter table mirrors this.
+ */
+final case class WorkloadSettings(
+    lab: LabSettings,
+    workload: Workload,
+    csv: Path,
+    store: Option[Path],
+    users: Int,
+    rampSeconds: Int,
+    durationSeconds: Int,
+    rate: Option[Double],
+    summaryJson: Path
+) {
+  /** The load in words, for the console and the comparison page. */
+  def load: String = rate.fold(s"$users users ramped over $rampSeconds s for $durationSeconds s (closed model)")(r =>
+    s"$r requests/s offered for $durationSeconds s (open model)")
+
+  /** The embedded server's home: the store named, or one per version and dataset the lab makes and reuses. */
+  def storeOf(version: String): Path = store.getOrElse(workload.dataset match {
+    case WorkloadDataset.Tree(tree) => LabSettings.storeOf(lab.baseDir, version, tree)
+    case setup: WorkloadDataset.Setup => lab.baseDir.resolve(s"target/neo4j/$version/workload-${setup.id}")
+    case WorkloadDataset.AsFound => LabError(s"${workload.file} says no dataset: give target (a server holding the " +
+      "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree or dataset.setup to the file")
+  })
+
+  /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
+  def arguments(overrides: (String, String)*): Seq[String] = {
+    val own = Seq("workload" -> s"file:${workload.file}", "workload.csv" -> csv.toString, "users" -> users.toString,
+      "ramp" -> rampSeconds.toString, "duration" -> durationSeconds.toString, "lab.summary" -> summaryJson.toString) ++
+      store.map("workload.store" -> _.toString) ++ rate.map("rate" -> _.toString)
+    val replaced = overrides.toMap
+    lab.arguments(own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides: _*)
+  }
+}
+
+object WorkloadSettings {
+  val Prefix = "file:"
+
+  def load(parameters: Parameters = Parameters.system): WorkloadSettings = {
+    import parameters._
+    val lab = LabSettings.load(parameters)
+    val named = string("workload", "")
+    if (!named.startsWith(Prefix) || named.length == Prefix.length)
+      LabError(s"workload must be file:<path to a workload file>; got '$named'")
+    val workload = WorkloadReader.read(lab.baseDir.resolve(named.substring(Prefix.length)).normalize)
+    val rate = raw("rate").map(text => text.toDoubleOption.filter(r => r > 0 && r <= 100000)
+      .getOrElse(LabError(s"rate must be a number of requests per second above 0 (at most 100000); got '$text'")))
+    WorkloadSettings(
+      lab = lab,
+      workload = workload,
+      csv = raw("workload.csv").fold(workload.defaultCsv)(lab.baseDir.resolve(_)).normalize,
+      store = raw("workload.store").map(lab.baseDir.resolve(_).normalize),
+      users = positiveInt("users", 4),
+      rampSeconds = nonNegativeInt("ramp", 5),
+      durationSeconds = positiveInt("duration", 30),
+      rate = rate,
+      summaryJson = lab.baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-workload-replay.json")).normalize
+    )
+  }
+}
