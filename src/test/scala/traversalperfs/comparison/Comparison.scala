@@ -3,6 +3,7 @@ package traversalperfs.comparison
 import org.json4s._
 import org.json4s.native.JsonMethods
 import traversalperfs.lab._
+import traversalperfs.lab.workload.WorkloadSettings
 
 import java.nio.file.{Files, Path, StandardCopyOption}
 import scala.jdk.CollectionConverters._
@@ -31,7 +32,11 @@ object Comparison {
 
   /** Runs the comparison; answers what failed (nothing when every cell passed and every count agreed). */
   def run(parameters: Parameters): Seq[String] =
-    if (parameters.raw("workload").contains("permissions")) PermissionsComparison.run(parameters) else runTraversal(parameters)
+    parameters.raw("workload") match {
+      case Some("permissions") => PermissionsComparison.run(parameters)
+      case Some(file) if file.startsWith(WorkloadSettings.Prefix) => WorkloadComparison.run(parameters)
+      case _ => runTraversal(parameters)
+    }
 
   /** The servers run copies of the extension jars: the cells' builds rewrite those under target/. */
   private[comparison] def copyJars(baseDir: Path, versions: Seq[String], out: Path): Map[String, Path] =

@@ -24,34 +24,43 @@ object WorkloadServer {
     val lab = settings.lab
     val makes = lab.target.isEmpty && settings.store.isEmpty
     val home = if (lab.target.isEmpty) Some(settings.storeOf(lab.neo4jVersion)) else None
-    val setup = settings.workload.dataset match {
-      case setup: WorkloadDataset.Setup if makes => Some(setup)
-      case _ => None
-    }
-    for (dir <- home; made <- setup if makeDataset && !setupDone(dir, made) && Files.exists(dir)) {
-      println(s"[traversal-perfs] $dir holds no finished setup of this workload (interrupted?): starting it again from an empty store")
-      Directories.deleteRecursively(dir)
-    }
+    if (makes && makeDataset) home.foreach(prepareStore(settings.workload, _))
     if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
       println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
         s"(the file's dataset is made only on stores the lab makes)")
     val target = LabTarget.open(lab, home, probe = _.serverVersion())
     try {
       val version = if (lab.target.isDefined) target.client.serverVersion() else lab.neo4jVersion
-      val cypher = CypherRunner(target.client, target.bolt, version, lab.target.flatMap(_ => lab.user),
-        lab.target.flatMap(_ => lab.password))
-      val server = new WorkloadServer(target, version, cypher)
-      if (makes) settings.workload.dataset match {
-        case WorkloadDataset.Tree(tree) if makeDataset => TreeOnServer.ensure(target, tree)
-        case made: WorkloadDataset.Setup if makeDataset && !setupDone(home.get, made) => runSetup(server, made, home.get)
-        case made: WorkloadDataset.Setup if !setupDone(home.get, made) =>
-          LabError(s"the store ${home.get} has no finished setup of ${settings.workload.file}: record first")
-        case _ =>
-      }
+      val server = on(target, version, settings)
+      if (makes) dataset(settings.workload, server, home.get, makeDataset)
       server
     } catch {
       case e: Throwable => target.close(); throw e
     }
+  }
+
+  /** Cypher to a server already open (credentials only for a given target). */
+  def on(target: LabTarget, version: String, settings: WorkloadSettings): WorkloadServer = {
+    val lab = settings.lab
+    new WorkloadServer(target, version, CypherRunner(target.client, target.bolt, version,
+      lab.target.flatMap(_ => lab.user), lab.target.flatMap(_ => lab.password)))
+  }
+
+  /** Before its server starts: a store the lab made whose setup did not finish is emptied (started again). */
+  def prepareStore(workload: Workload, home: Path): Unit = workload.dataset match {
+    case setup: WorkloadDataset.Setup if Files.exists(home) && !setupDone(home, setup) =>
+      println(s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from an empty store")
+      Directories.deleteRecursively(home)
+    case _ =>
+  }
+
+  /** Makes the file's dataset on a store the lab owns (`make`), or requires it made. */
+  def dataset(workload: Workload, server: WorkloadServer, home: Path, make: Boolean): Unit = workload.dataset match {
+    case WorkloadDataset.Tree(tree) if make => TreeOnServer.ensure(server.target, tree)
+    case setup: WorkloadDataset.Setup if !setupDone(home, setup) =>
+      if (make) runSetup(server, setup, home)
+      else LabError(s"the store $home has no finished setup of ${workload.file}: record first")
+    case _ =>
   }
 
   private def setupDone(home: Path, setup: WorkloadDataset.Setup): Boolean = {

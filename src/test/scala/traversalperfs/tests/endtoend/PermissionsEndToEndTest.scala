@@ -86,7 +86,7 @@ class PermissionsEndToEndTest {
 
     val unknown = maven("unknown-workload", Seq("-Dworkload=payments"))
     assertEquals(1, unknown.exitCode(), unknown.tail)
-    assertTrue(unknown.output.contains("[traversal-perfs] ERROR: workload must be traversal or permissions; got 'payments'"),
+    assertTrue(unknown.output.contains("[traversal-perfs] ERROR: workload must be traversal, permissions or file:<path to a workload file>; got 'payments'"),
       unknown.tail)
   }
 

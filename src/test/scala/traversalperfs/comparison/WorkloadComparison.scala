@@ -1,0 +1,84 @@
+package traversalperfs.comparison
+
+import traversalperfs.lab._
+import traversalperfs.lab.workload._
+
+import java.nio.file.{Files, Path}
+
+/**
+ * The comparison on a workload file (`-Dworkload=file:<workload.yml>`): for each version in turn, starts it with the
+ * same heap and page cache, makes the file's dataset (stores are reused), has its record simulation record the
+ * answers (on the first version, unless the CSV holds them) or confirm every recorded answer on this version (a
+ * difference fails the comparison), then replays them as its own Gatling run; one report, a column per version and
+ * query.
+ */
+object WorkloadComparison {
+  def run(parameters: Parameters): Seq[String] = {
+    val settings = WorkloadSettings.load(parameters)
+    if (settings.lab.target.isDefined || settings.store.isDefined)
+      LabError("the comparison starts its own servers on stores it makes: drop target and workload.store")
+    val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
+      EmbeddedNeo4j.availableVersions(settings.lab.baseDir))
+    versions.foreach(settings.storeOf) // a file without a dataset is refused here, before any server
+    val jvm = ServerJvm(settings.lab.heap, "G1")
+    val out = settings.lab.baseDir.resolve("target/comparison")
+    Directories.deleteRecursively(out)
+    Files.createDirectories(out)
+    val jars = Comparison.copyJars(settings.lab.baseDir, versions, out)
+    println(s"[traversal-perfs] workload comparison: ${settings.workload.name} (${settings.workload.file}), " +
+      s"${versions.mkString(", ")}, ${settings.load} per version")
+
+    val disagreements = scala.collection.mutable.ArrayBuffer[String]()
+    val results = versions.flatMap { version =>
+      val home = settings.storeOf(version)
+      WorkloadServer.prepareStore(settings.workload, home)
+      val server = EmbeddedNeo4j.start(ServerSettings(version, home, jvm.heap, settings.lab.pageCache,
+        settings.lab.baseDir, jvmOptions = jvm.options, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar))))
+      try {
+        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}) at ${server.baseUrl}")
+        val workloadServer = WorkloadServer.on(LabTarget.embedded(server), version, settings)
+        WorkloadServer.dataset(settings.workload, workloadServer, home, make = true)
+        val targetArguments = Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _)
+        val recorded = Files.exists(settings.csv)
+        println(s"[traversal-perfs] ${if (recorded) "confirming the recorded answers" else "recording the answers"} on Neo4j $version")
+        val record = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), s"record-$version", settings.arguments(
+          targetArguments :+ ("gatling.simulationClass" -> "traversalperfs.simulations.file.WorkloadRecordSimulation"): _*))
+        if (record.exitCode() != 0) {
+          if (!recorded) LabError(s"recording the answers on Neo4j $version failed: see ${record.log}")
+          disagreements += s"Neo4j $version does not give every recorded answer of ${settings.csv}: see ${out.relativize(record.log)}"
+        }
+        replay(version, jvm, targetArguments, settings, out)
+      } finally server.close()
+    }
+
+    ComparisonReport.write(out, settings.lab, results, disagreements.toSeq, Some(ComparisonReport.Heading(
+      s"Workload ${settings.workload.name}, side by side",
+      s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
+        s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query.")))
+    Comparison.finish(out, results, disagreements.toSeq)
+  }
+
+  /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
+  private def replay(version: String, jvm: ServerJvm, targetArguments: Seq[(String, String)], settings: WorkloadSettings,
+                     out: Path): Seq[CellResult] = {
+    val dir = out.resolve("cells").resolve(s"neo4j-$version-${jvm.heap}-${jvm.gc}-workload")
+    val summary = dir.resolve("summary.json")
+    println(s"[traversal-perfs] replay on Neo4j $version")
+    val run = MavenRun.start(settings.lab.baseDir, dir, "replay", settings.arguments(targetArguments ++ Seq(
+      "gatling.simulationClass" -> "traversalperfs.simulations.file.WorkloadReplaySimulation",
+      "lab.summary" -> summary.toString): _*))
+    val exit = run.exitCode()
+    val report = Comparison.keepReport(run, dir, out)
+    val replayed = Comparison.readSummary(summary)
+    val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
+    settings.workload.queries.map { query =>
+      val row = replayed.flatMap(_.rows.find(_.name == query.name))
+      CellResult(ComparisonCell(version, jvm, "-", Variant("-", "none", query.name)), exit, row,
+        None, None, report, out.relativize(run.log).toString, Map(
+          "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
+          "pageCache" -> settings.lab.pageCache, "workload" -> settings.workload.file.toString, "query" -> query.name,
+          "answers" -> settings.csv.toString, "load" -> settings.load),
+        for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total)
+    }
+  }
+}
