@@ -7,10 +7,10 @@ import java.nio.file.{Files, Path}
 
 /**
  * The comparison on a workload file (`-Dworkload=file:<workload.yml>`): for each version in turn, starts it with the
- * same heap and page cache, makes the file's dataset (stores are reused), has its record simulation record the
- * answers (on the first version, unless the CSV holds them) or confirm every recorded answer on this version (a
- * difference fails the comparison), then replays them as its own Gatling run; one report, a column per version and
- * query.
+ * same heap and page cache, makes the file's dataset (stores are reused), records the answers (on the first
+ * version, unless the CSV holds them) or checks that this version holds the recorded dataset and gives every
+ * recorded answer (a difference fails the comparison), then replays them as its own Gatling run; one report, a
+ * column per version and query.
  */
 object WorkloadComparison {
   def run(parameters: Parameters): Seq[String] = {
@@ -39,13 +39,11 @@ object WorkloadComparison {
         val workloadServer = WorkloadServer.on(LabTarget.embedded(server), version, settings)
         WorkloadServer.dataset(settings.workload, workloadServer, home, make = true)
         val targetArguments = Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _)
-        val recorded = Files.exists(settings.csv)
-        println(s"[traversal-perfs] ${if (recorded) "confirming the recorded answers" else "recording the answers"} on Neo4j $version")
-        val record = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), s"record-$version", settings.arguments(
-          targetArguments :+ ("gatling.simulationClass" -> "traversalperfs.simulations.file.WorkloadRecordSimulation"): _*))
-        if (record.exitCode() != 0) {
-          if (!recorded) LabError(s"recording the answers on Neo4j $version failed: see ${record.log}")
-          disagreements += s"Neo4j $version does not give every recorded answer of ${settings.csv}: see ${out.relativize(record.log)}"
+        if (Files.exists(settings.csv)) disagreements ++= crossCheck(version, workloadServer, settings)
+        else {
+          val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
+          RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version))
+          println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
         }
         replay(version, jvm, targetArguments, settings, out)
       } finally server.close()
@@ -56,6 +54,21 @@ object WorkloadComparison {
       s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
         s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query.")))
     Comparison.finish(out, results, disagreements.toSeq)
+  }
+
+  /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
+  private def crossCheck(version: String, server: WorkloadServer, settings: WorkloadSettings): Seq[String] = {
+    val recording = RecordedAnswers.read(settings.csv, settings.workload)
+    val here = server.fingerprint()
+    if (here != recording.dataset)
+      return Seq(s"Neo4j $version holds another dataset than ${settings.csv} was recorded on: " +
+        recording.dataset.differences(here).take(4).mkString(", ") + " (recorded vs here)")
+    println(s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version (${server.cypher.via})")
+    recording.answers.flatMap { answer =>
+      val query = settings.workload.query(answer.query).get
+      Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, server.cypher.read(query.cypher.text, answer.parameters).rows))
+        .map(wrong => s"Neo4j $version answers query '${query.name}' with ${answer.parametersJson}: $wrong")
+    }
   }
 
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */

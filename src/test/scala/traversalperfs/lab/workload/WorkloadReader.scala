@@ -29,8 +29,8 @@ object WorkloadReader {
         new Yaml(new SafeConstructor(options)).load[Any](Files.readString(file))
       } catch {
         case e: MarkedYAMLException =>
-          LabError(s"$file is not valid YAML (line ${e.getProblemMark.getLine + 1}): ${e.getProblem}" +
-            (if (e.getProblem.contains("mapping values")) " (Cypher with {key: value} needs a block, cypher: |, or quotes)" else ""))
+          LabError(s"$file is not valid YAML (line ${e.getProblemMark.getLine + 1}): ${e.getProblem} (Cypher " +
+            "holding ': ', as in {key: value}, needs quotes or a block: cypher: |)")
         case e: YAMLException => LabError(s"$file is not valid YAML: ${e.getMessage.linesIterator.nextOption().getOrElse("")}")
       }
     val at = new Place(file)

@@ -65,15 +65,20 @@ class WorkloadEndToEndTest {
     assertTrue((json \ "passed").extract[Boolean], json.toString)
     val titles = for (v <- Seq("3.0.12", "5.26.30"); q <- queries) yield s"$v $q, 512m G1"
     assertEquals(titles, (json \ "cells").children.map(c => (c \ "title").extract[String]))
-    assertTrue(Files.readString(out.resolve("logs/record-5.26.30.log")).contains("through the replay's requests (Bolt bolt://127.0.0.1:"))
+    assertTrue(run.output.contains("[traversal-perfs] checking the 19 recorded answers on Neo4j 5.26.30 (Bolt bolt://127.0.0.1:"), run.tail)
+    assertTrue(Files.readString(out.resolve("cells/neo4j-5.26.30-512m-G1-workload/replay.log")).contains("over Bolt bolt://127.0.0.1:"))
     assertTrue(Files.readString(out.resolve("index.html")).contains("Workload tree, side by side"))
   }
 
   @Test @Order(3) def aTamperedAnswerFailsTheReplay(): Unit = {
     val tampered = work.resolve("tampered.csv")
     Files.writeString(tampered, Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
-    val run = maven("tampered", small ++ Seq(s"-Dworkload.csv=$tampered", replayOnly, "-Dusers=1", "-Dduration=2"))
+    // on the store the record made, named as a user names their own (used as it is)
+    val store = baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42")
+    val run = maven("tampered", small ++ Seq(s"-Dworkload.csv=$tampered", s"-Dworkload.store=$store", replayOnly,
+      "-Dusers=1", "-Dduration=2"))
     assertNotEquals(0, run.exitCode(), run.tail)
+    assertTrue(run.output.contains(s"the data is used as $store holds it"), run.tail)
     assertTrue(run.output.contains("answer, expected 8783, found 8784"), run.tail)
     assertTrue(run.output.contains("Global: count of failed events is 0.0 : false"), run.tail)
   }
@@ -96,6 +101,38 @@ class WorkloadEndToEndTest {
       "(:HAS_A 69903 vs 69904, recorded vs here)"), record.tail)
     assertFalse(record.output.contains("Simulation traversalperfs"), "refused before any load")
     assertArrayEquals(before, Files.readAllBytes(other), "another dataset's answers are kept as they were")
+  }
+
+  @Test @Order(5) def aDatasetMadeBySetupStatementsRecordsAndReplaysInTheOpenModelOverBolt(): Unit = {
+    val people = Files.writeString(work.resolve("people.yml"), Seq(
+      "dataset:",
+      "  setup:",
+      "    - CREATE INDEX ON :Person(name)",
+      "    - \"UNWIND range(1, 300) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
+      "    - MATCH (a:Person), (b:Person) WHERE b.age = a.age + 1 AND a.age % 10 = 0 CREATE (a)-[:KNOWS]->(b)",
+      "queries:",
+      "  - name: by name",
+      "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p",
+      "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 5, seed: 3}",
+      "  - name: friends",
+      "    cypher: MATCH (p:Person)-[:KNOWS]->(f) WHERE p.age = $age RETURN p.name AS name, count(f) AS friends ORDER BY name",
+      "    parameters: {cypher: 'MATCH (p:Person)-[:KNOWS]->() RETURN DISTINCT p.age AS age', rows: 3}",
+      "  - name: ages",
+      "    cypher: MATCH (p:Person) RETURN p.age AS age, count(*) AS people",
+      "    answer: rows").mkString("\n"))
+    val store = baseDir.resolve(s"target/neo4j/3.5.35/workload-${WorkloadReader.read(people).dataset.asInstanceOf[WorkloadDataset.Setup].id}")
+    Directories.deleteRecursively(store)
+    Files.createDirectories(store.resolve("data")) // what an interrupted setup leaves: no mark that it finished
+    val run = maven("setup", Seq(s"-Dworkload=file:$people", "-Dneo4j.version=3.5.35", "-Drate=15", "-Dduration=3",
+      "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"))
+    assertEquals(0, run.exitCode(), run.tail)
+    assertTrue(run.output.contains("holds no finished setup of this workload (interrupted?): starting it again"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] setup 3/3 (100%)"), run.tail)
+    assertTrue(run.output.contains(s"wrote 9 answers of people (Neo4j 3.5.35) to ${work.resolve("people.expected.csv")}"), run.tail)
+    assertTrue(run.output.contains("15.0 requests/s offered for 3 s (open model)"), run.tail)
+    assertTrue("""\[traversal-perfs\] people: \d+ requests, KO 0, [\d.]+ requests/s achieved of 15.0 offered""".r
+      .findFirstIn(run.output).isDefined, run.tail)
+    Directories.deleteRecursively(store)
   }
 
   private def assertRefused(run: MavenRun, line: String): Unit = {
