@@ -50,7 +50,7 @@ object CypherRunner {
           val columns = result.keys().asScala.toSeq
           val counters = result.consume().counters()
           QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates())
-        } finally tx.rollback()
+        } finally if (tx.isOpen) tx.rollback() // a failed one is rolled back already
       } catch {
         case e: Neo4jException => failed(statement, e.getMessage)
       } finally session.close()
