@@ -44,7 +44,7 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
   }
 
   private def send(session: Session, name: String, text: String, values: Map[String, Any], want: Option[CypherCheck]): Unit = {
-    val bolt = components.driver.asyncSession()
+    val bolt = components.session()
     val config = TransactionConfig.builder().withTimeout(Duration.ofSeconds(components.queryTimeoutSeconds.toLong)).build()
     val start = core.clock.nowMillis
     bolt.runAsync(text, values.map { case (k, v) => k -> v.asInstanceOf[AnyRef] }.asJava, config)

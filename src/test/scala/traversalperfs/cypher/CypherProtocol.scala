@@ -4,24 +4,30 @@ import io.gatling.core.CoreComponents
 import io.gatling.core.config.GatlingConfiguration
 import io.gatling.core.protocol.{Protocol, ProtocolComponents, ProtocolKey}
 import io.gatling.core.session.Session
-import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging}
+import org.neo4j.driver.async.AsyncSession
+import org.neo4j.driver.{AccessMode, AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
 
 import java.util.concurrent.TimeUnit
 
 /**
  * Cypher over Bolt for Gatling: where to connect, with which credentials (sent to that server only, never printed),
- * the driver's pool size and timeouts. One driver per simulation, made when the simulation starts and closed when
- * it ends.
+ * the driver's pool size and timeouts, and whether its sessions are read-only. One driver per simulation, made when
+ * the simulation starts and closed when it ends.
  */
 final case class CypherProtocol(uri: String, user: Option[String], password: Option[String], maxPoolSize: Int,
-                                connectionTimeoutSeconds: Int, queryTimeoutSeconds: Int) extends Protocol {
+                                connectionTimeoutSeconds: Int, queryTimeoutSeconds: Int, readOnly: Boolean = false)
+    extends Protocol {
   type Components = CypherComponents
 
   /** Never the password: this is what logs and errors may show. */
   override def toString: String = s"CypherProtocol($uri${user.map(u => s" as $u").getOrElse("")})"
 }
 
-final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int) extends ProtocolComponents {
+final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int, readOnly: Boolean) extends ProtocolComponents {
+  /** Sessions in READ access mode when the protocol is read-only (4.x and later servers refuse a write in them). */
+  def session(): AsyncSession = driver.asyncSession(SessionConfig.builder()
+    .withDefaultAccessMode(if (readOnly) AccessMode.READ else AccessMode.WRITE).build())
+
   override def onStart: Session => Session = Session.Identity
 
   override def onExit: Session => Unit = ProtocolComponents.NoopOnExit
@@ -44,7 +50,7 @@ object CypherProtocol {
         .build()
       val driver = GraphDatabase.driver(protocol.uri, auth, config)
       coreComponents.actorSystem.registerOnTermination(driver.close())
-      CypherComponents(driver, protocol.queryTimeoutSeconds)
+      CypherComponents(driver, protocol.queryTimeoutSeconds, protocol.readOnly)
     }
   }
 }

@@ -22,7 +22,7 @@ final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer)
 
   val protocol: Option[CypherProtocol] = server.target.bolt.map(uri => CypherProtocol(uri,
     lab.target.flatMap(_ => lab.user), lab.target.flatMap(_ => lab.password), lab.boltPoolSize,
-    connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds))
+    connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds, readOnly = true))
 
   private val httpPath = Neo4jVersions.transactionPath(server.version) + "/commit"
 
