@@ -135,7 +135,7 @@ object Comparison {
     val run = MavenRun.start(settings.baseDir, dir, "replay", settings.arguments(Seq(
       "gatling.simulationClass" -> "traversalperfs.simulations.traversal.TraversalReplaySimulation",
       "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache, "strategy" -> cell.strategy,
-      "access" -> cell.variant.access,
+      "access" -> cell.variant.access, "clear" -> cell.variant.cleared.toString,
       "lab.summary" -> summary.toString) ++ csvArguments ++ server.boltUri.map("neo4j.bolt" -> _): _*))
     val exit = run.exitCode()
     val report = keepReport(run, dir, out)
@@ -148,7 +148,8 @@ object Comparison {
       "scope" -> settings.scope.name, "users" -> settings.users.toString,
       "warmUp" -> replayed.fold(s"up to ${settings.warmupSeconds} s")(_.warmUp),
       "durationSeconds" -> settings.durationSeconds.toString,
-      "start" -> "application caches emptied before the warm-up"))
+      "start" -> (if (cell.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
+        "caches cleared before every request" else "application caches emptied before the warm-up")))
   }
 
   /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */

@@ -7,8 +7,11 @@ final case class ServerJvm(heap: String, gc: String) {
   def options: Seq[String] = Seq(ComparisonPlan.GcFlags(gc))
 }
 
-/** A way of asking: the extension's strategy and the application cache it reads through, or Cypher. */
-final case class Variant(strategy: String, cache: String, access: String = "extension") {
+/**
+ * A way of asking: the extension's strategy and the application cache it reads through, or Cypher; `cleared`: with
+ * Neo4j's and the application caches cleared before every request (the original's "w/ cache clear").
+ */
+final case class Variant(strategy: String, cache: String, access: String = "extension", cleared: Boolean = false) {
   def isCypher: Boolean = access == "cypher"
 
   /** Only the extension's traversal has an order; a Cypher count or another workload's request has none. */
@@ -18,7 +21,8 @@ final case class Variant(strategy: String, cache: String, access: String = "exte
   def title: String =
     if (!ordered) access
     else ((if (strategy == "framework") Nil else Seq(strategy)) ++
-      (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache))).mkString(" ")
+      (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache)) ++
+      (if (cleared) Seq("w/ cache clear") else Nil)).mkString(" ")
 }
 
 /** One cell of the comparison: a version in a JVM, replayed in one order with one strategy and cache. */
@@ -29,7 +33,7 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
 
   def id: String =
     if (!variant.ordered) s"neo4j-$version-${jvm.heap}-${jvm.gc}-${variant.access}"
-    else s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}"
+    else s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}${if (variant.cleared) "-cleared" else ""}"
 
   /** A Cypher count knows no order: its cell is named without one. */
   def title: String = s"$version ${if (variant.ordered) s"$order " else ""}${variant.title}, ${jvm.heap} ${jvm.gc}"
@@ -37,6 +41,7 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
 
 /**
  * The axes, from the lab's parameters: `compare.versions`, `compare.heaps`, `compare.gcs`, `compare.strategies`,
+ * `compare.clear` (warm, and/or caches cleared before every request),
  * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
  * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
@@ -72,8 +77,9 @@ object ComparisonPlan {
     if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
       LabError(s"compare.gcs: CMS does not exist on this JDK (${Runtime.version()}); use G1 or Parallel")
     val strategies = parameters.choices("compare.strategies", Seq("framework"), StrategyNames.All)
-    val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy))
-      yield Variant(strategy, cache)
+    val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
+    val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy);
+                        cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
     val access = parameters.choices("compare.access", Seq("extension"), LabSettings.Access)
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)

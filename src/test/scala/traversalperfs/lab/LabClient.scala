@@ -84,10 +84,21 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
       (s \ "takesCache").extract[Boolean], (s \ "available").extract[Boolean], (s \ "why").extractOpt[String]))
   }
 
-  /** Empties the extension's application caches (label, property, whole-node). */
-  def clearCaches(): Unit = {
+  /**
+   * Empties the extension's application caches and Neo4j's own object caches where the version has them; answers
+   * what the server says of the latter (`{"cleared": true, "nodes": …}`, or `{"cleared": false, "why": …}`).
+   */
+  def clearCaches(): JValue = {
     val response = call(request("/cache/clear").POST(HttpRequest.BodyPublishers.noBody()), Duration.ofMinutes(1))
     if (response.statusCode() != 200) failure("POST /cache/clear", response)
+    JsonMethods.parse(response.body()) \ "neo4jObjectCaches"
+  }
+
+  /** Clears the extension has served since its server started. */
+  def cacheClears(): Long = {
+    val response = call(request("/stats?gc=false").GET(), Duration.ofMinutes(1))
+    if (response.statusCode() != 200) failure("GET /stats", response)
+    (JsonMethods.parse(response.body()) \ "cacheClears").extractOrElse[Long](0L)
   }
 
   /** Entries held by the extension's application caches, all caches together. */
@@ -165,6 +176,15 @@ object LabClient {
   def cypherBody(statement: String): String = {
     import org.json4s.JsonDSL._
     JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
+  }
+
+  /** What `POST /cache/clear` said of Neo4j's object caches, in words. */
+  def describeObjectCaches(json: JValue): String = {
+    implicit val formats: Formats = DefaultFormats
+    if ((json \ "cleared").extractOrElse[Boolean](false))
+      s"Neo4j's object caches cleared too (${(json \ "nodes").extractOrElse[Long](0)} nodes and " +
+        s"${(json \ "relationships").extractOrElse[Long](0)} relationships held after the last request)"
+    else (json \ "why").extractOrElse[String]("Neo4j's object caches: not reported")
   }
 
   /** The plugin's cache parameter for a lab cache name: `label+property` -> `label,property`. */

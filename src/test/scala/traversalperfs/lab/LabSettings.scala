@@ -21,6 +21,7 @@ final case class LabSettings(
     caches: Seq[String],
     strategy: String,
     access: Seq[String],
+    clear: Boolean,
     boltPoolSize: Int,
     boltTimeoutSeconds: Int,
     users: Int,
@@ -48,7 +49,7 @@ final case class LabSettings(
       "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
       "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
       "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
-      "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
+      "clear" -> clear.toString, "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
       "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
       "lab.summary" -> summaryJson.toString)
     val replaced = overrides.toMap
@@ -110,6 +111,7 @@ object LabSettings {
       caches = choices("caches", Seq("none", "label+property"), Caches),
       strategy = choice("strategy", "framework", StrategyNames.All),
       access = choices("access", Seq("extension"), Access),
+      clear = choice("clear", "false", Seq("false", "true")) == "true",
       boltPoolSize = positiveInt("bolt.pool", 100),
       boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
       users = positiveInt("users", 1),

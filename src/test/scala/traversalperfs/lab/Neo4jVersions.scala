@@ -2,7 +2,7 @@ package traversalperfs.lab
 
 /**
  * What differs from one Neo4j version to the next, in one table: how its server is started and configured, whether
- * its Bolt connector works here, which extension jar it loads and which strategies that jar offers there, and its
+ * its Bolt connector works here, whether it has an object cache, which extension jar it loads and which strategies that jar offers there, and its
  * docker-compose service. The launcher, the tests' expectations, the comparison's defaults and the compose check
  * all read it; adding a version is a row here plus its runtime module under `neo4j-runtimes/`.
  */
@@ -11,6 +11,8 @@ final case class Neo4jVersion(
     layout: ServerLayout,
     /** Its Bolt connector works on this JDK (3.0's fails on JDK 9+). */
     bolt: Boolean,
+    /** It keeps nodes and relationships in an object cache on the heap (2.2; 2.3 removed it). */
+    objectCache: Boolean,
     /** The extension jar it loads, relative to the project. */
     pluginJar: String,
     /** Strategies its jar cannot offer there (the server answers 400 and says why). */
@@ -34,19 +36,19 @@ object Neo4jVersions {
     ComposeService(name, image, port, "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY")
 
   val All: Seq[Neo4jVersion] = Seq(
-    Neo4jVersion("2.2.10", ServerLayout.Neo4j22, bolt = false, PluginJar, withoutStrategies = Set("kernel"),
+    Neo4jVersion("2.2.10", ServerLayout.Neo4j22, bolt = false, objectCache = true, PluginJar, withoutStrategies = Set("kernel"),
       Console, comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422))),
-    Neo4jVersion("2.3.12", ServerLayout.Neo4j23, bolt = false, PluginJar, withoutStrategies = Set.empty, Console,
+    Neo4jVersion("2.3.12", ServerLayout.Neo4j23, bolt = false, objectCache = false, PluginJar, withoutStrategies = Set.empty, Console,
       comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423))),
-    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, bolt = false, PluginJar, withoutStrategies = Set.empty, Console,
+    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, bolt = false, objectCache = false, PluginJar, withoutStrategies = Set.empty, Console,
       comparedByDefault = true, Some(ComposeService("neo4j-3.0", "neo4j:3.0.12", 7430,
         "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
-    Neo4jVersion("3.5.35", ServerLayout.Neo4j35, bolt = true, PluginJar, withoutStrategies = Set("kernel"), Console,
+    Neo4jVersion("3.5.35", ServerLayout.Neo4j35, bolt = true, objectCache = false, PluginJar, withoutStrategies = Set("kernel"), Console,
       comparedByDefault = false, None),
-    Neo4jVersion("4.4.48", ServerLayout.Neo4j44, bolt = true, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
+    Neo4jVersion("4.4.48", ServerLayout.Neo4j44, bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
       withoutStrategies = Set.empty, Console, comparedByDefault = true, Some(ComposeService("neo4j-4.4", "neo4j:4.4.48", 7444,
         "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size"))),
-    Neo4jVersion("5.26.30", ServerLayout.Neo4j526, bolt = true, "plugin-neo4j5/target/traversal-perfs-plugin-neo4j5.jar",
+    Neo4jVersion("5.26.30", ServerLayout.Neo4j526, bolt = true, objectCache = false, "plugin-neo4j5/target/traversal-perfs-plugin-neo4j5.jar",
       withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true, Some(ComposeService("neo4j-5.26", "neo4j:5.26.30", 7526,
         "NEO4J_server_unmanaged__extension__classes", "NEO4J_server_memory_heap_max__size", "NEO4J_server_memory_pagecache_size")))
   )

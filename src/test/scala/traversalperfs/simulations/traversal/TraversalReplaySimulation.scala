@@ -11,7 +11,8 @@ import scala.concurrent.duration._
  * Replay: feeds the recorded rows the parameters select (tree, starts, scope, orders, caches), circular, at a fixed
  * concurrency: first the warm-up (requests named `warm-up ...`, reported apart) until latency settles or its time
  * cap, then the measured phase; every answer must equal its recorded count, and a single wrong one fails the run.
- * Every replay starts from the same state: the extension's application caches are emptied first. Prints the
+ * Every replay starts from the same state: the extension's application caches are emptied first (with `clear`,
+ * Neo4j's object caches and the application caches are cleared before every request, unmeasured). Prints the
  * measured latencies in the original lab's format.
  */
 class TraversalReplaySimulation extends Simulation {
@@ -22,6 +23,7 @@ class TraversalReplaySimulation extends Simulation {
   private val tree = LabError.orExit(TreeOnServer.require(target, settings.tree, settings.csv))
   LabError.orExit(StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches))
   LabError.orExit(target.client.clearCaches())
+  private val clearsBefore = LabError.orExit(target.client.cacheClears())
   private val cacheEntriesAtStart = LabError.orExit(target.client.cacheEntries())
   private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
   private val watch = new ServerWatch(target)
@@ -40,10 +42,13 @@ class TraversalReplaySimulation extends Simulation {
       jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs("allocatedBytes"))
 
   /** The row asked each way `access` names: the extension's request, then Cypher's. */
+  /** With `clear`, every request starts from cleared caches (the clear itself is not measured). */
+  private val clearing = if (settings.clear) exec(TraversalRequests.clearCaches) else exec(session => session)
+
   private def ask(prefix: String)(record: (Session, String) => Session) =
     settings.access.map {
-      case "extension" => exec(traverse(prefix)).exec(session => record(session, "extension"))
-      case _ => cypher.count(prefix).exec(session => record(session, "cypher"))
+      case "extension" => clearing.exec(traverse(prefix)).exec(session => record(session, "extension"))
+      case _ => clearing.exec(cypher.count(prefix)).exec(session => record(session, "cypher"))
     }.reduce(_.exec(_))
 
   private val warmUpReplay = scenario("Warm-up replay")
@@ -79,15 +84,20 @@ class TraversalReplaySimulation extends Simulation {
       val heapAfter = target.client.heapUsed(afterGc = true)
       println(s"[traversal-perfs] measured replay on ${settings.targetDescription}, ${settings.tree}, " +
         s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.users} user(s) for ${settings.durationSeconds} s, " +
+        (if (settings.clear) "caches cleared before every request, " else "") +
         s"warm-up: ${warmUp.description} " +
         "(client ms; 'Server mean' is the server-side time):")
       println(latencies.table)
       latencies.byScope.foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, " +
         f"${heapAfter / 1e6}%.0f MB after")
+      val clears = target.client.cacheClears() - clearsBefore
+      // one more clear, to show what the last request left in Neo4j's object caches
+      if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
+        s"$clears times during the replay; ${LabClient.describeObjectCaches(target.client.clearCaches())}")
       Files.createDirectories(settings.summaryJson.getParent)
       Files.writeString(settings.summaryJson,
-        latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description))
+        latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description, cacheClears = Some(clears)))
     } finally target.close()
   }
 }

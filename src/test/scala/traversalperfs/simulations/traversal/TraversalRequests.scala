@@ -11,6 +11,12 @@ import traversalperfs.simulations.LabProtocol
 object TraversalRequests {
   def protocol(settings: LabSettings, target: LabTarget): HttpProtocolBuilder = LabProtocol(settings, target)
 
+  /**
+   * `POST /traversal-perfs/cache/clear`, silent (outside the statistics, as the original's `run.sh --clear` was
+   * outside its timings): Neo4j's object caches where the version has them, and the application caches.
+   */
+  val clearCaches: HttpRequestBuilder = http("cache clear").post("/traversal-perfs/cache/clear").check(status.is(200)).silent
+
   /** `GET /traversal-perfs/traverse` for the session's start, order and cache with `strategy`, named `prefix` + `name`. */
   def traverse(prefix: String, strategy: String, name: String = "#{scope} #{order} cache=#{cache}"): HttpRequestBuilder =
     http(prefix + name)

@@ -109,6 +109,28 @@ abstract class PluginOnNeo4jContract(version: String) {
     }
   }
 
+  @Test def cacheClearSaysWhatItClearedNeo4jsObjectCachesIncluded(): Unit = {
+    val tree = TreeKey(3, 3, 8)
+    freshTree(tree)
+    lab.traversal("", "depth-first", "label", "framework")
+    val first = JsonMethods.parse(http("POST", "/cache/clear").body())
+    assertEquals(tree.nodeCount, (first \ "cleared" \ "label").extract[Long], first.toString)
+    val again = JsonMethods.parse(http("POST", "/cache/clear").body())
+    assertEquals(0L, (again \ "cleared" \ "label").extract[Long], again.toString)
+    val (objects, objectsAgain) = (first \ "neo4jObjectCaches", again \ "neo4jObjectCaches")
+    if (neo4j.objectCache) {
+      // the traversal read every node through Neo4j's node cache; the clear empties it (Community, no JMX)
+      assertEquals(true, (objects \ "cleared").extract[Boolean], objects.toString)
+      assertTrue((objects \ "nodes").extract[Long] >= tree.nodeCount, objects.toString)
+      assertTrue((objects \ "relationships").extract[Long] > 0, objects.toString)
+      assertEquals(0L, (objectsAgain \ "nodes").extract[Long] + (objectsAgain \ "relationships").extract[Long], objectsAgain.toString)
+      assertEquals(TreeOracle.count(tree, ""), lab.traverse("", "depth-first", "none"), "the tree still counts right from cold")
+    } else {
+      assertEquals(false, (objects \ "cleared").extract[Boolean], objects.toString)
+      assertEquals(s"Neo4j $version has no object cache (removed in 2.3)", (objects \ "why").extract[String])
+    }
+  }
+
   @Test def cypherCountsTheSameAsTheOracle(): Unit = {
     val tree = TreeKey(3, 3, 21)
     freshTree(tree)

@@ -111,9 +111,23 @@ class MainCommandEndToEndTest {
     assertFalse(run.output.contains("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started"), run.tail)
   }
 
+  @Test @Order(6) def withClearEveryRequestStartsFromClearedCachesNeo4j22sObjectCachesIncluded(): Unit = {
+    // the counts recorded by the first test, on 2.2.10 (the version with an object cache)
+    val run = maven("clear", smallRun.filterNot(_.startsWith("-Dcaches=")) ++ Seq("-Dneo4j.version=2.2.10",
+      "-Dcaches=none,label+property", "-Dclear=true"))
+    assertEquals(0, run.exitCode, run.tail)
+    assertTrue(run.output.contains("caches cleared before every request, "), run.tail)
+    val measured = """\[traversal-perfs\] measured \w+ requests: (\d+), KO 0""".r.findAllMatchIn(run.output).map(_.group(1).toInt).sum
+    val line = """the server cleared them (\d+) times during the replay; Neo4j's object caches cleared too \((\d+) nodes""".r
+      .findFirstMatchIn(run.output)
+    assertTrue(line.isDefined, run.tail)
+    assertTrue(measured > 0 && line.get.group(1).toInt >= measured, s"a clear before each of the $measured measured requests: ${line.get}")
+    assertTrue(line.get.group(2).toInt > 0, "the last request left nodes in 2.2's object cache, and the clear emptied it")
+  }
+
   @AfterAll def cleanUp(): Unit = {
     recordedBefore.fold(Files.deleteIfExists(csv): Any)(bytes => Files.write(csv, bytes))
-    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", tree))
+    for (version <- Seq("3.0.12", "2.2.10")) Directories.deleteRecursively(LabSettings.storeOf(baseDir, version, tree))
   }
 
   import MainCommandEndToEndTest.Run

@@ -68,6 +68,14 @@ public final class Neo4j4Database implements Database {
     }
 
     @Override
+    public java.util.Map<String, Object> clearObjectCaches() {
+        java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+        json.put("cleared", false);
+        json.put("why", "Neo4j " + neo4jVersion() + " has no object cache (removed in 2.3)");
+        return json;
+    }
+
+    @Override
     public TraversalStrategy kernelStrategy() {
         return new KernelCursorCounter();
     }

@@ -21,6 +21,9 @@ import java.util.Map;
  * compatibility with the original extension (populate is bounded by the node cap).
  */
 public abstract class TraversalApi {
+    /** Clears asked through {@code cache/clear} since the server started (a replay with clear=true counts on it). */
+    private static final java.util.concurrent.atomic.AtomicLong CLEARS = new java.util.concurrent.atomic.AtomicLong();
+
     private final Database db;
 
     protected TraversalApi(Database db) {
@@ -96,6 +99,8 @@ public abstract class TraversalApi {
     public Response clearCaches() {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("cleared", ApplicationCaches.clear());
+        json.put("neo4jObjectCaches", db.clearObjectCaches());
+        json.put("clears", CLEARS.incrementAndGet());
         return Json.ok(json);
     }
 
@@ -115,6 +120,7 @@ public abstract class TraversalApi {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("heap", HeapStats.snapshot(afterGc));
         json.put("caches", ApplicationCaches.stats());
+        json.put("cacheClears", CLEARS.get());
         return Json.ok(json);
     }
 

@@ -53,6 +53,11 @@ public final class Neo4j2Database implements Database {
     }
 
     @Override
+    public java.util.Map<String, Object> clearObjectCaches() {
+        return ObjectCaches.clear(db, neo4jVersion());
+    }
+
+    @Override
     public TraversalStrategy kernelStrategy() {
         return KernelStrategy.on(db);
     }

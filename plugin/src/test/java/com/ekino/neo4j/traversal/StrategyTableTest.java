@@ -19,6 +19,9 @@ class StrategyTableTest {
         public String neo4jVersion() { return "test"; }
 
         @Override
+        public java.util.Map<String, Object> clearObjectCaches() { return java.util.Collections.emptyMap(); }
+
+        @Override
         public TraversalStrategy kernelStrategy() { throw new ApiException(400, "no kernel API here"); }
     };
 
