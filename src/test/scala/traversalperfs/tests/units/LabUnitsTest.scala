@@ -60,4 +60,15 @@ class LabUnitsTest {
     assertTrue(warmUp.description.startsWith("time cap of 0 s reached after 0 requests (0 complete passes"),
       warmUp.description)
   }
+
+  @Test def compareClearAddsACellWithCachesClearedBeforeEveryRequest(): Unit = {
+    val plan = traversalperfs.comparison.ComparisonPlan.load(Parameters.of("compare.versions" -> "2.2.10",
+      "orders" -> "depth-first", "caches" -> "none", "compare.clear" -> "false,true"))
+    assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"), plan.cells.map(_.title))
+    assertEquals(2, plan.cells.map(_.id).distinct.size)
+    val settings = LabSettings.load(Parameters.of("clear" -> "true"))
+    assertTrue(settings.clear && settings.arguments().contains("-Dclear=true"))
+    assertEquals("clear must be one of false, true; got 'yes'",
+      assertThrows(classOf[LabError], () => LabSettings.load(Parameters.of("clear" -> "yes"))).getMessage)
+  }
 }
