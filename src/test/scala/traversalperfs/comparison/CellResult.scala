@@ -1,14 +1,57 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.LatencyRow
+import traversalperfs.lab.{CapacityResult, LatencyRow}
 
 /**
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
  * full GC once the load is over), the application cache entries it started with (0: nothing left by an earlier
- * cell), and where its Gatling report is.
+ * cell), where its Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's
+ * outcome. With `compare.repeat`, one result per repeat is merged into one ([[CellResult.merge]]): `repeats` holds
+ * every run's latencies, the rest is the median run's.
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
                             workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String], log: String,
-                            settings: Map[String, String], requestsPerSecond: Option[Double] = None) {
-  def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0)
+                            settings: Map[String, String], requestsPerSecond: Option[Double] = None,
+                            offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
+                            repeats: Seq[LatencyRow] = Nil) {
+  def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
+    repeats.forall(r => r.ko == 0 && r.requests > 0)
+
+  /** The spread of p50 and p95 over the repeats (one run: a point). */
+  def p50: Option[Spread] = Spread.of((if (repeats.isEmpty) latency.toSeq else repeats).map(_.p50.toDouble))
+
+  def p95: Option[Spread] = Spread.of((if (repeats.isEmpty) latency.toSeq else repeats).flatMap(_.p95.map(_.toDouble)))
+
+  /** A capacity search's rate held, for the page's row and the baseline diff. */
+  def heldPerSecond: Option[Double] = capacity.flatMap(_.heldPerSecond)
+}
+
+object CellResult {
+  /** The repeats of one cell as one result: the median run (by p50) stands for them, every run's latencies kept. */
+  def merge(runs: Seq[CellResult]): CellResult =
+    if (runs.size == 1) runs.head
+    else {
+      val measured = runs.filter(_.latency.isDefined).sortBy(_.latency.get.p50)
+      val median = if (measured.isEmpty) runs.head else measured(measured.size / 2)
+      median.copy(exitCode = runs.map(_.exitCode).find(_ != 0).getOrElse(0), repeats = runs.flatMap(_.latency),
+        settings = median.settings + ("repeats" -> runs.size.toString))
+    }
+}
+
+/** The median of some runs' figure and its range (min-max). */
+final case class Spread(median: Double, min: Double, max: Double, runs: Int) {
+  /** Two cells differ significantly only when their ranges do not overlap (and each was measured more than once). */
+  def overlaps(other: Spread): Boolean = min <= other.max && other.min <= max
+
+  def shown: String = if (runs < 2) f"$median%.0f" else f"$median%.0f ($min%.0f-$max%.0f)"
+}
+
+object Spread {
+  def of(values: Seq[Double]): Option[Spread] =
+    if (values.isEmpty) None
+    else {
+      val sorted = values.sorted
+      val median = if (sorted.size % 2 == 1) sorted(sorted.size / 2) else (sorted(sorted.size / 2 - 1) + sorted(sorted.size / 2)) / 2
+      Some(Spread(median, sorted.head, sorted.last, sorted.size))
+    }
 }

@@ -62,6 +62,7 @@ object Comparison {
   private def runTraversal(parameters: Parameters): Seq[String] = {
     val plan = ComparisonPlan.load(parameters)
     val settings = plan.settings
+    val options = ComparisonOptions.load(parameters, settings.baseDir)
     val out = settings.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
@@ -70,35 +71,41 @@ object Comparison {
     println(s"[traversal-perfs] comparison: ${plan.cells.size} cells (${plan.versions.mkString(", ")} x " +
       s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
       s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up up to ${settings.warmupSeconds} s + " +
-      s"${settings.durationSeconds} s per cell")
+      s"${settings.loadDescription} per cell" + (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
 
-    // one server at a time: six 4 GB servers at once would not fit this machine, and an idle server is no control
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
-    val results = for (jvm <- plan.jvms; version <- plan.versions; result <- {
-      val server = EmbeddedNeo4j.start(ServerSettings(version, settings.storeOf(version), jvm.heap, settings.pageCache,
-        settings.baseDir, jvmOptions = jvm.options, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar))))
-      try {
-        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl}")
-        TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
-        recordIfNeeded(settings, rowPlan, server, out)
-        disagreements ++= crossCheck(version, server, settings, rowPlan, plan.csvByVersion.get(version))
-        for (cell <- plan.cells.filter(c => c.jvm == jvm && c.version == version))
-          yield replay(cell, server, settings, plan.csvByVersion.get(version), out)
-      } finally server.close()
-    }) yield result
+    val servers = ComparisonServers(settings.baseDir, plan.versions, plan.jvms, options.repeats, settings.pageCache,
+      settings.serverOptions, jars)
+    val results = servers.run(settings.storeOf) { (version, _, server) =>
+      TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
+      recordIfNeeded(settings, rowPlan, server, out)
+      disagreements ++= crossCheck(version, server, settings, rowPlan, plan.csvByVersion.get(version))
+    } { (version, jvm, server, repeat) =>
+      for (cell <- plan.cells.filter(c => c.jvm == jvm && c.version == version))
+        yield replay(cell, server, settings, plan.csvByVersion.get(version), out, repeat)
+    }
 
-    ComparisonReport.write(out, settings, results, disagreements.toSeq)
-    finish(out, results, disagreements.toSeq)
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, ComparisonReport.RunDescription(
+      ComparisonReport.traversalHeading(settings), traversalSettings(settings, plan), options, settings.testDelayMillis))
+    finish(out, results, disagreements.toSeq, baseline)
   }
 
+  /** What two traversal comparisons must share to be compared cell by cell (the cells carry the rest). */
+  private def traversalSettings(settings: LabSettings, plan: ComparisonPlan): Map[String, String] = Map(
+    "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
+    "scope" -> settings.scope.name, "load" -> settings.loadDescription, "warmupSeconds" -> settings.warmupSeconds.toString,
+    "pageCache" -> settings.pageCache)
+
   /** The table on the console, what failed in one line each, where the page is; answers what failed. */
-  private[comparison] def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String]): Seq[String] = {
+  private[comparison] def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String],
+                                 baseline: Option[BaselineDiff.Outcome]): Seq[String] = {
     println(ComparisonReport.markdownTable(results))
+    baseline.foreach(_.lines.foreach(println))
     disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
     val failed = results.filterNot(_.passed)
     failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
     println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
-    disagreements ++ failed.map(r => s"cell ${r.cell.title} failed")
+    disagreements ++ failed.map(r => s"cell ${r.cell.title} failed") ++ baseline.toSeq.flatMap(_.failures)
   }
 
   private def recordIfNeeded(settings: LabSettings, rowPlan: Seq[SeedPlan.Variant], first: EmbeddedNeo4j, out: Path): Unit =
@@ -127,8 +134,8 @@ object Comparison {
   }
 
   private def replay(cell: ComparisonCell, server: EmbeddedNeo4j, settings: LabSettings, csv: Option[Path],
-                     out: Path): CellResult = {
-    val dir = out.resolve("cells").resolve(cell.id)
+                     out: Path, repeat: Int): CellResult = {
+    val dir = ComparisonServers.cellDir(out, cell.id, repeat)
     val summary = dir.resolve("summary.json")
     println(s"[traversal-perfs] cell ${cell.title}")
     val csvArguments = csv.fold(Seq.empty[(String, String)])(path => Seq("csv" -> path.toString, "csv.record" -> path.toString))
@@ -145,11 +152,12 @@ object Comparison {
       out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
       "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "access" -> cell.variant.access, "strategy" -> cell.strategy, "cache" -> cell.cache,
-      "scope" -> settings.scope.name, "users" -> settings.users.toString,
+      "scope" -> settings.scope.name, "users" -> settings.users.toString, "load" -> settings.loadDescription,
       "warmUp" -> replayed.fold(s"up to ${settings.warmupSeconds} s")(_.warmUp),
       "durationSeconds" -> settings.durationSeconds.toString,
       "start" -> (if (cell.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
-        "caches cleared before every request" else "application caches emptied before the warm-up")))
+        "caches cleared before every request" else "application caches emptied before the warm-up")),
+      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity))
   }
 
   /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */

@@ -18,40 +18,42 @@ object PermissionsComparison {
     val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
       EmbeddedNeo4j.availableVersions(settings.lab.baseDir))
     val jvm = ServerJvm(settings.lab.heap, "G1")
+    val options = ComparisonOptions.load(parameters, settings.lab.baseDir)
     val out = settings.lab.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
     val jars = Comparison.copyJars(settings.lab.baseDir, versions, out)
     println(s"[traversal-perfs] permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, " +
-      s"${settings.users} users ramped over ${settings.rampSeconds} s for ${settings.durationSeconds} s per version")
+      s"${load(settings)} per version" + (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
-    val results = for (version <- versions) yield {
-      val server = EmbeddedNeo4j.start(ServerSettings(version, settings.store(version), jvm.heap, settings.lab.pageCache,
-        settings.lab.baseDir, jvmOptions = jvm.options, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar))))
-      try {
-        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}) at ${server.baseUrl}")
-        val target = LabTarget.embedded(server)
-        DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
-        if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
-          println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
-          val record = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "record", settings.arguments(
-            "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
-            "target" -> server.baseUrl))
-          if (record.exitCode() != 0) LabError(s"recording the permission checks failed: see ${record.log}")
-        }
-        disagreements ++= crossCheck(version, new PermissionsClient(target.client), settings)
-        replay(version, jvm, server, settings, out)
-      } finally server.close()
-    }
+    val servers = ComparisonServers(settings.lab.baseDir, versions, Seq(jvm), options.repeats, settings.lab.pageCache,
+      settings.lab.serverOptions, jars)
+    val results = servers.run(settings.store) { (version, _, server) =>
+      val target = LabTarget.embedded(server)
+      DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
+      if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
+        println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
+        val record = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "record", settings.arguments(
+          "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
+          "target" -> server.baseUrl))
+        if (record.exitCode() != 0) LabError(s"recording the permission checks failed: see ${record.log}")
+      }
+      disagreements ++= crossCheck(version, new PermissionsClient(target.client), settings)
+    } { (version, jvm, server, repeat) => Seq(replay(version, jvm, server, settings, out, repeat)) }
 
-    ComparisonReport.write(out, settings.lab, results, disagreements.toSeq, Some(ComparisonReport.Heading(
-      "Permission checks, side by side",
-      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.users} users ramped over " +
-        s"${settings.rampSeconds} s, each checking for ${settings.durationSeconds} s with 0-${settings.pauseMaxMillis} ms " +
-        "pauses; client-side milliseconds.")))
-    Comparison.finish(out, results, disagreements.toSeq)
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, ComparisonReport.RunDescription(
+      ComparisonReport.Heading("Permission checks, side by side",
+        s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${load(settings)}; client-side milliseconds."),
+      Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> load(settings),
+        "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis))
+    Comparison.finish(out, results, disagreements.toSeq, baseline)
   }
+
+  private def load(settings: PermissionsSettings): String =
+    if (settings.lab.load.isOpen) settings.lab.load.describe(0, settings.durationSeconds)
+    else s"${settings.users} users ramped over ${settings.rampSeconds} s, each checking for ${settings.durationSeconds} s " +
+      s"with 0-${settings.pauseMaxMillis} ms pauses"
 
   /** Every version must answer every recorded check with the recorded count, before any load is measured. */
   private def crossCheck(version: String, client: PermissionsClient, settings: PermissionsSettings): Seq[String] = {
@@ -65,9 +67,9 @@ object PermissionsComparison {
   }
 
   private def replay(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, settings: PermissionsSettings,
-                     out: Path): CellResult = {
+                     out: Path, repeat: Int): CellResult = {
     val cell = ComparisonCell(version, jvm, "-", Variant("check", "none", "permissions"))
-    val dir = out.resolve("cells").resolve(cell.id)
+    val dir = ComparisonServers.cellDir(out, cell.id, repeat)
     val summary = dir.resolve("summary.json")
     println(s"[traversal-perfs] cell ${cell.title}")
     val run = MavenRun.start(settings.lab.baseDir, dir, "replay", settings.arguments(
@@ -81,7 +83,7 @@ object PermissionsComparison {
         "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
         "pageCache" -> settings.lab.pageCache, "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,
         "rampSeconds" -> settings.rampSeconds.toString, "durationSeconds" -> settings.durationSeconds.toString,
-        "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "checks" -> settings.csv.toString),
-      replayed.flatMap(_.requestsPerSecond))
+        "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "load" -> load(settings), "checks" -> settings.csv.toString),
+      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity))
   }
 }

@@ -21,39 +21,38 @@ object WorkloadComparison {
       EmbeddedNeo4j.availableVersions(settings.lab.baseDir))
     versions.foreach(settings.storeOf) // a file without a dataset is refused here, before any server
     val jvm = ServerJvm(settings.lab.heap, "G1")
+    val options = ComparisonOptions.load(parameters, settings.lab.baseDir)
     val out = settings.lab.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
     val jars = Comparison.copyJars(settings.lab.baseDir, versions, out)
     println(s"[traversal-perfs] workload comparison: ${settings.workload.name} (${settings.workload.file}), " +
-      s"${versions.mkString(", ")}, ${settings.load} per version")
+      s"${versions.mkString(", ")}, ${settings.load} per version" + (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
-    val results = versions.flatMap { version =>
-      val home = settings.storeOf(version)
-      WorkloadServer.prepareStore(settings.workload, home)
-      val server = EmbeddedNeo4j.start(ServerSettings(version, home, jvm.heap, settings.lab.pageCache,
-        settings.lab.baseDir, jvmOptions = jvm.options, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar))))
-      try {
-        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}) at ${server.baseUrl}")
-        val workloadServer = WorkloadServer.on(LabTarget.embedded(server), version, settings)
-        WorkloadServer.dataset(settings.workload, workloadServer, home, make = true)
-        val targetArguments = Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _)
-        if (Files.exists(settings.csv)) disagreements ++= crossCheck(version, workloadServer, settings)
-        else {
-          val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
-          RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version))
-          println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
-        }
-        replay(version, jvm, targetArguments, settings, out)
-      } finally server.close()
+    val servers = ComparisonServers(settings.lab.baseDir, versions, Seq(jvm), options.repeats, settings.lab.pageCache,
+      settings.lab.serverOptions, jars)
+    val prepared = { (version: String) => val home = settings.storeOf(version); WorkloadServer.prepareStore(settings.workload, home); home }
+    val results = servers.run(prepared) { (version, _, server) =>
+      val workloadServer = WorkloadServer.on(LabTarget.embedded(server), version, settings)
+      WorkloadServer.dataset(settings.workload, workloadServer, settings.storeOf(version), make = true)
+      if (Files.exists(settings.csv)) disagreements ++= crossCheck(version, workloadServer, settings)
+      else {
+        val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
+        RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version))
+        println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
+      }
+    } { (version, jvm, server, repeat) =>
+      replay(version, jvm, Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _), settings, out, repeat)
     }
 
-    ComparisonReport.write(out, settings.lab, results, disagreements.toSeq, Some(ComparisonReport.Heading(
-      s"Workload ${settings.workload.name}, side by side",
-      s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
-        s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query.")))
-    Comparison.finish(out, results, disagreements.toSeq)
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, ComparisonReport.RunDescription(
+      ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
+        s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
+          s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query."),
+      Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
+        "load" -> settings.load, "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis))
+    Comparison.finish(out, results, disagreements.toSeq, baseline)
   }
 
   /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
@@ -73,8 +72,8 @@ object WorkloadComparison {
 
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
   private def replay(version: String, jvm: ServerJvm, targetArguments: Seq[(String, String)], settings: WorkloadSettings,
-                     out: Path): Seq[CellResult] = {
-    val dir = out.resolve("cells").resolve(s"neo4j-$version-${jvm.heap}-${jvm.gc}-workload")
+                     out: Path, repeat: Int): Seq[CellResult] = {
+    val dir = ComparisonServers.cellDir(out, s"neo4j-$version-${jvm.heap}-${jvm.gc}-workload", repeat)
     val summary = dir.resolve("summary.json")
     println(s"[traversal-perfs] replay on Neo4j $version")
     val run = MavenRun.start(settings.lab.baseDir, dir, "replay", settings.arguments(targetArguments ++ Seq(

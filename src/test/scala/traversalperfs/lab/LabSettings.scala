@@ -25,16 +25,25 @@ final case class LabSettings(
     boltPoolSize: Int,
     boltTimeoutSeconds: Int,
     users: Int,
+    load: LoadModel,
     durationSeconds: Int,
     warmupSeconds: Int,
     csv: Path,
     csvRecord: Path,
     summaryJson: Path,
+    testDelayMillis: Int,
     baseDir: Path
 ) {
   /** What to print about the target, never the password. */
   def targetDescription: String =
     target.map(t => s"$t${user.map(u => s" as $u").getOrElse("")}").getOrElse(s"embedded Neo4j $neo4jVersion")
+
+  /** The measured load in words. */
+  def loadDescription: String = load.describe(users, durationSeconds)
+
+  /** The lab's servers' extra JVM options: only the tests' known-capacity delay (`test.delay`), when asked for. */
+  def serverOptions: Seq[String] =
+    if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil
 
   /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
   def storeOf(version: String): Path = LabSettings.storeOf(baseDir, version, tree)
@@ -51,7 +60,8 @@ final case class LabSettings(
       "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
       "clear" -> clear.toString, "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
       "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
-      "lab.summary" -> summaryJson.toString)
+      "lab.summary" -> summaryJson.toString) ++ load.arguments ++
+      (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
     (own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
   }
@@ -115,11 +125,13 @@ object LabSettings {
       boltPoolSize = positiveInt("bolt.pool", 100),
       boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
       users = positiveInt("users", 1),
+      load = LoadModel.load(parameters),
       durationSeconds = positiveInt("duration", 120),
       warmupSeconds = nonNegativeInt("warmup", 20),
       csv = csv,
       csvRecord = csvRecord,
       summaryJson = baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-replay.json")).normalize,
+      testDelayMillis = nonNegativeInt("test.delay", 0),
       baseDir = baseDir
     )
   }

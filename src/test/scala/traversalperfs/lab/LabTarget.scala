@@ -43,7 +43,8 @@ object LabTarget {
         home = home.getOrElse(settings.storeOf(settings.neo4jVersion)),
         heap = settings.heap,
         pageCache = settings.pageCache,
-        baseDir = settings.baseDir))
+        baseDir = settings.baseDir,
+        jvmOptions = settings.serverOptions))
       println(s"[traversal-perfs] Neo4j ${settings.neo4jVersion} answers at ${server.baseUrl} (store ${server.settings.home})")
       new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
   }

@@ -77,12 +77,13 @@ final class LatencySummary {
 
   /** The rows, the server's heap after GC before and after the load (its working set) and how the run began. */
   def toJson(heapBeforeBytes: Long, heapAfterBytes: Long, cacheEntriesAtStart: Long, warmUp: String,
-             requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None): String = {
+             requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None,
+             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None): String = {
     import org.json4s._
     import org.json4s.native.Serialization
     implicit val formats: Formats = DefaultFormats
     Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes, cacheEntriesAtStart, warmUp,
-      requestsPerSecond, cacheClears))
+      requestsPerSecond, cacheClears, offeredPerSecond, capacity))
   }
 }
 
@@ -121,8 +122,10 @@ final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and
  * after the load, the application cache entries when it began (0: it started from empty caches), how its
- * warm-up ended, and the caches' clears the server served during it (`clear=true`: one before every request).
+ * warm-up ended, the caches' clears the server served during it (`clear=true`: one before every request), the
+ * answers per second achieved and, in the open model, offered, and a capacity search's levels.
  */
 final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long,
                                cacheEntriesAtStart: Long, warmUp: String, requestsPerSecond: Option[Double] = None,
-                               cacheClears: Option[Long] = None)
+                               cacheClears: Option[Long] = None, offeredPerSecond: Option[Double] = None,
+                               capacity: Option[CapacityResult] = None)

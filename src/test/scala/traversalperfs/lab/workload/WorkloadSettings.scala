@@ -37,7 +37,7 @@ final case class WorkloadSettings(
   def arguments(overrides: (String, String)*): Seq[String] = {
     val own = Seq("workload" -> s"file:${workload.file}", "workload.csv" -> csv.toString, "users" -> users.toString,
       "ramp" -> rampSeconds.toString, "duration" -> durationSeconds.toString, "lab.summary" -> summaryJson.toString) ++
-      store.map("workload.store" -> _.toString) ++ rate.map("rate" -> _.toString)
+      store.map("workload.store" -> _.toString)
     val replaced = overrides.toMap
     lab.arguments(own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides: _*)
   }
@@ -53,8 +53,8 @@ object WorkloadSettings {
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       LabError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(lab.baseDir.resolve(named.substring(Prefix.length)).normalize)
-    val rate = raw("rate").map(text => text.toDoubleOption.filter(r => r > 0 && r <= 100000)
-      .getOrElse(LabError(s"rate must be a number of requests per second above 0 (at most 100000); got '$text'")))
+    if (lab.load.slo.isDefined) LabError("slo (a capacity search) is for the traversal and permissions replays; " +
+      "a workload file's replay takes rate (open model) or users (closed)")
     WorkloadSettings(
       lab = lab,
       workload = workload,
@@ -63,7 +63,7 @@ object WorkloadSettings {
       users = positiveInt("users", 4),
       rampSeconds = nonNegativeInt("ramp", 5),
       durationSeconds = positiveInt("duration", 30),
-      rate = rate,
+      rate = lab.load.rate,
       summaryJson = lab.baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-workload-replay.json")).normalize
     )
   }

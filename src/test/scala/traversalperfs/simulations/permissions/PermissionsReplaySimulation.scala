@@ -4,16 +4,17 @@ import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
-import traversalperfs.simulations.LabProtocol
+import traversalperfs.simulations.{LabProtocol, MeasuredLoad}
 
 import java.nio.file.Files
-import java.util.concurrent.atomic.AtomicLong
+import java.util.concurrent.atomic.AtomicReference
 import scala.concurrent.duration._
 
 /**
  * Replay, as the article's: feeds the recorded checks (circular, every user moving through the rows), `users`
  * users ramped over `ramp` seconds, each checking for `duration` seconds with 0 to `pause.max` ms pauses; every
- * answer's count must be the recorded one, and a single wrong one fails the run. Prints throughput and latency.
+ * answer's count must be the recorded one, and a single wrong one fails the run. Or the open model (`rate` checks
+ * per second) or a capacity search (`slo`), as the traversal replay's. Prints throughput and latency.
  */
 class PermissionsReplaySimulation extends Simulation {
   private val settings = LabError.orExit(PermissionsSettings.load())
@@ -25,52 +26,71 @@ class PermissionsReplaySimulation extends Simulation {
   private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
   private val watch = new ServerWatch(target)
   private val latencies = new LatencySummary
-  private val firstStart = new AtomicLong(Long.MaxValue)
-  private val lastEnd = new AtomicLong(0)
+  private val throughput = new Throughput
+  private val load = settings.lab.load
+  private val search = MeasuredLoad.search(load)
+  private val wrongAnswer = new AtomicReference[String]()
 
   // the rows PermissionsCsv read and checked, fed as Gatling's csv feeder would feed the file
   private val rows = recordedRows.map(row => Map[String, Any]("results" -> row.results, "userid" -> row.userId,
     "documentids" -> row.documentIds.mkString(" "))).toIndexedSeq.circular
 
-  private val replay = scenario("Permissions replay")
-    .during(settings.durationSeconds.seconds) {
-      feed(rows)
-        .exec(PermissionsRequests.check("permissions check").check(
-          responseTimeInMillis.saveAs("millis"),
-          status.is(200),
-          jsonPath("$[*]").count.is(session => session("results").as[Int])))
-        .exec { session =>
-          val millis = session("millis").asOption[Int].getOrElse(0).toLong
-          val now = System.currentTimeMillis()
-          firstStart.accumulateAndGet(now - millis, math.min)
-          lastEnd.accumulateAndGet(now, math.max)
-          latencies.recordNamed("permissions check", millis, !session.isFailed)
-          session.markAsSucceeded
-        }
-        .pause(0.millis, settings.pauseMaxMillis.millis)
+  private val request = {
+    val check = PermissionsRequests.check("permissions check")
+    MeasuredLoad.requestTimeout(load).fold(check)(check.requestTimeout)
+  }
+
+  /** One recorded check asked and verified. */
+  private val checkOne = feed(rows)
+    .exec(MeasuredLoad.arrive(search))
+    .exec(request.check(
+      responseTimeInMillis.saveAs("millis"),
+      jsonPath("$[*]").count.optional.saveAs("found"),
+      status.is(200),
+      jsonPath("$[*]").count.is(session => session("results").as[Int])))
+    .exec { session =>
+      val millis = session("millis").asOption[Int].getOrElse(0).toLong
+      throughput.answered(millis)
+      latencies.recordNamed("permissions check", millis, !session.isFailed)
+      search.foreach(_.record(session("arrived").as[Long], millis, !session.isFailed))
+      session("found").asOption[Int].filter(_ != session("results").as[Int]).foreach(found => wrongAnswer.compareAndSet(
+        null, s"user ${session("userid").as[Any]}: expected ${session("results").as[Int]} readable, found $found"))
+      session.remove("found").remove("millis").markAsSucceeded
     }
 
-  setUp(replay.inject(rampUsers(settings.users).during(settings.rampSeconds.seconds)))
+  private val replay =
+    if (load.isOpen) scenario("Permissions replay").exec(checkOne)
+      .crashLoadGeneratorIf(_ => s"wrong answer: ${wrongAnswer.get}", _ => search.isDefined && wrongAnswer.get != null)
+      .stopLoadGeneratorIf(_ => s"capacity search: a level broke ${load.slo.get}", _ => search.exists(_.broken))
+      .inject(MeasuredLoad.open(load, settings.durationSeconds))
+    else scenario("Permissions replay")
+      .during(settings.durationSeconds.seconds)(checkOne.pause(0.millis, settings.pauseMaxMillis.millis))
+      .inject(rampUsers(settings.users).during(settings.rampSeconds.seconds))
+
+  setUp(replay)
     .protocols(LabProtocol(settings.lab, target))
-    .assertions(global.failedRequests.count.is(0))
+    // a capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above)
+    .assertions(if (search.isDefined) Nil else Seq(global.failedRequests.count.is(0)))
 
   after {
     watch.close()
     try {
       val heapAfter = target.client.heapUsed(afterGc = true)
       val row = latencies.rows.headOption
-      val seconds = math.max(1L, lastEnd.get - firstStart.get) / 1000.0
-      val throughput = row.map(_.requests / seconds)
+      val perSecond = throughput.perSecond
       println(s"[traversal-perfs] permissions replay on ${settings.lab.targetDescription}, ${settings.dataset}, " +
-        s"${recordedRows.size} recorded checks, ${settings.users} users ramped over ${settings.rampSeconds} s for " +
-        s"${settings.durationSeconds} s, pauses 0-${settings.pauseMaxMillis} ms (client ms):")
+        s"${recordedRows.size} recorded checks, " + (if (load.isOpen) settings.lab.load.describe(0, settings.durationSeconds)
+        else s"${settings.users} users ramped over ${settings.rampSeconds} s for ${settings.durationSeconds} s, " +
+          s"pauses 0-${settings.pauseMaxMillis} ms") + " (client ms):")
       row.foreach(r => println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
-        f"${throughput.get}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
+        f"${perSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
         s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))
+      MeasuredLoad.report(load, perSecond, search).foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
       Files.createDirectories(settings.summaryJson.getParent)
-      Files.writeString(settings.summaryJson, latencies.toJson(heapBefore, heapAfter, 0, s"ramp ${settings.rampSeconds} s",
-        throughput))
+      Files.writeString(settings.summaryJson, latencies.toJson(heapBefore, heapAfter, 0,
+        if (load.isOpen) "none (open model)" else s"ramp ${settings.rampSeconds} s", perSecond, None,
+        load.rate.filter(_ => search.isEmpty), search.map(_.result)))
     } finally target.close()
   }
 }

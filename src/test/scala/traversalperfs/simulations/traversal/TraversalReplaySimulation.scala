@@ -3,6 +3,7 @@ package traversalperfs.simulations.traversal
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
+import traversalperfs.simulations.MeasuredLoad
 
 import java.nio.file.Files
 import scala.concurrent.duration._
@@ -12,8 +13,10 @@ import scala.concurrent.duration._
  * concurrency: first the warm-up (requests named `warm-up ...`, reported apart) until latency settles or its time
  * cap, then the measured phase; every answer must equal its recorded count, and a single wrong one fails the run.
  * Every replay starts from the same state: the extension's application caches are emptied first (with `clear`,
- * Neo4j's object caches and the application caches are cleared before every request, unmeasured). Prints the
- * measured latencies in the original lab's format.
+ * Neo4j's object caches and the application caches are cleared before every request, unmeasured). The measured
+ * phase is closed (`users`), open (`rate`) or a capacity search (`slo`, see [[LoadModel]]; there a wrong answer
+ * stops the run as a failure, while slow answers and timeouts only break a level). Prints the measured latencies
+ * in the original lab's format, the rate achieved (and offered) and each capacity level.
  */
 class TraversalReplaySimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
@@ -29,17 +32,23 @@ class TraversalReplaySimulation extends Simulation {
   private val watch = new ServerWatch(target)
   private val warmUp = new WarmUp(expected.size * settings.access.size, settings.warmupSeconds)
   private val latencies = new LatencySummary
+  private val throughput = new Throughput
+  private val search = MeasuredLoad.search(settings.load)
+  private val wrongAnswer = new java.util.concurrent.atomic.AtomicReference[String]()
   private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
   private val cypher = new CypherRequests(settings, target, tree.neo4jVersion)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
-  private def traverse(prefix: String) =
-    TraversalRequests.traverse(prefix, settings.strategy).check(
+  private def traverse(prefix: String) = {
+    val request = TraversalRequests.traverse(prefix, settings.strategy)
+    MeasuredLoad.requestTimeout(settings.load).fold(request)(request.requestTimeout).check(
       responseTimeInMillis.saveAs("millis"),
+      jsonPath("$.count").ofType[Long].optional.saveAs("found"),
       status.is(200),
       jsonPath("$.count").ofType[Long].is(session => session("count").as[String].toLong),
       jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis"),
       jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs("allocatedBytes"))
+  }
 
   /** The row asked each way `access` names: the extension's request, then Cypher's. */
   /** With `clear`, every request starts from cleared caches (the clear itself is not measured). */
@@ -61,34 +70,45 @@ class TraversalReplaySimulation extends Simulation {
     }
 
   private val measuredReplay = scenario("Measured replay")
+    .exec(MeasuredLoad.arrive(search))
     .feed(rows)
     .exec(ask("") { (session, access) =>
+      val millis = session("millis").asOption[Int].map(_.toLong).getOrElse(0L)
       latencies.record(session("scope").as[String], session("order").as[String], session("cache").as[String],
-        session("millis").asOption[Int].map(_.toLong).getOrElse(0L), session("serverMillis").asOption[Double],
-        session("allocatedBytes").asOption[Long], !session.isFailed, access)
-      session.remove("serverMillis").remove("allocatedBytes").markAsSucceeded
+        millis, session("serverMillis").asOption[Double], session("allocatedBytes").asOption[Long], !session.isFailed, access)
+      throughput.answered(millis)
+      search.foreach(_.record(session("arrived").as[Long], millis, !session.isFailed))
+      session("found").asOption[Long].filter(_ != session("count").as[String].toLong).foreach(found =>
+        wrongAnswer.compareAndSet(null, s"${session("scope").as[String]} ${session("order").as[String]} from " +
+          s"'${session("start").as[String]}': expected ${session("count").as[String]}, found $found"))
+      session.remove("serverMillis").remove("allocatedBytes").remove("found").remove("millis").markAsSucceeded
     })
+    .crashLoadGeneratorIf(_ => s"wrong answer: ${wrongAnswer.get}", _ => search.isDefined && wrongAnswer.get != null)
+    .stopLoadGeneratorIf(_ => s"capacity search: a level broke ${settings.load.slo.get}", _ => search.exists(_.broken))
 
   private val measured =
-    measuredReplay.inject(constantConcurrentUsers(settings.users).during(settings.durationSeconds.seconds))
+    if (settings.load.isOpen) measuredReplay.inject(MeasuredLoad.open(settings.load, settings.durationSeconds))
+    else measuredReplay.inject(constantConcurrentUsers(settings.users).during(settings.durationSeconds.seconds))
 
   setUp(
     if (settings.warmupSeconds == 0) measured
     else warmUpReplay.inject(atOnceUsers(settings.users)).andThen(measured)
   ).protocols(Seq[io.gatling.core.protocol.Protocol](TraversalRequests.protocol(settings, target).build) ++ cypher.protocol)
-    .assertions(global.failedRequests.count.is(0))
+    // a capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above)
+    .assertions(if (search.isDefined) Nil else Seq(global.failedRequests.count.is(0)))
 
   after {
     watch.close()
     try {
       val heapAfter = target.client.heapUsed(afterGc = true)
       println(s"[traversal-perfs] measured replay on ${settings.targetDescription}, ${settings.tree}, " +
-        s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.users} user(s) for ${settings.durationSeconds} s, " +
+        s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
         (if (settings.clear) "caches cleared before every request, " else "") +
         s"warm-up: ${warmUp.description} " +
         "(client ms; 'Server mean' is the server-side time):")
       println(latencies.table)
       latencies.byScope.foreach(println)
+      MeasuredLoad.report(settings.load, throughput.perSecond, search).foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, " +
         f"${heapAfter / 1e6}%.0f MB after")
       val clears = target.client.cacheClears() - clearsBefore
@@ -97,7 +117,8 @@ class TraversalReplaySimulation extends Simulation {
         s"$clears times during the replay; ${LabClient.describeObjectCaches(target.client.clearCaches())}")
       Files.createDirectories(settings.summaryJson.getParent)
       Files.writeString(settings.summaryJson,
-        latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description, cacheClears = Some(clears)))
+        latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description, throughput.perSecond,
+          Some(clears), settings.load.rate.filter(_ => search.isEmpty), search.map(_.result)))
     } finally target.close()
   }
 }

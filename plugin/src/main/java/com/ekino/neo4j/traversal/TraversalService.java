@@ -26,6 +26,7 @@ final class TraversalService {
             long nanos = System.nanoTime() - began;
             long allocated = ThreadAllocation.current() - allocatedBefore;
             graph.commit();
+            TestDelay.apply();
             return new TraversalResult(request, start.toString(), counted, nanos / 1e6,
                 allocatedBefore < 0 ? null : allocated, calls);
         }

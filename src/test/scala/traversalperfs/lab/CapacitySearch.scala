@@ -1,0 +1,67 @@
+package traversalperfs.lab
+
+import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.atomic.AtomicLong
+import scala.jdk.CollectionConverters._
+
+/** One level of a capacity search: its offered rate, what it got back, and whether it kept the objective. */
+final case class CapacityLevel(offeredPerSecond: Double, requests: Int, ko: Int, percentileMillis: Option[Long],
+                               achievedPerSecond: Double, held: Boolean, why: String)
+
+/** A capacity search's outcome: the objective, each level run, and the highest rate that held (none: even the first broke). */
+final case class CapacityResult(objective: String, levels: List[CapacityLevel], heldPerSecond: Option[Double],
+                                broke: Boolean) {
+  def describe: String = heldPerSecond match {
+    case Some(rate) if broke => f"$rate%.1f requests/s held $objective (${levels.find(!_.held).get.offeredPerSecond}%.1f/s broke it)"
+    case Some(rate) => f"$rate%.1f requests/s held $objective, the highest level asked (raise capacity.max to go further)"
+    case None => f"no level held $objective (the first, ${levels.headOption.fold(0.0)(_.offeredPerSecond)}%.1f/s, broke it)"
+  }
+}
+
+/**
+ * Follows a capacity search while it runs: every measured request is filed under the level its user arrived in
+ * (arrival time since the first arrival, over the level's length). A level is broken as soon as more of its
+ * offered requests were slow or KO than the objective allows (5% for p95), so the run stops there instead of
+ * queueing ever more requests on an overloaded server; at the end each level is judged on all its answers.
+ */
+final class CapacitySearch(load: LoadModel) {
+  private val slo = load.slo.getOrElse(throw new IllegalArgumentException("a capacity search needs an objective"))
+  private val levelMillis = load.levelSeconds * 1000L
+  private val firstArrival = new AtomicLong(Long.MaxValue)
+  private val samples = new ConcurrentLinkedQueue[(Int, Long, Boolean)]()
+
+  /** A user arrived (its session's start date); call before its request. */
+  def arrived(arrivalMillis: Long): Unit = firstArrival.accumulateAndGet(arrivalMillis, math.min)
+
+  def record(arrivalMillis: Long, millis: Long, ok: Boolean): Unit = {
+    val level = ((arrivalMillis - firstArrival.get) / levelMillis).toInt.max(0).min(load.levels.size - 1)
+    samples.add((level, millis, ok))
+  }
+
+  private def offered(level: Int): Int = math.round(load.levels(level) * load.levelSeconds).toInt
+  private def allowance(level: Int): Int = ((100 - slo.percentile) * offered(level)) / 100
+  private def slow(sample: (Int, Long, Boolean)): Boolean = !sample._3 || sample._2 >= slo.millis
+
+  /** Whether some level has already broken the objective whatever its remaining answers. */
+  def broken: Boolean =
+    samples.asScala.groupBy(_._1).exists { case (level, all) => all.count(slow) > allowance(level) }
+
+  def result: CapacityResult = {
+    val byLevel = samples.asScala.toSeq.groupBy(_._1)
+    val judged = load.levels.indices.takeWhile(byLevel.contains).map { level =>
+      val all = byLevel(level)
+      val ok = all.filter(_._3).map(_._2).sorted
+      val ko = all.count(!_._3)
+      val p = if (ok.isEmpty) None else Some(LatencySummary.percentile(ok, slo.percentile))
+      val why =
+        if (ko > 0) s"$ko KO"
+        else if (all.count(slow) > allowance(level)) s"p${slo.percentile} ${p.getOrElse(0L)} ms"
+        else if (all.size < offered(level) * 9 / 10) s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
+        else s"p${slo.percentile} ${p.getOrElse(0L)} ms"
+      val held = ko == 0 && all.size >= offered(level) * 9 / 10 && all.count(slow) <= allowance(level)
+      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / load.levelSeconds, held, why)
+    }
+    val holding = judged.takeWhile(_.held)
+    CapacityResult(slo.toString, judged.toList, holding.lastOption.map(_.offeredPerSecond), judged.exists(!_.held))
+  }
+}

@@ -1,0 +1,43 @@
+package traversalperfs.simulations
+
+import io.gatling.core.Predef._
+import io.gatling.core.controller.inject.open.OpenInjectionStep
+import traversalperfs.lab.{CapacitySearch, LoadModel}
+
+import scala.concurrent.duration._
+
+/**
+ * The open model's injection, for simulations whose measured scenario sends one request per user: `rate` users
+ * arriving per second for `duration` s, or a capacity search's levels one after the other.
+ */
+object MeasuredLoad {
+  def open(load: LoadModel, durationSeconds: Int): Seq[OpenInjectionStep] =
+    if (load.slo.isDefined) load.levels.map(rate => constantUsersPerSec(rate).during(load.levelSeconds.seconds))
+    else Seq(constantUsersPerSec(load.rate.get).during(durationSeconds.seconds))
+
+  /** A capacity search's per-request timeout: ten times the objective (1 to 60 s), so a stalled level ends as KOs. */
+  def requestTimeout(load: LoadModel): Option[FiniteDuration] =
+    load.slo.map(slo => (slo.millis * 10).max(1000).min(60000).millis)
+
+  /** The search of a capacity run, none otherwise. */
+  def search(load: LoadModel): Option[CapacitySearch] = load.slo.map(_ => new CapacitySearch(load))
+
+  /** A user's arrival, kept in its session (`arrived`) and told to the search: a capacity level is where users arrive. */
+  def arrive(search: Option[CapacitySearch]): Session => Session = { session =>
+    val now = System.currentTimeMillis()
+    search.foreach(_.arrived(now))
+    session.set("arrived", now)
+  }
+
+  /** The lines a run prints about its load: offered vs achieved, and each capacity level. */
+  def report(load: LoadModel, achieved: Option[Double], search: Option[CapacitySearch]): Seq[String] = {
+    val rate = achieved.fold("no answers")(a => f"$a%.1f answers/s achieved")
+    val offered = if (load.slo.isEmpty) load.rate.map(r => f" of $r%.1f requests/s offered").getOrElse(" (closed model)") else ""
+    (s"[traversal-perfs] $rate$offered" +: search.toSeq.flatMap { s =>
+      val result = s.result
+      result.levels.map(l => f"[traversal-perfs] capacity level ${l.offeredPerSecond}%.1f/s: ${l.requests} requests, " +
+        f"KO ${l.ko}, ${l.why}, ${l.achievedPerSecond}%.1f/s answered: ${if (l.held) "held" else "BROKE"}") :+
+        s"[traversal-perfs] capacity: ${result.describe}"
+    })
+  }
+}
