@@ -114,8 +114,11 @@ class MainCommandEndToEndTest {
   @Test @Order(6) def withClearEveryRequestStartsFromClearedCachesNeo4j22sObjectCachesIncluded(): Unit = {
     // the counts recorded by the first test, on 2.2.10 (the version with an object cache)
     val run = maven("clear", smallRun.filterNot(_.startsWith("-Dcaches=")) ++ Seq("-Dneo4j.version=2.2.10",
-      "-Dcaches=none,label+property", "-Dclear=true"))
+      "-Dcaches=none,label+property", "-Dclear=true", "-Drate=4"))
     assertEquals(0, run.exitCode, run.tail)
+    // in the open model: 4 requests arriving per second whatever the answers
+    assertTrue(run.output.contains("4.0 requests/s offered for 3 s (open model)"), run.tail)
+    assertTrue("""answers/s achieved of 4.0 requests/s offered""".r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue(run.output.contains("caches cleared before every request, "), run.tail)
     val measured = """\[traversal-perfs\] measured \w+ requests: (\d+), KO 0""".r.findAllMatchIn(run.output).map(_.group(1).toInt).sum
     val line = """the server cleared them (\d+) times during the replay; Neo4j's object caches cleared too \((\d+) nodes""".r

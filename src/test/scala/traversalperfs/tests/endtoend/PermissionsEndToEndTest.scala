@@ -49,10 +49,14 @@ class PermissionsEndToEndTest {
       p.getFileName.toString.startsWith("permissionsreplaysimulation") && Files.getLastModifiedTime(p).toMillis >= startedAt)
     assertTrue(reports.exists(r => Files.isRegularFile(r.resolve("index.html"))), s"no replay report: ${run.tail}")
 
-    // a second run finds its answers recorded: nothing is recorded again, the file is not rewritten
+    // a second run finds its answers recorded: nothing is recorded again, the file is not rewritten; its replay
+    // runs in the open model (15 checks arriving per second, whatever the answers)
     val before = Files.readAllBytes(csv)
-    val again = maven("again", smallRun :+ "-Dduration=2")
+    val again = maven("again", smallRun ++ Seq("-Dduration=3", "-Drate=15"))
     assertEquals(0, again.exitCode(), again.tail)
+    assertTrue(again.output.contains("15.0 requests/s offered for 3 s (open model)"), again.tail)
+    val achieved = """\[traversal-perfs\] ([\d.]+) answers/s achieved of 15.0 requests/s offered""".r.findFirstMatchIn(again.output)
+    assertTrue(achieved.exists(m => m.group(1).toDouble > 10 && m.group(1).toDouble < 20), again.tail)
     assertTrue(again.output.contains("holds answers recorded on this dataset: nothing to record"), again.tail)
     assertArrayEquals(before, Files.readAllBytes(csv))
   }
@@ -67,6 +71,13 @@ class PermissionsEndToEndTest {
     assertNotEquals(0, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"jsonPath($$[*]).count.is(${wrong.results}), found ${rows.head.results}"), run.tail)
     assertTrue(run.output.contains("Global: count of failed events is 0.0 : false"), run.tail)
+
+    // in a capacity search slow answers only break a level, but a wrong answer still fails the run
+    val search = maven("tampered-capacity", smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) ++
+      Seq(s"-Dpermissions.csv=$tampered", replayOnly, "-Dslo=p95<2000ms", "-Drate=10", "-Dcapacity.level=2"))
+    assertNotEquals(0, search.exitCode(), search.tail)
+    assertTrue(search.output.contains(s"wrong answer: user ${wrong.userId}: expected ${wrong.results} readable, " +
+      s"found ${rows.head.results}"), search.tail)
   }
 
   @Test @Order(3) def answersOfAnotherDatasetAreRefusedBeforeAnyLoadAndNeverOverwritten(): Unit = {

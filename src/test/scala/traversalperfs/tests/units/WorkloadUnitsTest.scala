@@ -122,8 +122,10 @@ class WorkloadUnitsTest {
     val again = WorkloadSettings.load(new Parameters(name =>
       settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(settings.copy(lab = null), again.copy(lab = null))
-    assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:x.yml", "rate" -> "0")))
+    assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:x.yml")))
       .getMessage, "no workload file at")
+    assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml",
+      "slo" -> "p95<100ms"))).getMessage, "slo (a capacity search) is for the traversal and permissions replays")
     assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
       .getMessage, "rate must be a number of requests per second above 0")
     val noDataset = Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")

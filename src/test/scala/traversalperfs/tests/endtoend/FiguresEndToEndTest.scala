@@ -1,0 +1,147 @@
+package traversalperfs.tests.endtoend
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
+import traversalperfs.lab.{Directories, LabSettings, MavenRun, TreeKey}
+
+import java.nio.file.{Files, Paths, StandardCopyOption}
+import scala.jdk.CollectionConverters._
+
+/**
+ * The figures users act on, for real on Neo4j 3.0.12 with a small tree: a comparison's capacity search against a
+ * server of known capacity (the extension's test-only `test.delay`: one traversal at a time, 20 ms each, so 50
+ * requests/s), a wrong
+ * answer ending a capacity search as a failure, a comparison repeated twice (the spread), the same comparison rerun
+ * unchanged against it as a baseline (not flagged), then rerun with every traversal slowed (flagged, the command
+ * red), and the diff command on its own (flagged; settings that differ refused, saying which).
+ */
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(classOf[OrderAnnotation])
+class FiguresEndToEndTest {
+  private implicit val formats: Formats = DefaultFormats
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = Files.createDirectories(baseDir.resolve("target/figures-test"))
+  private val tree = TreeKey(depth = 2, fanout = 3, seed = 995)
+  private val csv = work.resolve("expected-counts.csv")
+  private val baseline = work.resolve("baseline.json")
+  private val report = baseDir.resolve("target/comparison")
+  private val small = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=1",
+    "-Dscope=root", "-Dorders=depth-first", "-Dcaches=none", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+    s"-Dcsv=$csv")
+  private val comparison = small ++ Seq("-Dcompare.versions=3.0.12", "-Dduration=3", "-Dcompare.repeat=2")
+
+  private def run(name: String, arguments: Seq[String], goals: Seq[String] = Seq("gatling:test")): MavenRun = {
+    val run = MavenRun.start(baseDir, work, name, arguments, goals)
+    run.exitCode(timeoutMinutes = 10)
+    run
+  }
+
+  private def compare(name: String, extra: String*): MavenRun =
+    run(name, comparison ++ extra, Seq("-Pcompare", "verify", "-DskipTests"))
+
+  private def summary = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
+
+  @AfterAll def removeTheStore(): Unit = Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", tree))
+
+  @Test @Order(1) def aCapacitySearchFindsTheKnownCapacityPerCellAndEndsByItself(): Unit = {
+    Files.deleteIfExists(csv)
+    val started = System.nanoTime()
+    val search = run("capacity", small ++ Seq("-Dcompare.versions=3.0.12", "-Dtest.delay=20", "-Dslo=p95<100ms",
+      "-Drate=10", "-Dcapacity.step=10", "-Dcapacity.max=150", "-Dcapacity.level=3"), Seq("-Pcompare", "verify", "-DskipTests"))
+    assertEquals(0, search.process.exitValue(), search.tail)
+    // 15 levels of 3 s were offered: the search stopped after the first level that broke
+    assertTrue((System.nanoTime() - started) / 1e9 < 120, "the run ended by itself soon after the break")
+    val cell = (summary \ "cells").children.head
+    val capacity = cell \ "capacity"
+    val levels = (capacity \ "levels").children
+    val held = (capacity \ "heldPerSecond").extract[Double]
+    val broke = levels.find(l => !(l \ "held").extract[Boolean]).get
+    // the server answers 50 requests/s at most: 20/s and below hold (20 ms each, p95 far under 100 ms), 60/s cannot
+    assertTrue(held >= 20 && held <= 50, s"held $held: ${search.tail}")
+    assertEquals(held + 10, (broke \ "offeredPerSecond").extract[Double], 0.01)
+    assertEquals(levels.last, broke, "no level was run after the one that broke")
+    for (level <- levels.init) assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
+    assertTrue(Files.readString(report.resolve("comparison.md")).contains(f"| Rate held (req/s) | $held%.1f p95<100ms |"),
+      Files.readString(report.resolve("comparison.md")))
+    val log = Files.readString(report.resolve((cell \ "log").extract[String]))
+    assertTrue(log.contains(f"[traversal-perfs] capacity: $held%.1f requests/s held p95<100ms"), log)
+    assertTrue(log.contains("BROKE"), log)
+    // the server and the lab stayed up: the server's heap was read after the overload, the report was written
+    assertTrue(log.contains("server heap after GC"), log)
+    assertTrue((cell \ "report").extractOpt[String].isDefined, "the cell's Gatling report")
+  }
+
+  @Test @Order(2) def aWrongAnswerEndsACapacitySearchAsAFailure(): Unit = {
+    val tampered = work.resolve("tampered.csv")
+    val lines = Files.readAllLines(csv).asScala.toVector
+    val root = lines.indexWhere(_.contains(",root,depth-first,none,"))
+    val cells = lines(root).split(",", -1)
+    Files.write(tampered, lines.updated(root, (cells.init :+ (cells.last.toLong + 1).toString).mkString(",")).asJava)
+    val search = run("capacity-wrong", small.filterNot(_.startsWith("-Dcsv=")) ++ Seq(s"-Dcsv=$tampered",
+      "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation",
+      "-Dslo=p95<1000ms", "-Drate=10", "-Dcapacity.level=2"))
+    assertNotEquals(0, search.process.exitValue(), search.tail)
+    assertTrue(search.output.contains(s"wrong answer: root depth-first from '': expected ${cells.last.toLong + 1}, found ${cells.last}"),
+      search.tail)
+  }
+
+  @Test @Order(3) def aRepeatedComparisonGivesTheSpreadOfItsRuns(): Unit = {
+    val first = compare("repeated")
+    assertEquals(0, first.process.exitValue(), first.tail)
+    assertEquals(2, "repeat \\d of 2".r.findAllIn(first.output).size, "the server restarted for the second repeat: " + first.tail)
+    val cell = (summary \ "cells").children.head
+    assertEquals(2, (cell \ "repeats").children.size)
+    val p50 = cell \ "p50"
+    assertEquals(2, (p50 \ "runs").extract[Int])
+    assertTrue((p50 \ "min").extract[Double] <= (p50 \ "median").extract[Double] &&
+      (p50 \ "median").extract[Double] <= (p50 \ "max").extract[Double], p50.toString)
+    for (key <- Seq("java", "cores", "memory", "os", "lab")) assertTrue((summary \ "environment" \ key).extractOpt[String].nonEmpty, key)
+    assertEquals("traversal", (summary \ "settings" \ "workload").extract[String])
+    assertTrue("""\| 50% \| \d+ \(\d+-\d+\) \|""".r.findFirstIn(Files.readString(report.resolve("comparison.md"))).isDefined,
+      Files.readString(report.resolve("comparison.md")))
+    Files.copy(report.resolve("comparison.json"), baseline, StandardCopyOption.REPLACE_EXISTING)
+  }
+
+  @Test @Order(4) def anUnchangedRerunIsNotFlagged(): Unit = {
+    // this machine is shared and noisy: a 3-second cell's p95 moves by a few ms; a regression must be beyond that
+    val rerun = compare("unchanged", s"-Dcompare.baseline=$baseline", "-Ddiff.threshold=50", "-Ddiff.minMillis=5")
+    assertEquals(0, rerun.process.exitValue(), rerun.tail)
+    assertTrue(rerun.output.contains("[traversal-perfs] ok 3.0.12 depth-first no cache, 512m G1: p50 "), rerun.tail)
+    assertFalse(rerun.output.contains("REGRESSED"), rerun.tail)
+    val page = Files.readString(report.resolve("index.html"))
+    assertTrue(page.contains("<th>p50 vs baseline</th>") && page.contains("<th>p95 vs baseline</th>"), "deltas on the page")
+    assertFalse(page.contains("class=\"regressed\""))
+  }
+
+  @Test @Order(5) def aSlowedRerunIsFlaggedAndTurnsTheCommandRed(): Unit = {
+    // one run is enough to see 50 ms more on a few ms (the threshold alone decides when the run was not repeated)
+    val slowed = compare("slowed", s"-Dcompare.baseline=$baseline", "-Ddiff.threshold=50", "-Ddiff.minMillis=5",
+      "-Dtest.delay=50", "-Dcompare.repeat=1")
+    assertNotEquals(0, slowed.process.exitValue(), slowed.tail)
+    assertTrue(slowed.output.contains("[traversal-perfs] REGRESSED 3.0.12 depth-first no cache, 512m G1: p50 "), slowed.tail)
+    assertTrue(slowed.output.contains("BUILD FAILURE") && slowed.output.contains("regressed against the baseline"), slowed.tail)
+    assertTrue(Files.readString(report.resolve("index.html")).contains("class=\"regressed\""), "the delta is marked on the page")
+    assertTrue(Files.readString(report.resolve("baseline-diff.md")).contains("**regressed**"))
+  }
+
+  @Test @Order(6) def theDiffCommandFlagsARegressionAndRefusesRunsThatDiffer(): Unit = {
+    // the slowed run's summary against the baseline, by the diff command alone (no server)
+    val diff = run("diff", Seq(s"-Dbaseline=$baseline", "-Ddiff.threshold=50", "-Ddiff.minMillis=5"),
+      Seq("-Pdiff", "verify", "-DskipTests"))
+    assertNotEquals(0, diff.process.exitValue(), diff.tail)
+    assertTrue(diff.output.contains("REGRESSED 3.0.12 depth-first no cache"), diff.tail)
+    assertTrue(diff.output.contains("note: the run's servers had test.delay=50 ms"), diff.tail)
+
+    // a baseline with another warm-up is refused: the diff says which setting differs
+    val other = work.resolve("other-warmup.json")
+    Files.writeString(other, Files.readString(baseline).replace("\"warmupSeconds\":\"1\"", "\"warmupSeconds\":\"5\""))
+    val refused = run("diff-refused", Seq(s"-Dbaseline=$other"), Seq("-Pdiff", "verify", "-DskipTests"))
+    assertNotEquals(0, refused.process.exitValue(), refused.tail)
+    assertTrue(refused.output.contains("not compared: their settings differ: settings.warmupSeconds: baseline 5, run 1"),
+      refused.tail)
+  }
+}

@@ -1,0 +1,121 @@
+package traversalperfs.tests.units
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.comparison.{BaselineDiff, DiffThresholds, Spread}
+import traversalperfs.lab._
+
+import java.nio.file.Path
+
+/**
+ * The figures' arithmetic, in process: the load parameters, a capacity search's levels and verdict, the spread of
+ * repeats, and the baseline diff's verdicts and refusals on hand-made summaries.
+ */
+class FiguresUnitsTest {
+  private def refused(f: => Any): String = assertThrows(classOf[LabError], () => { f; () }).getMessage
+
+  @Test def theLoadParametersAndTheirRefusals(): Unit = {
+    assertEquals(LoadModel.Closed.copy(), LoadModel.load(Parameters.of()))
+    assertEquals(Some(25.0), LoadModel.load(Parameters.of("rate" -> "25")).rate)
+    val search = LoadModel.load(Parameters.of("slo" -> "p95 < 250ms", "rate" -> "10", "capacity.step" -> "5", "capacity.max" -> "30"))
+    assertEquals(Some(Slo(95, 250)), search.slo)
+    assertEquals(Seq(10.0, 15.0, 20.0, 25.0, 30.0), search.levels)
+    assertEquals(20, LoadModel.load(Parameters.of("slo" -> "p99<1000ms", "capacity.level" -> "10")).levels.size,
+      "from 10/s by 10/s, twenty levels unless capacity.max says otherwise")
+    assertTrue(refused(Slo.parse("p97<10ms")).contains("slo must look like p95<1000ms"))
+    assertTrue(refused(Slo.parse("p95>10ms")).contains("got 'p95>10ms'"))
+    assertTrue(refused(LoadModel.load(Parameters.of("rate" -> "0"))).contains("rate must be a number of requests per second above 0"))
+    assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "2", "capacity.level" -> "5")))
+      .contains("a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
+    assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "20", "capacity.max" -> "10")))
+      .contains("capacity.max (10.0) must be at least rate (20.0)"))
+  }
+
+  @Test def theLoadIsWrittenBackAsArgumentsThatReadBackTheSame(): Unit = {
+    val given = Parameters.of("slo" -> "p90<300ms", "rate" -> "5", "capacity.step" -> "2.5", "capacity.max" -> "20",
+      "capacity.level" -> "8", "test.delay" -> "7")
+    val settings = LabSettings.load(given)
+    val written = settings.arguments().map(_.stripPrefix("-D").split("=", 2)).map(a => a(0) -> a(1))
+    val again = LabSettings.load(Parameters.of(written: _*))
+    assertEquals(settings.load, again.load)
+    assertEquals(7, again.testDelayMillis)
+    assertEquals(Seq("-Dtraversalperfs.test.delayMillis=7"), again.serverOptions)
+  }
+
+  @Test def aCapacitySearchBreaksAsSoonAsALevelCannotKeepItsObjective(): Unit = {
+    val load = LoadModel(Some(10), Some(Slo(95, 100)), 10, 40, 2)
+    val search = new CapacitySearch(load)
+    val t0 = 1000000L
+    search.arrived(t0)
+    (0 until 20).foreach(i => search.record(t0 + i * 100, 20, ok = true)) // level 10/s: 20 requests
+    (0 until 40).foreach(i => search.record(t0 + 2000 + i * 50, 30, ok = true)) // level 20/s: 40 requests
+    assertFalse(search.broken)
+    // level 30/s offers 60 requests: 5% of them (3) may be slow; the fourth breaks it whatever comes next
+    (0 until 3).foreach(i => search.record(t0 + 4000 + i * 30, 150, ok = true))
+    assertFalse(search.broken)
+    search.record(t0 + 4200, 0, ok = false)
+    assertTrue(search.broken)
+    val result = search.result
+    assertEquals(Some(20.0), result.heldPerSecond)
+    assertTrue(result.broke)
+    assertEquals(Seq(true, true, false), result.levels.map(_.held))
+    assertEquals("1 KO", result.levels(2).why)
+    assertEquals("20.0 requests/s held p95<100ms (30.0/s broke it)", result.describe)
+  }
+
+  @Test def aSpreadIsTheMedianAndRangeOfTheRuns(): Unit = {
+    assertEquals(Some(Spread(12, 10, 30, 3)), Spread.of(Seq(30, 10, 12)))
+    assertEquals(Some(Spread(11, 10, 12, 2)), Spread.of(Seq(12, 10)))
+    assertTrue(Spread(12, 10, 30, 3).overlaps(Spread(29, 29, 40, 3)))
+    assertFalse(Spread(12, 10, 30, 3).overlaps(Spread(35, 31, 40, 3)))
+    assertEquals("12 (10-30)", Spread(12, 10, 30, 3).shown)
+    assertEquals("12", Spread(12, 12, 12, 1).shown)
+  }
+
+  private def summary(p50s: Seq[Int], p95s: Seq[Int], warmup: String = "10", heap: String = "4g", passed: Boolean = true,
+                      held: Option[Double] = None, id: String = "cell-a"): JValue = {
+    val repeats = p50s.zip(p95s).map { case (p50, p95) =>
+      s"""{"name":"root","requests":100,"ko":0,"mean":$p50,"p50":$p50,"p90":$p95,"p95":$p95,"max":$p95}"""
+    }.mkString(",")
+    JsonMethods.parse(s"""{"settings":{"tree":"depth 2","warmupSeconds":"$warmup"},
+      "environment":{"java":"17","cores":"2","date":"now"},"testDelayMillis":0,
+      "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","warmUp":"settled after ${p50s.head}"},
+      "repeats":[$repeats]${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
+  }
+
+  private val thresholds = DiffThresholds(percent = 20, minMillis = 2)
+  private def diff(baseline: JValue, run: JValue) = BaselineDiff.compare(Path.of("baseline.json"), baseline, run, thresholds)
+
+  @Test def theDiffFlagsARegressionBeyondThresholdAndSpreadOnly(): Unit = {
+    val baseline = summary(Seq(10, 12, 11), Seq(20, 24, 22))
+    assertEquals(Nil, diff(baseline, summary(Seq(11, 13, 12), Seq(21, 25, 23))).failures, "unchanged within its spread")
+    assertEquals(BaselineDiff.WithinSpread, diff(baseline, summary(Seq(11, 13, 12), Seq(21, 25, 23))).cells.head.delta("p50").get.verdict)
+    val slowed = diff(baseline, summary(Seq(30, 31, 33), Seq(40, 44, 41)))
+    assertEquals(1, slowed.failures.size)
+    assertTrue(slowed.failures.head.contains("cell 3.0.12 cell regressed against the baseline: p50 11 (10-12) → 31 (30-33)"), slowed.failures.head)
+    // 30% worse by the median, but one run as fast as the baseline's slowest: within the spread, not flagged
+    assertEquals(Nil, diff(baseline, summary(Seq(12, 14, 16), Seq(22, 26, 29))).failures)
+    assertEquals(BaselineDiff.Improved, diff(baseline, summary(Seq(5, 5, 6), Seq(9, 9, 9))).cells.head.delta("p50").get.verdict)
+    // single runs: the threshold alone, and never under minMillis (1 ms on 3 ms is +33%)
+    assertEquals(Nil, diff(summary(Seq(3), Seq(8)), summary(Seq(4), Seq(9))).failures)
+    assertEquals(1, diff(summary(Seq(3), Seq(8)), summary(Seq(6), Seq(9))).failures.size)
+    assertEquals(1, diff(baseline, summary(Seq(10, 12, 11), Seq(20, 24, 22), passed = false)).failures.size, "a failed cell")
+    assertEquals(1, diff(summary(Seq(10), Seq(20), held = Some(40)), summary(Seq(10), Seq(20), held = Some(30))).failures.size,
+      "a capacity that held a quarter less")
+  }
+
+  @Test def theDiffRefusesRunsWhoseSettingsDifferSayingWhich(): Unit = {
+    val baseline = summary(Seq(10), Seq(20))
+    val refusal = diff(baseline, summary(Seq(10), Seq(20), warmup = "20", heap = "1g")).refused.get
+    assertTrue(refusal.contains("settings.warmupSeconds: baseline 10, run 20"), refusal)
+    assertTrue(refusal.contains("cell-a.heap: baseline 4g, run 1g"), refusal)
+    assertFalse(refusal.contains("warmUp"), "how a warm-up ended is an outcome, not a setting")
+    val cells = diff(baseline, summary(Seq(10), Seq(20), id = "cell-b")).refused.get
+    assertTrue(cells.contains("cells only in the baseline: cell-a; cells only in the run: cell-b"), cells)
+    val noted = diff(baseline, summary(Seq(10), Seq(20)).replace(List("environment", "cores"), JString("8")))
+    assertEquals(Seq("environment differs: environment.cores: baseline 2, run 8"), noted.notes)
+    assertEquals(None, noted.refused)
+  }
+}
