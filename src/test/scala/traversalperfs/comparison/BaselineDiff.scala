@@ -50,11 +50,15 @@ object BaselineDiff {
           cells.map(c => s"[traversal-perfs] ${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
             (if (c.failed) "the cell failed" else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", "))))
 
-    def markdown: String =
-      (Seq(s"Against baseline `$baseline`", "", "| cell | p50 (ms) | p95 (ms) | rate held (req/s) | verdict |", "|---|---|---|---|---|") ++
-        refused.map(r => s"| not compared: $r | | | | |") ++
-        cells.map(c => s"| ${c.title} | ${c.delta("p50").fold("-")(_.shown)} | ${c.delta("p95").fold("-")(_.shown)} | " +
-          s"${c.delta("held").fold("-")(_.shown)} | ${if (c.regressed) s"**regressed**: ${c.why}" else "ok"} |")).mkString("\n")
+    def markdown: String = {
+      val figures = Seq("p50" -> "p50 (ms)", "p95" -> "p95 (ms)", "held" -> "rate held (req/s)")
+        .filter { case (figure, _) => cells.exists(_.delta(figure).isDefined) }
+      (Seq(s"Against baseline `$baseline`", "", s"| cell | ${figures.map(_._2).mkString(" | ")} | verdict |",
+        "|---|" + figures.map(_ => "---|").mkString + "---|") ++
+        refused.map(r => s"| not compared: $r |") ++
+        cells.map(c => s"| ${c.title} | " + figures.map { case (figure, _) => c.delta(figure).fold("-")(_.shown) }.mkString(" | ") +
+          s" | ${if (c.regressed) s"**regressed**: ${c.why}" else "ok"} |")).mkString("\n")
+    }
   }
 
   def main(args: Array[String]): Unit = {

@@ -95,17 +95,16 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
   }
 
   /** Clears the extension has served since its server started. */
-  def cacheClears(): Long = {
-    val response = call(request("/stats?gc=false").GET(), Duration.ofMinutes(1))
-    if (response.statusCode() != 200) failure("GET /stats", response)
-    (JsonMethods.parse(response.body()) \ "cacheClears").extractOrElse[Long](0L)
-  }
+  def cacheClears(): Long = (stats() \ "cacheClears").extractOrElse[Long](0L)
 
   /** Entries held by the extension's application caches, all caches together. */
-  def cacheEntries(): Long = {
+  def cacheEntries(): Long = (stats() \ "caches").children.map(c => (c \ "entries").extract[Long]).sum
+
+  /** `GET /stats` without a GC: the extension's counters and caches. */
+  def stats(): JValue = {
     val response = call(request("/stats?gc=false").GET(), Duration.ofMinutes(1))
     if (response.statusCode() != 200) failure("GET /stats", response)
-    (JsonMethods.parse(response.body()) \ "caches").children.map(c => (c \ "entries").extract[Long]).sum
+    JsonMethods.parse(response.body())
   }
 
   /** The server's version, from its REST root (2.x and 3.x) or its discovery document (4.x and later). */

@@ -12,7 +12,11 @@ final case class RecordedAnswer(query: String, parameters: Map[String, JValue], 
 }
 
 /** A workload's answers, the dataset they were recorded on and the version that gave them. */
-final case class Recording(answers: Seq[RecordedAnswer], dataset: DatasetFingerprint, neo4jVersion: String)
+final case class Recording(answers: Seq[RecordedAnswer], dataset: DatasetFingerprint, neo4jVersion: String) {
+  /** How the data `here` differs from the data the answers were recorded on, in words; none when it is the same. */
+  def otherDataset(here: DatasetFingerprint): Option[String] =
+    if (here == dataset) None else Some(s"${dataset.differences(here).take(4).mkString(", ")}, recorded vs here")
+}
 
 /**
  * The recorded answers' file, beside the workload: `query,parameters,answer,statement,dataset,neo4j`, one row per

@@ -1,5 +1,7 @@
 package traversalperfs.tests.contract
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -16,6 +18,7 @@ import java.nio.file.Paths
  * HTTP on 127.0.0.1: answers equal Cypher's on small generated datasets, inherited and denied grants included;
  * bad input is a 4xx with a JSON error and changes nothing; delete removes exactly the dataset.
  */
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 abstract class PermissionsOnNeo4jContract(version: String) {
   private implicit val formats: Formats = DefaultFormats

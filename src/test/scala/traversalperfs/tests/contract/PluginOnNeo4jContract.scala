@@ -1,5 +1,7 @@
 package traversalperfs.tests.contract
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -14,6 +16,7 @@ import java.nio.file.{Files, Path, Paths}
  * The extension on a real Neo4j server of one version (standalone JVM, plugin jar as users deploy it), over HTTP on
  * 127.0.0.1. Subclasses name the version.
  */
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 abstract class PluginOnNeo4jContract(version: String) {
   private implicit val formats: Formats = DefaultFormats

@@ -1,5 +1,7 @@
 package traversalperfs.tests.contract
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -15,6 +17,7 @@ import java.nio.file.Paths
  * always (the two give the same canonical rows: nodes, relationships, paths, numbers); a query that writes is seen
  * and rolled back; a failing query is one line; the dataset's fingerprint is the recorded one.
  */
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 abstract class WorkloadOnNeo4jContract(version: String) {
   private val baseDir = Paths.get("").toAbsolutePath

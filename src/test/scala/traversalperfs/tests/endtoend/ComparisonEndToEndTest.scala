@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -17,6 +19,7 @@ import scala.jdk.CollectionConverters._
  * same with a wrong expected count for one version: that cell and the command turn red. Finally a headless Chromium
  * shows the page renders its table and chart.
  */
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class ComparisonEndToEndTest {

@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -15,6 +17,7 @@ import scala.jdk.CollectionConverters._
  * answer is OK and named in the report, a wrong one is a KO saying expected and found, wrong credentials and a killed
  * server are KOs with a one-line reason, and the password is never printed. Neo4j 5.26 with auth, and 3.5.
  */
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class CypherOverBoltEndToEndTest {

@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -19,6 +21,7 @@ import scala.jdk.CollectionConverters._
  * unchanged against it as a baseline (not flagged), then rerun with every traversal slowed (flagged, the command
  * red), and the diff command on its own (flagged; settings that differ refused, saying which).
  */
+@ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class FiguresEndToEndTest {

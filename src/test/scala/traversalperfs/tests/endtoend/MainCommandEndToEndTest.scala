@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -14,6 +16,7 @@ import scala.jdk.CollectionConverters._
  * and a few seconds of replay, against the embedded Neo4j 3.0.12, recording where a user's run records (under
  * target/, the committed file untouched).
  */
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class MainCommandEndToEndTest {

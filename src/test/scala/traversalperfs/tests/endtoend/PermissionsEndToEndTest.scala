@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -15,6 +17,7 @@ import scala.jdk.CollectionConverters._
  * small dataset (record, then replay verified, on the embedded Neo4j 3.0.12), then the replay failing on a
  * tampered count, and the refusals that come before any load.
  */
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class PermissionsEndToEndTest {

@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -16,6 +18,7 @@ import scala.jdk.CollectionConverters._
  * (HTTP); a tampered answer fails the replay; bad input is one line before any load; a workload of the user's own
  * data (setup statements) side by side on 3.5.35 and 5.26.30 (Bolt) in the comparison, in the open model.
  */
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class WorkloadEndToEndTest {

@@ -1,5 +1,7 @@
 package traversalperfs.tests.faults
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -12,6 +14,7 @@ import java.nio.file.{Files, Path, Paths}
 import java.util.concurrent.{Callable, Executors, TimeUnit}
 
 /** Crashes and races on a real Neo4j 3.0.12 server: nothing is lost, nothing is mixed, every state is said. */
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 class FaultsOnNeo4jTest {
   private implicit val formats: Formats = DefaultFormats

@@ -1,5 +1,7 @@
 package traversalperfs.tests.faults
 
+import traversalperfs.tests.support.Lanes
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.lab._
@@ -9,6 +11,7 @@ import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /** Faults and load through the user's command (`./mvnw gatling:test`), with real servers. */
+@ResourceLock(Lanes.ChildRuns)
 class LabFaultsEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/lab-faults")
