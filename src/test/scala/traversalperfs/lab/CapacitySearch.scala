@@ -21,10 +21,11 @@ final case class CapacityResult(objective: String, levels: List[CapacityLevel], 
 /**
  * Follows a capacity search while it runs: every measured request is filed under the level its user arrived in
  * (arrival time since the first arrival, over the level's length). A level is broken as soon as more of its
- * offered requests were slow or KO than the objective allows (5% for p95), so the run stops there instead of
+ * offered requests (arrivals x `requestsPerArrival`) were slow or KO than the objective allows (5% for p95), so the
+ * run stops there instead of
  * queueing ever more requests on an overloaded server; at the end each level is judged on all its answers.
  */
-final class CapacitySearch(load: LoadModel) {
+final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
   private val slo = load.slo.getOrElse(throw new IllegalArgumentException("a capacity search needs an objective"))
   private val levelMillis = load.levelSeconds * 1000L
   private val firstArrival = new AtomicLong(Long.MaxValue)
@@ -38,7 +39,7 @@ final class CapacitySearch(load: LoadModel) {
     samples.add((level, millis, ok))
   }
 
-  private def offered(level: Int): Int = math.round(load.levels(level) * load.levelSeconds).toInt
+  private def offered(level: Int): Int = math.round(load.levels(level) * load.levelSeconds).toInt * requestsPerArrival
   private def allowance(level: Int): Int = ((100 - slo.percentile) * offered(level)) / 100
   private def slow(sample: (Int, Long, Boolean)): Boolean = !sample._3 || sample._2 >= slo.millis
 
@@ -59,7 +60,7 @@ final class CapacitySearch(load: LoadModel) {
         else if (all.size < offered(level) * 9 / 10) s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
         else s"p${slo.percentile} ${p.getOrElse(0L)} ms"
       val held = ko == 0 && all.size >= offered(level) * 9 / 10 && all.count(slow) <= allowance(level)
-      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / load.levelSeconds, held, why)
+      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds, held, why)
     }
     val holding = judged.takeWhile(_.held)
     CapacityResult(slo.toString, judged.toList, holding.lastOption.map(_.offeredPerSecond), judged.exists(!_.held))

@@ -19,8 +19,9 @@ object MeasuredLoad {
   def requestTimeout(load: LoadModel): Option[FiniteDuration] =
     load.slo.map(slo => (slo.millis * 10).max(1000).min(60000).millis)
 
-  /** The search of a capacity run, none otherwise. */
-  def search(load: LoadModel): Option[CapacitySearch] = load.slo.map(_ => new CapacitySearch(load))
+  /** The search of a capacity run, none otherwise; each arriving user sends `requestsPerArrival` requests. */
+  def search(load: LoadModel, requestsPerArrival: Int = 1): Option[CapacitySearch] =
+    load.slo.map(_ => new CapacitySearch(load, requestsPerArrival))
 
   /** A user's arrival, kept in its session (`arrived`) and told to the search: a capacity level is where users arrive. */
   def arrive(search: Option[CapacitySearch]): Session => Session = { session =>
@@ -29,10 +30,15 @@ object MeasuredLoad {
     session.set("arrived", now)
   }
 
+  /** The open model's offered requests per second (none for the closed model and for capacity searches: see levels). */
+  def offeredPerSecond(load: LoadModel, requestsPerArrival: Int = 1): Option[Double] =
+    load.rate.filter(_ => load.slo.isEmpty).map(_ * requestsPerArrival)
+
   /** The lines a run prints about its load: offered vs achieved, and each capacity level. */
-  def report(load: LoadModel, achieved: Option[Double], search: Option[CapacitySearch]): Seq[String] = {
+  def report(load: LoadModel, achieved: Option[Double], search: Option[CapacitySearch], requestsPerArrival: Int = 1): Seq[String] = {
     val rate = achieved.fold("no answers")(a => f"$a%.1f answers/s achieved")
-    val offered = if (load.slo.isEmpty) load.rate.map(r => f" of $r%.1f requests/s offered").getOrElse(" (closed model)") else ""
+    val offered = if (load.slo.isEmpty) offeredPerSecond(load, requestsPerArrival).map(r => f" of $r%.1f requests/s offered")
+      .getOrElse(" (closed model)") else ""
     (s"[traversal-perfs] $rate$offered" +: search.toSeq.flatMap { s =>
       val result = s.result
       result.levels.map(l => f"[traversal-perfs] capacity level ${l.offeredPerSecond}%.1f/s: ${l.requests} requests, " +

@@ -90,7 +90,7 @@ class PermissionsReplaySimulation extends Simulation {
       Files.createDirectories(settings.summaryJson.getParent)
       Files.writeString(settings.summaryJson, latencies.toJson(heapBefore, heapAfter, 0,
         if (load.isOpen) "none (open model)" else s"ramp ${settings.rampSeconds} s", perSecond, None,
-        load.rate.filter(_ => search.isEmpty), search.map(_.result)))
+        MeasuredLoad.offeredPerSecond(load), search.map(_.result)))
     } finally target.close()
   }
 }

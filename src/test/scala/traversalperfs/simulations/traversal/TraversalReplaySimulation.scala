@@ -33,7 +33,8 @@ class TraversalReplaySimulation extends Simulation {
   private val warmUp = new WarmUp(expected.size * settings.access.size, settings.warmupSeconds)
   private val latencies = new LatencySummary
   private val throughput = new Throughput
-  private val search = MeasuredLoad.search(settings.load)
+  // with access=extension,cypher every arriving user asks both ways
+  private val search = MeasuredLoad.search(settings.load, settings.access.size)
   private val wrongAnswer = new java.util.concurrent.atomic.AtomicReference[String]()
   private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
   private val cypher = new CypherRequests(settings, target, tree.neo4jVersion)
@@ -108,7 +109,7 @@ class TraversalReplaySimulation extends Simulation {
         "(client ms; 'Server mean' is the server-side time):")
       println(latencies.table)
       latencies.byScope.foreach(println)
-      MeasuredLoad.report(settings.load, throughput.perSecond, search).foreach(println)
+      MeasuredLoad.report(settings.load, throughput.perSecond, search, settings.access.size).foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, " +
         f"${heapAfter / 1e6}%.0f MB after")
       val clears = target.client.cacheClears() - clearsBefore
@@ -118,7 +119,7 @@ class TraversalReplaySimulation extends Simulation {
       Files.createDirectories(settings.summaryJson.getParent)
       Files.writeString(settings.summaryJson,
         latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description, throughput.perSecond,
-          Some(clears), settings.load.rate.filter(_ => search.isEmpty), search.map(_.result)))
+          Some(clears), MeasuredLoad.offeredPerSecond(settings.load, settings.access.size), search.map(_.result)))
     } finally target.close()
   }
 }

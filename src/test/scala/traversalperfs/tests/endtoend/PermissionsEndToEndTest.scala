@@ -59,7 +59,8 @@ class PermissionsEndToEndTest {
     assertEquals(0, again.exitCode(), again.tail)
     assertTrue(again.output.contains("15.0 requests/s offered for 3 s (open model)"), again.tail)
     val achieved = """\[traversal-perfs\] ([\d.]+) answers/s achieved of 15.0 requests/s offered""".r.findFirstMatchIn(again.output)
-    assertTrue(achieved.exists(m => m.group(1).toDouble > 10 && m.group(1).toDouble < 20), again.tail)
+    // never more than offered (a closed model's 4 users would answer hundreds per second), less when the machine lags
+    assertTrue(achieved.exists(m => m.group(1).toDouble > 5 && m.group(1).toDouble <= 16), again.tail)
     assertTrue(again.output.contains("holds answers recorded on this dataset: nothing to record"), again.tail)
     assertArrayEquals(before, Files.readAllBytes(csv))
   }
