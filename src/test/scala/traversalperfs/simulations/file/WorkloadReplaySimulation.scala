@@ -6,7 +6,6 @@ import traversalperfs.lab.workload._
 import traversalperfs.simulations.LabProtocol
 
 import java.nio.file.Files
-import java.util.concurrent.atomic.AtomicLong
 import scala.concurrent.duration._
 
 /**
@@ -28,8 +27,7 @@ class WorkloadReplaySimulation extends Simulation {
   private val requests = new WorkloadRequests(settings, server)
   private val watch = new ServerWatch(server.target)
   private val latencies = new LatencySummary
-  private val firstStart = new AtomicLong(Long.MaxValue)
-  private val lastEnd = new AtomicLong(0)
+  private val throughput = new Throughput
   println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${settings.workload.name} (recorded on Neo4j " +
     s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.load}")
 
@@ -39,9 +37,7 @@ class WorkloadReplaySimulation extends Simulation {
     .exec(requests.ask(""))
     .exec { session =>
       val millis = session("millis").asOption[Int].getOrElse(0).toLong
-      val now = System.currentTimeMillis()
-      firstStart.accumulateAndGet(now - millis, math.min)
-      lastEnd.accumulateAndGet(now, math.max)
+      throughput.answered(millis)
       latencies.recordNamed(session("query").as[String], millis, !session.isFailed)
       session.markAsSucceeded
     }
@@ -62,10 +58,9 @@ class WorkloadReplaySimulation extends Simulation {
   after {
     watch.close()
     try {
-      val seconds = math.max(1L, lastEnd.get - firstStart.get) / 1000.0
       val all = latencies.rows.sortBy(r => settings.workload.queries.indexWhere(_.name == r.name))
       val total = all.map(_.requests).sum
-      val achieved = total / seconds
+      val achieved = throughput.perSecond.getOrElse(0.0)
       println(s"[traversal-perfs] ${settings.workload.name} on ${settings.lab.targetDescription} (Neo4j ${server.version}), " +
         s"${settings.load}, client ms:")
       all.foreach(r => println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
@@ -73,7 +68,8 @@ class WorkloadReplaySimulation extends Simulation {
       println(f"[traversal-perfs] ${settings.workload.name}: $total requests, KO ${all.map(_.ko).sum}, $achieved%.1f requests/s" +
         settings.rate.fold("")(r => f" achieved of $r%.1f offered"))
       Files.createDirectories(settings.summaryJson.getParent)
-      Files.writeString(settings.summaryJson, latencies.toJson(0, 0, 0, settings.load, Some(achieved)))
+      Files.writeString(settings.summaryJson, latencies.toJson(0, 0, 0, settings.load, throughput.perSecond,
+        offeredPerSecond = settings.rate))
     } finally server.close()
   }
 }
