@@ -34,9 +34,9 @@ class FiguresUnitsTest {
   }
 
   @Test def theLoadIsWrittenBackAsArgumentsThatReadBackTheSame(): Unit = {
-    val given = Parameters.of("slo" -> "p90<300ms", "rate" -> "5", "capacity.step" -> "2.5", "capacity.max" -> "20",
+    val asked = Parameters.of("slo" -> "p90<300ms", "rate" -> "5", "capacity.step" -> "2.5", "capacity.max" -> "20",
       "capacity.level" -> "8", "test.delay" -> "7")
-    val settings = LabSettings.load(given)
+    val settings = LabSettings.load(asked)
     val written = settings.arguments().map(_.stripPrefix("-D").split("=", 2)).map(a => a(0) -> a(1))
     val again = LabSettings.load(Parameters.of(written: _*))
     assertEquals(settings.load, again.load)
