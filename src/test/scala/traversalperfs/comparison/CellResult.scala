@@ -6,16 +6,28 @@ import traversalperfs.lab.{CapacityResult, LatencyRow}
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
  * full GC once the load is over), the application cache entries it started with (0: nothing left by an earlier
  * cell), where its Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's
- * outcome. With `compare.repeat`, one result per repeat is merged into one ([[CellResult.merge]]): `repeats` holds
- * every run's latencies, the rest is the median run's.
+ * outcome, and the first error its run printed. With `compare.repeat`, one result per repeat is merged into one
+ * ([[CellResult.merge]]): `repeats` holds every run's latencies, the rest is the median run's.
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
                             workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String], log: String,
                             settings: Map[String, String], requestsPerSecond: Option[Double] = None,
                             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
-                            repeats: Seq[LatencyRow] = Nil) {
+                            repeats: Seq[LatencyRow] = Nil, error: Option[String] = None) {
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
     repeats.forall(r => r.ko == 0 && r.requests > 0)
+
+  /** Why a failed cell failed, in one line: what was not measured or failed, and the first error its run printed. */
+  def why: Option[String] =
+    if (passed) None
+    else {
+      val runs = if (repeats.isEmpty) latency.toSeq else repeats
+      val what = runs.find(_.ko > 0).map(l => s"${l.ko} of ${l.requests} requests failed")
+        .orElse(if (latency.isEmpty) Some(s"nothing measured (exit $exitCode)") else None)
+        .orElse(runs.find(_.requests == 0).map(_ => "no request measured"))
+        .getOrElse(s"the run failed (exit $exitCode)")
+      Some(what + error.fold("")(e => s": $e"))
+    }
 
   /** The spread of p50 and p95 over the repeats (one run: a point). */
   def p50: Option[Spread] = Spread.of((if (repeats.isEmpty) latency.toSeq else repeats).map(_.p50.toDouble))
@@ -34,6 +46,7 @@ object CellResult {
       val measured = runs.filter(_.latency.isDefined).sortBy(_.latency.get.p50)
       val median = if (measured.isEmpty) runs.head else measured(measured.size / 2)
       median.copy(exitCode = runs.map(_.exitCode).find(_ != 0).getOrElse(0), repeats = runs.flatMap(_.latency),
+        error = median.error.orElse(runs.flatMap(_.error).headOption),
         settings = median.settings + ("repeats" -> runs.size.toString))
     }
 }

@@ -85,9 +85,10 @@ object Comparison {
         yield replay(cell, server, settings, plan.csvByVersion.get(version), out, repeat)
     }
 
-    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, ComparisonReport.RunDescription(
-      ComparisonReport.traversalHeading(settings), traversalSettings(settings, plan), options, settings.testDelayMillis))
-    finish(out, results, disagreements.toSeq, baseline)
+    val description = ComparisonReport.RunDescription(ComparisonReport.traversalHeading(settings),
+      traversalSettings(settings, plan), options, settings.testDelayMillis, settings.baseDir)
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
+    finish(out, results, disagreements.toSeq, baseline, description)
   }
 
   /** What two traversal comparisons must share to be compared cell by cell (the cells carry the rest). */
@@ -96,14 +97,14 @@ object Comparison {
     "scope" -> settings.scope.name, "load" -> settings.loadDescription, "warmupSeconds" -> settings.warmupSeconds.toString,
     "pageCache" -> settings.pageCache)
 
-  /** The table on the console, what failed in one line each, where the page is; answers what failed. */
+  /** The main tables on the console, what failed in one line each, where the page is; answers what failed. */
   private[comparison] def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String],
-                                 baseline: Option[BaselineDiff.Outcome]): Seq[String] = {
-    println(ComparisonReport.markdownTable(results))
+                                 baseline: Option[BaselineDiff.Outcome], run: ComparisonReport.RunDescription): Seq[String] = {
+    ComparisonReport.tables(results, None, run, only = Set("p50", "p95", "rate", "held")).foreach(println)
     baseline.foreach(_.lines.foreach(println))
     disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
     val failed = results.filterNot(_.passed)
-    failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed (exit ${r.exitCode}); see ${r.log}"))
+    failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed: ${r.why.getOrElse("")}; see ${r.log}"))
     println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
     disagreements ++ failed.map(r => s"cell ${r.cell.title} failed") ++ baseline.toSeq.flatMap(_.failures)
   }
@@ -157,7 +158,8 @@ object Comparison {
       "durationSeconds" -> settings.durationSeconds.toString,
       "start" -> (if (cell.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
         "caches cleared before every request" else "application caches emptied before the warm-up")),
-      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity))
+      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
+      error = RunError.of(run.output))
   }
 
   /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */

@@ -35,6 +35,10 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
     if (!variant.ordered) s"neo4j-$version-${jvm.heap}-${jvm.gc}-${variant.access}"
     else s"neo4j-$version-${jvm.heap}-${jvm.gc}-$order-$strategy-cache-${cache.replace('+', '-')}${if (variant.cleared) "-cleared" else ""}"
 
+  /** Where the cell stands on the page's axes (its pivot's rows, columns and filters); '-': the axis does not apply. */
+  def axes: Seq[(String, String)] = Seq("version" -> version, "heap" -> jvm.heap, "gc" -> jvm.gc,
+    "order" -> (if (variant.ordered) order else "-"), "variant" -> variant.title)
+
   /** A Cypher count knows no order: its cell is named without one. */
   def title: String = s"$version ${if (variant.ordered) s"$order " else ""}${variant.title}, ${jvm.heap} ${jvm.gc}"
 }

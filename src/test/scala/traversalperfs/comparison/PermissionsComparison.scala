@@ -42,12 +42,13 @@ object PermissionsComparison {
       disagreements ++= crossCheck(version, new PermissionsClient(target.client), settings)
     } { (version, jvm, server, repeat) => Seq(replay(version, jvm, server, settings, out, repeat)) }
 
-    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, ComparisonReport.RunDescription(
+    val description = ComparisonReport.RunDescription(
       ComparisonReport.Heading("Permission checks, side by side",
         s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${load(settings)}; client-side milliseconds."),
       Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> load(settings),
-        "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis))
-    Comparison.finish(out, results, disagreements.toSeq, baseline)
+        "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis, settings.lab.baseDir)
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
+    Comparison.finish(out, results, disagreements.toSeq, baseline, description)
   }
 
   private def load(settings: PermissionsSettings): String =
@@ -84,6 +85,7 @@ object PermissionsComparison {
         "pageCache" -> settings.lab.pageCache, "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,
         "rampSeconds" -> settings.rampSeconds.toString, "durationSeconds" -> settings.durationSeconds.toString,
         "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "load" -> load(settings), "checks" -> settings.csv.toString),
-      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity))
+      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
+      error = RunError.of(run.output))
   }
 }

@@ -46,13 +46,15 @@ object WorkloadComparison {
       replay(version, jvm, Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _), settings, out, repeat)
     }
 
-    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, ComparisonReport.RunDescription(
+    val description = ComparisonReport.RunDescription(
       ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
         s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
           s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query."),
       Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
-        "load" -> settings.load, "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis))
-    Comparison.finish(out, results, disagreements.toSeq, baseline)
+        "load" -> settings.load, "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis,
+      settings.lab.baseDir, variantAxis = "query")
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
+    Comparison.finish(out, results, disagreements.toSeq, baseline, description)
   }
 
   /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
@@ -88,7 +90,8 @@ object WorkloadComparison {
           "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
           "pageCache" -> settings.lab.pageCache, "workload" -> settings.workload.file.toString, "query" -> query.name,
           "answers" -> settings.csv.toString, "load" -> settings.load),
-        for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total)
+        for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
+        error = RunError.of(run.output))
     }
   }
 }

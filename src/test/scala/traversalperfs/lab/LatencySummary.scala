@@ -37,7 +37,8 @@ final class LatencySummary {
           val overheads = all.filter(_.ok).flatMap(s => s.serverMillis.map(s.millis - _)).sorted
           if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
         },
-        garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6))
+        garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6),
+        curve = LatencyCurve.of(sorted))
     }
 
   /**
@@ -103,7 +104,7 @@ object LatencySummary {
   }
 
   /** Nearest-rank percentile. */
-  def percentile(sorted: Seq[Long], p: Int): Long =
+  def percentile(sorted: Seq[Long], p: Double): Long =
     if (sorted.isEmpty) 0 else sorted(math.max(0, math.ceil(p / 100.0 * sorted.size).toInt - 1))
 
   /** p95 or p99, when there are requests enough for it to differ from the maximum. */
@@ -117,7 +118,7 @@ object LatencySummary {
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Option[Long],
                             p99: Option[Long], max: Long, serverMean: Option[Double], overheadP50: Option[Double],
-                            garbageMb: Option[Double])
+                            garbageMb: Option[Double], curve: List[CurvePoint] = Nil)
 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and

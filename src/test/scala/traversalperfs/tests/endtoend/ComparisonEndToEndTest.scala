@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
+import traversalperfs.comparison.ComparisonPage
 import traversalperfs.lab.{Directories, LabSettings, MavenRun, TreeKey}
+import traversalperfs.tests.support.HeadlessChromium
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
@@ -17,7 +19,7 @@ import scala.jdk.CollectionConverters._
  * The comparison command for real (`./mvnw -B -Pcompare verify -DskipTests`), small: two versions side by side, a
  * small tree, seconds per cell, a cache cell before a no-cache one (each must start from empty caches). Then the
  * same with a wrong expected count for one version: that cell and the command turn red. Finally a headless Chromium
- * shows the page renders its table and chart.
+ * shows that run's page: the failed cell red saying why, its links, its plots.
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -63,8 +65,9 @@ class ComparisonEndToEndTest {
       assertTrue(Files.exists(report.resolve((cell \ "report").extract[String])), s"no Gatling report for $cell")
     }
     val markdown = Files.readString(report.resolve("comparison.md"))
-    for (row <- Seq("| 50% |", "| Working set (MB) |", "| Garbage per request (MB) |", "| Client - server (ms) |"))
-      assertTrue(markdown.contains(row), s"$row in\n$markdown")
+    // a table per statistic, versions down, the caches across
+    for (table <- Seq("## p50 (ms)", "## working set (MB)", "## garbage per request (MB)", "## client - server (ms)"))
+      assertTrue(markdown.contains(s"$table\n\n| version | depth-first label+property | depth-first no cache |"), s"$table in\n$markdown")
     assertTrue(run.output.contains("comparison report: "), run.tail)
     assertTrue(run.output.contains("BUILD SUCCESS"), "the command ends the way Maven does: " + run.tail)
   }
@@ -87,32 +90,29 @@ class ComparisonEndToEndTest {
     assertTrue(run.output.contains("BUILD FAILURE") && run.output.contains("the comparison failed: "), run.tail)
   }
 
-  @Test @Order(3) def theComparisonPageRendersItsTableAndChartInAHeadlessBrowser(): Unit = {
-    val chromium = Paths.get("/usr/bin/chromium")
-    assertTrue(Files.isExecutable(chromium), "Debian's chromium is needed (apt-get install chromium; .ci/run does it)")
-    val dom = work.resolve("dom.html")
-    val screenshot = work.resolve("comparison.png")
-    val flags = Seq("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--host-resolver-rules=MAP * ~NOTFOUND", s"--user-data-dir=${Files.createTempDirectory("chromium")}")
-    def chrome(extra: String*): Process = new ProcessBuilder((chromium.toString +: flags) ++ extra: _*)
-      .redirectErrorStream(true).redirectOutput(work.resolve("chromium.log").toFile).start()
+  @Test @Order(3) def theFailedRunsPageShowsTheRedCellAndWhyWithItsPlotsInAHeadlessBrowser(): Unit = {
+    val failed = (json \ "cells").children.find(c => !(c \ "passed").extract[Boolean]).get
+    val why = (failed \ "why").extract[String]
+    assertTrue(why.contains("requests failed"), why)
+    val chromium = new HeadlessChromium(work.resolve("chromium"))
     val page = report.resolve("index.html").toUri.toString
-    val dumped = new ProcessBuilder((chromium.toString +: flags) ++ Seq("--dump-dom", page): _*)
-      .redirectError(work.resolve("chromium-dom.log").toFile).redirectOutput(dom.toFile).start()
-    assertTrue(dumped.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) && dumped.exitValue() == 0, "chromium --dump-dom")
-    val rendered = Files.readString(dom)
-    assertTrue(rendered.contains("""<table id="comparison">"""), "the table is in the rendered page")
-    assertTrue(rendered.contains("""<svg id="chart""""), "the chart is in the rendered page")
-    assertTrue(rendered.contains("3.0.12 depth-first no cache"), "a column per cell")
+    val dom = chromium.dom(page)
+    val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
+    assertEquals(Seq("2.3.12", "3.0.12"), "<th class=\"row\">([^<]*)</th>".r.findAllMatchIn(pivot).map(_.group(1)).toSeq, "versions down")
+    assertTrue(pivot.contains("<td class=\"failed\" data-cell=\"neo4j-3.0.12-"), "the failed cell is red")
+    assertTrue(pivot.contains("FAILED: " + ComparisonPage.escape(why)), s"and says why: $why")
+    // every number, log and settings link leads somewhere: the Gatling reports and logs the run kept, the cells' entries
+    val links = "<a class=\"(figure|log)\" href=\"([^\"]+)\"".r.findAllMatchIn(pivot).map(_.group(2)).toSeq
+    assertEquals(4, links.size, pivot)
+    links.foreach(link => assertTrue(Files.isRegularFile(report.resolve(link)), s"$link exists"))
+    for (cell <- (json \ "cells").children.map(c => (c \ "id").extract[String]))
+      assertTrue(pivot.contains(s"href=\"#cell-$cell\"") && dom.contains(s"id=\"cell-$cell\""), s"the settings of $cell")
+    assertTrue(dom.contains("class=\"failed-mark\""), "the trend crosses the failed cell out")
+    assertEquals(2, "class=\"curve\"".r.findAllIn(dom).size, "both versions' curves, ticked by default")
 
-    val shot = chrome(s"--screenshot=$screenshot", "--window-size=1200,900", page)
-    assertTrue(shot.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "chromium --screenshot")
-    val image = javax.imageio.ImageIO.read(screenshot.toFile)
-    assertNotNull(image, "a PNG was written")
-    // the failed run's page: red cells and the chart's bars are there, not a blank page
-    val colours = (for (x <- 0 until image.getWidth by 4; y <- 0 until image.getHeight by 4) yield image.getRGB(x, y) & 0xffffff).toSet
+    val colours = HeadlessChromium.colours(chromium.screenshot(page, "failed-run"))
     assertTrue(colours.size > 20, s"a blank page: ${colours.size} colours")
-    assertTrue(colours.exists(c => c == 0xf8d0d0), "the failed cells are red")
+    assertTrue(colours.getOrElse(0xf8d0d0, 0) > 50, "the failed cell is red")
+    assertTrue(colours.getOrElse(0x4a7ebb, 0) > 20, "the first curve is drawn")
   }
 }

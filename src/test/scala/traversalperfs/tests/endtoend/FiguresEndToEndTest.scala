@@ -68,7 +68,7 @@ class FiguresEndToEndTest {
     assertEquals(held + 10, (broke \ "offeredPerSecond").extract[Double], 0.01)
     assertEquals(levels.last, broke, "no level was run after the one that broke")
     for (level <- levels.init) assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
-    assertTrue(Files.readString(report.resolve("comparison.md")).contains(f"| Rate held (req/s) | $held%.1f p95<100ms |"),
+    assertTrue(Files.readString(report.resolve("comparison.md")).contains(f"## rate held (req/s)\n\n| version | depth-first no cache |\n|---|---|\n| 3.0.12 | $held%.1f p95<100ms |"),
       Files.readString(report.resolve("comparison.md")))
     val log = Files.readString(report.resolve((cell \ "log").extract[String]))
     assertTrue(log.contains(f"[traversal-perfs] capacity: $held%.1f requests/s held p95<100ms"), log)
@@ -104,7 +104,7 @@ class FiguresEndToEndTest {
       (p50 \ "median").extract[Double] <= (p50 \ "max").extract[Double], p50.toString)
     for (key <- Seq("java", "cores", "memory", "os", "lab")) assertTrue((summary \ "environment" \ key).extractOpt[String].nonEmpty, key)
     assertEquals("traversal", (summary \ "settings" \ "workload").extract[String])
-    assertTrue("""\| 50% \| \d+ \(\d+-\d+\) \|""".r.findFirstIn(Files.readString(report.resolve("comparison.md"))).isDefined,
+    assertTrue("""## p50 \(ms\)\n\n.*\n.*\n\| 3.0.12 \| \d+ \(\d+-\d+\) \|""".r.findFirstIn(Files.readString(report.resolve("comparison.md"))).isDefined,
       Files.readString(report.resolve("comparison.md")))
     Files.copy(report.resolve("comparison.json"), baseline, StandardCopyOption.REPLACE_EXISTING)
   }
@@ -116,7 +116,7 @@ class FiguresEndToEndTest {
     assertTrue(rerun.output.contains("[traversal-perfs] ok 3.0.12 depth-first no cache, 512m G1: p50 "), rerun.tail)
     assertFalse(rerun.output.contains("REGRESSED"), rerun.tail)
     val page = Files.readString(report.resolve("index.html"))
-    assertTrue(page.contains("<th>p50 vs baseline</th>") && page.contains("<th>p95 vs baseline</th>"), "deltas on the page")
+    assertTrue(page.contains("<th>p50 vs baseline (%)</th>") && page.contains("<th>p95 vs baseline (%)</th>"), "deltas on the page")
     assertFalse(page.contains("class=\"regressed\""))
   }
 

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
 import traversalperfs.lab._
 import traversalperfs.lab.workload._
+import traversalperfs.tests.support.HeadlessChromium
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
@@ -87,7 +88,18 @@ class WorkloadEndToEndTest {
   }
 
   @Test @Order(4) def aDatasetMadeBySetupStatementsIsComparedOnTwoVersionsInTheOpenModelOverBolt(): Unit = {
-    val people = Files.writeString(work.resolve("people.yml"), Seq(
+    // nine more small queries: 12 queries on two versions make the 24 cells the page must keep readable
+    val moreQueries = Seq("people" -> "MATCH (p:Person) RETURN count(p) AS people",
+      "newborns" -> "MATCH (p:Newborn) RETURN count(p) AS newborns", "knows" -> "MATCH ()-[k:KNOWS]->() RETURN count(k) AS knows",
+      "oldest" -> "MATCH (p:Person) RETURN max(p.age) AS oldest", "youngest" -> "MATCH (p:Person) RETURN min(p.age) AS youngest",
+      "friends of friends" -> "MATCH (:Person)-[:KNOWS]->()-[:KNOWS]->(c) RETURN count(c) AS reached",
+      "lonely" -> "MATCH (p:Person) OPTIONAL MATCH (p)-[k:KNOWS]->() WITH p, count(k) AS n WHERE n = 0 RETURN count(p) AS lonely",
+      "oldest names" -> "MATCH (p:Person) WHERE p.age = 79 RETURN p.name AS name ORDER BY name")
+      .flatMap { case (name, cypher) => Seq(s"  - name: $name", s"    cypher: $cypher") } ++ Seq(
+      "  - name: by age",
+      "    cypher: MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS people",
+      "    parameters: {cypher: 'MATCH (p:Person) RETURN DISTINCT p.age AS age', rows: 3, seed: 5}")
+    val people = Files.writeString(work.resolve("people.yml"), (Seq(
       "dataset:",
       "  setup:",
       "    - \"UNWIND range(1, 300) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
@@ -102,27 +114,50 @@ class WorkloadEndToEndTest {
       "    parameters: {cypher: 'MATCH (p:Person)-[:KNOWS]->() RETURN DISTINCT p.age AS age', rows: 3}",
       "  - name: ages",
       "    cypher: MATCH (p:Person) RETURN p.age AS age, count(*) AS people",
-      "    answer: rows").mkString("\n"))
+      "    answer: rows") ++ moreQueries).mkString("\n"))
     val id = WorkloadReader.read(people).dataset.asInstanceOf[WorkloadDataset.Setup].id
     val stores = Seq("3.5.35", "5.26.30").map(v => baseDir.resolve(s"target/neo4j/$v/workload-$id"))
     stores.foreach(Directories.deleteRecursively)
     Files.createDirectories(stores.head.resolve("data")) // what an interrupted setup leaves: no mark that it finished
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare", Seq(s"-Dworkload=file:$people",
-      "-Dcompare.versions=3.5.35,5.26.30", "-Drate=15", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"),
+      "-Dcompare.versions=3.5.35,5.26.30", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
     assertTrue(output.contains(s"${stores.head} holds no finished setup of this workload (interrupted?): starting it again"), run.tail)
     assertEquals(2, "\\[traversal-perfs\\] setup 3/3 \\(100%\\)".r.findAllIn(output).size, run.tail)
-    assertTrue(output.contains(s"wrote 9 answers (Neo4j 3.5.35) to ${work.resolve("people.expected.csv")}"), run.tail)
-    assertTrue(output.contains("[traversal-perfs] checking the 9 recorded answers on Neo4j 5.26.30 (Bolt bolt://127.0.0.1:"), run.tail)
+    assertTrue(output.contains(s"wrote 20 answers (Neo4j 3.5.35) to ${work.resolve("people.expected.csv")}"), run.tail)
+    assertTrue(output.contains("[traversal-perfs] checking the 20 recorded answers on Neo4j 5.26.30 (Bolt bolt://127.0.0.1:"), run.tail)
     val out = baseDir.resolve("target/comparison")
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
     val json = org.json4s.native.JsonMethods.parse(Files.readString(out.resolve("comparison.json")))
     assertTrue((json \ "passed").extract[Boolean], json.toString)
-    val titles = for (v <- Seq("3.5.35", "5.26.30"); q <- Seq("by name", "friends", "ages")) yield s"$v $q, 512m G1"
+    val queries = Seq("by name", "friends", "ages", "people", "newborns", "knows", "oldest", "youngest",
+      "friends of friends", "lonely", "oldest names", "by age")
+    val titles = for (v <- Seq("3.5.35", "5.26.30"); q <- queries) yield s"$v $q, 512m G1"
     assertEquals(titles, (json \ "cells").children.map(c => (c \ "title").extract[String]))
     assertTrue(Files.readString(out.resolve("index.html")).contains("Workload people, side by side"))
+    assertTrue(Files.readString(out.resolve("comparison.md")).contains(s"## p50 (ms)\n\n| version | ${queries.mkString(" | ")} |"))
+
+    // 24 cells on one page: versions down, the queries across, a line per query, every number a link to its report
+    val chromium = new HeadlessChromium(work.resolve("chromium"))
+    val page = out.resolve("index.html").toUri.toString
+    val dom = chromium.dom(page)
+    val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
+    assertEquals(queries.map(q => s"<th class=\"column\">$q</th>").mkString, "<th class=\"column\">[^<]*</th>".r.findAllIn(pivot).mkString)
+    assertEquals(2, "<th class=\"row\">".r.findAllIn(pivot).size)
+    val reports = "<a class=\"figure\" href=\"([^\"]+)\"".r.findAllMatchIn(pivot).map(_.group(1)).toSeq
+    assertEquals(24, reports.size)
+    reports.distinct.foreach(r => assertTrue(Files.isRegularFile(out.resolve(r)), s"$r exists"))
+    assertEquals(12, "class=\"series\"".r.findAllIn(dom).size, "a line per query")
+    assertEquals(2, "class=\"curve\"".r.findAllIn(dom).size, "the first query's curves on both versions")
+    assertFalse(pivot.contains("class=\"failed\""))
+    val queriesDown = chromium.dom(page + "#rows=variant&cols=version&stat=mean", "queries-down")
+    assertEquals(12, "<th class=\"row\">".r.findAllIn(queriesDown).size, "the other way round: a row per query")
+    val colours = HeadlessChromium.colours(chromium.screenshot(page, "24-cells"))
+    assertTrue(colours.size > 20, s"a blank page: ${colours.size} colours")
+    for (colour <- Seq(0x4a7ebb, 0xe07b39, 0x4f9d4f)) assertTrue(colours.getOrElse(colour, 0) > 10, f"lines in $colour%06x")
+    assertEquals(0, colours.getOrElse(0xf8d0d0, 0), "no cell is red")
     for (v <- Seq("3.5.35", "5.26.30")) {
       val replay = Files.readString(out.resolve(s"cells/neo4j-$v-512m-G1-workload/replay.log"))
       assertTrue(replay.contains("15.0 requests/s offered for 3 s (open model)") && replay.contains("over Bolt bolt://"), replay)

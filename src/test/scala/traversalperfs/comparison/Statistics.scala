@@ -1,0 +1,77 @@
+package traversalperfs.comparison
+
+import traversalperfs.lab.LatencyRow
+
+/**
+ * One cell's figure as the page and the Markdown show it: the value plotted, the text shown, the range over the
+ * repeats (whiskers) and, for a difference, its verdict (regressed, improved, significant, within).
+ */
+final case class Figure(value: Double, shown: String, min: Option[Double] = None, max: Option[Double] = None,
+                        verdict: Option[String] = None)
+
+/** A figure the page can pivot and plot: its key (in the page's address), its label with its unit, each cell's value. */
+final case class Statistic(key: String, label: String, of: CellResult => Option[Figure])
+
+/**
+ * The statistics of a comparison, in one table: the page's statistic menu, its "all figures" table, the Markdown's
+ * tables and the console's all come from here. The original's figures first, then what it measured with a profiler,
+ * then what HTTP and Gatling add, then the differences (to the first cell with repeats, to a baseline).
+ */
+object Statistics {
+  private def latency(key: String, label: String, value: LatencyRow => Option[Double], decimals: Int = 0): Statistic =
+    Statistic(key, label, _.latency.flatMap(value).map(v => Figure(v, s"%.${decimals}f".format(v))))
+
+  /** A percentile: the median of the repeats with their range, or the one run's figure. */
+  private def spread(key: String, label: String, of: CellResult => Option[Spread]): Statistic =
+    Statistic(key, label, r => of(r).map(s => Figure(s.median, s.shown,
+      Option.when(s.runs > 1)(s.min), Option.when(s.runs > 1)(s.max))))
+
+  val All: Seq[Statistic] = Seq(
+    spread("p50", "p50 (ms)", _.p50),
+    spread("p95", "p95 (ms)", _.p95),
+    latency("mean", "mean (ms)", l => Some(l.mean)),
+    latency("p90", "p90 (ms)", l => Some(l.p90.toDouble)),
+    latency("p99", "p99 (ms)", _.p99.map(_.toDouble)),
+    latency("max", "max (ms)", l => Some(l.max.toDouble)),
+    Statistic("rate", "requests/s", r => r.requestsPerSecond.map(t =>
+      Figure(t, f"$t%.1f" + r.offeredPerSecond.fold("")(o => f" of $o%.1f offered")))),
+    Statistic("held", "rate held (req/s)", r => r.capacity.map(c => c.heldPerSecond.fold(Figure(0, s"none held ${c.objective}"))(h =>
+      Figure(h, f"$h%.1f ${c.objective}")))),
+    latency("requests", "requests", l => Some(l.requests.toDouble)),
+    latency("ko", "KO", l => Some(l.ko.toDouble)),
+    Statistic("workingSet", "working set (MB)", _.workingSetMb.map(mb => Figure(mb, f"$mb%.0f"))),
+    latency("garbage", "garbage per request (MB)", _.garbageMb),
+    latency("serverMean", "server mean (ms)", _.serverMean),
+    latency("overhead", "client - server (ms)", l => l.serverMean.map(l.mean - _), decimals = 1),
+    latency("overheadP50", "client - server p50 (ms)", _.overheadP50, decimals = 1))
+
+  /** With repeats: each cell's p50 against the first cell's, significant only when their ranges do not overlap. */
+  private def againstFirst(results: Seq[CellResult]): Seq[Statistic] =
+    results.headOption.flatMap(first => first.p50.filter(_.runs > 1).map(reference =>
+      Statistic("vsFirst", s"p50 vs ${first.cell.title}", r =>
+        if (r eq first) Some(Figure(0, "reference"))
+        else r.p50.map { p =>
+          val percent = (p.median / reference.median - 1) * 100
+          val significant = !p.overlaps(reference)
+          Figure(percent, f"$percent%+.0f%% " + (if (significant) "(significant)" else "(within spread: not significant)"),
+            verdict = Some(if (significant) "significant" else "within"))
+        }))).toSeq
+
+  /** With a baseline: each cell's p50 and p95 (and rate held) against the baseline's, coloured by the verdict. */
+  private def againstBaseline(outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
+    outcome.filter(_.refused.isEmpty).toSeq.flatMap { o =>
+      Seq("p50" -> "p50", "p95" -> "p95", "held" -> "rate held").map { case (figure, name) =>
+        Statistic(s"${figure}VsBaseline", s"$name vs baseline (%)", r =>
+          o.cells.find(_.id == r.cell.id).flatMap(_.delta(figure)).map(d => Figure(d.percent, d.shown,
+            verdict = Some(d.verdict match {
+              case BaselineDiff.Regressed => "regressed"
+              case BaselineDiff.Improved => "improved"
+              case _ => "within"
+            }))))
+      }
+    }
+
+  /** The statistics some cell has (a workload without server-side figures has none of them). */
+  def measured(results: Seq[CellResult], outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
+    (All ++ againstFirst(results) ++ againstBaseline(outcome)).filter(s => results.exists(s.of(_).isDefined))
+}

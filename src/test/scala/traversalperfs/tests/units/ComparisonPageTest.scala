@@ -1,0 +1,122 @@
+package traversalperfs.tests.units
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.comparison._
+import traversalperfs.lab.{LatencyCurve, LatencyRow, Parameters}
+import traversalperfs.tests.support.HeadlessChromium
+
+import java.nio.file.{Files, Path, Paths}
+
+/**
+ * The comparison page's views in a headless Chromium, on cells made here (the comparison tests render pages of
+ * real runs): 24 cells — three versions x two orders x four variants — one failed, one repeated, four against a
+ * baseline. The default view (versions down, p50) with its plots, another view chosen through the page's address,
+ * the Markdown in the default view, and a screenshot that shows the failed cell red and the lines drawn.
+ */
+class ComparisonPageTest {
+  private val work = Files.createDirectories(Paths.get("target/page-test").toAbsolutePath)
+  private val versions = Seq("2.2.10", "3.0.12", "5.26.30")
+  private val orders = Seq("depth-first", "breadth-first")
+  private val variants = Seq(Variant("framework", "none"), Variant("framework", "label"),
+    Variant("framework", "label+property"), Variant("cached", "none"))
+
+  private def latency(p50: Long): LatencyRow = {
+    val samples = (1 to 200).map(i => p50 / 2 + i * p50 / 200 + (if (i > 196) p50 * 3 else 0L)).sorted
+    LatencyRow("root", 200, 0, samples.sum / 200.0, p50, p50 * 3 / 2, Some(p50 * 2), Some(p50 * 3), samples.last,
+      Some(p50 * 0.9), Some(1.5), Some(40.0), LatencyCurve.of(samples))
+  }
+
+  private val results: Seq[CellResult] = for {
+    (version, v) <- versions.zipWithIndex
+    (order, o) <- orders.zipWithIndex
+    (variant, w) <- variants.zipWithIndex
+  } yield {
+    val cell = ComparisonCell(version, ServerJvm("1g", "G1"), order, variant)
+    val p50 = 100L * (v + 2) + 40 * o - 20 * w
+    val result = CellResult(cell, 0, Some(latency(p50)), Some(300.0 + v), Some(0), Some(s"cells/${cell.id}/gatling/index.html"),
+      s"cells/${cell.id}/replay.log", Map("version" -> version, "order" -> order, "heap" -> "1g"), Some(10.0 - v))
+    if (version == "3.0.12" && order == "breadth-first" && variant.strategy == "cached")
+      result.copy(exitCode = 2, latency = result.latency.map(_.copy(ko = 5)), error = Some("wrong answer: expected 13, found 12"))
+    else if (version == "5.26.30" && order == "depth-first" && w == 0)
+      result.copy(repeats = Seq(latency(p50 - 30), latency(p50), latency(p50 + 50)))
+    else result
+  }
+
+  private def spread(median: Double, runs: Int = 1) = Spread(median, median, median, runs)
+
+  private val outcome = BaselineDiff.Outcome(work.resolve("baseline.json"), None, results.take(4).zipWithIndex.map { case (r, i) =>
+    BaselineDiff.CellDelta(r.cell.id, r.cell.title, Seq(BaselineDiff.Delta("p50", spread(100), spread(Seq(160.0, 70.0, 104.0, 98.0)(i)),
+      Seq(BaselineDiff.Regressed, BaselineDiff.Improved, BaselineDiff.WithinThreshold, BaselineDiff.WithinThreshold)(i))), failed = false)
+  }, Nil, DiffThresholds(20, 2))
+
+  private val run = ComparisonReport.RunDescription(ComparisonReport.Heading("Traversal latency, side by side", "A made-up run."),
+    Map.empty, ComparisonOptions.load(Parameters.of(), work), 0, work)
+
+  private def page(): Path = {
+    Files.writeString(work.resolve("index.html"), ComparisonPage.html(run, results, Nil, Some(outcome)))
+    work.resolve("index.html")
+  }
+
+  private def count(text: String, in: String): Int = in.sliding(text.length).count(_ == text)
+
+  @Test def theDefaultViewIsVersionsDownTheVariantsAcrossWithItsPlotsAndLinks(): Unit = {
+    val chromium = new HeadlessChromium(work.resolve("chromium"))
+    val dom = chromium.dom(page().toUri.toString)
+    val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
+    assertEquals(3, count("<th class=\"row\">", pivot), "a row per version")
+    assertEquals(8, count("<th class=\"column\">", pivot), "a column per order x variant")
+    assertTrue(pivot.contains("<th class=\"column\">breadth-first label+property</th>"), pivot)
+    assertEquals(24, count("class=\"figure\"", pivot), "every cell's p50")
+    for (r <- results) {
+      assertTrue(pivot.contains(s"""href="${r.report.get}""""), s"the number links to the report of ${r.cell.title}")
+      assertTrue(pivot.contains(s"""<a class="settings" href="#cell-${r.cell.id}">"""), "to the settings")
+      assertTrue(dom.contains(s"""id="cell-${r.cell.id}""""), "which are on the page")
+    }
+    assertEquals(24, count("<a class=\"log\"", pivot))
+    assertTrue(pivot.contains("FAILED: 5 of 200 requests failed: wrong answer: expected 13, found 12"), "the failed cell says why")
+    assertEquals(1, count("<td class=\"failed\"", pivot))
+    assertTrue(pivot.contains("400 (370-450)"), "the repeated cell's median and range")
+    assertEquals(8, count("class=\"series\"", dom), "the trend: a line per variant")
+    assertEquals(1, count("class=\"failed-mark\"", dom), "the failed cell crossed out")
+    assertEquals(3, count("class=\"whisker\"", dom), "the repeated cell's whisker")
+    assertEquals(3, count("class=\"curve\"", dom), "the first column's curves, ticked by default")
+    assertTrue(dom.contains("class=\"delta regressed\"") && dom.contains("class=\"delta improved\""), "the baseline's deltas by verdict")
+    assertTrue(dom.contains("p50 (ms) per version, a line per order x variant"), "the trend's caption")
+    assertTrue(dom.contains("<a id=\"view-link\" href=\"#rows=version&amp;cols=*&amp;stat=p50&amp;tick="), "a link to this view")
+  }
+
+  @Test def anotherViewIsChosenThroughTheAddress(): Unit = {
+    val chromium = new HeadlessChromium(work.resolve("chromium"))
+    val ticked = results.filter(_.cell.variant.strategy == "cached").take(2).map(_.cell.id)
+    val dom = chromium.dom(page().toUri.toString + s"#rows=order&cols=version&stat=p95&filter.variant=cached&tick=${ticked.mkString(",")}", "view")
+    val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
+    assertEquals(2, count("<th class=\"row\">", pivot), "a row per order")
+    assertEquals(versions.map(v => s"<th class=\"column\">$v</th>").mkString, "<th class=\"column\">[^<]*</th>".r.findAllIn(pivot).mkString)
+    assertTrue(pivot.contains("order ↓ / p95 (ms)"), pivot)
+    assertEquals(6, count("class=\"figure\"", pivot), "only the cached cells")
+    assertTrue(dom.contains("<option value=\"cached\" selected=\"\">") || """id="select-filter-variant"""".r.findFirstIn(dom).isDefined)
+    assertEquals(2, count("class=\"curve\"", dom), "the ticked cells' curves")
+    assertEquals(2, count("class=\"series\"", dom), "a line per version, but 3.0.12's: its second point failed")
+    assertEquals(1, count("class=\"failed-mark\"", dom))
+  }
+
+  @Test def theMarkdownIsTheDefaultViewAStatisticATable(): Unit = {
+    val markdown = ComparisonReport.markdown(results, Nil, Some(outcome), run)
+    assertTrue(markdown.contains("## p50 (ms)\n\n| version | depth-first no cache | depth-first label | depth-first label+property | " +
+      "depth-first cached | breadth-first no cache |"), markdown)
+    assertTrue(markdown.contains("| 5.26.30 | 400 (370-450) |"), markdown)
+    assertTrue(markdown.contains(" **FAILED** |"), markdown)
+    assertTrue(markdown.contains("- **FAILED** 3.0.12 breadth-first cached, 1g G1: 5 of 200 requests failed: wrong answer"), markdown)
+    assertTrue(markdown.contains("## p50 vs baseline (%)"), markdown)
+  }
+
+  @Test def aScreenshotShowsTheFailedCellRedAndTheLines(): Unit = {
+    val chromium = new HeadlessChromium(work.resolve("chromium"))
+    val colours = HeadlessChromium.colours(chromium.screenshot(page().toUri.toString, "page"))
+    assertTrue(colours.size > 20, s"a blank page: ${colours.size} colours")
+    assertTrue(colours.getOrElse(0xf8d0d0, 0) > 50, "the failed cell is red")
+    assertTrue(colours.getOrElse(0x4a7ebb, 0) > 20, "the first line and its points are drawn")
+    assertTrue(colours.getOrElse(0xe07b39, 0) > 20, "the second line, and the regressed delta")
+  }
+}
