@@ -193,13 +193,14 @@
         label: column || statistics[state.stat].label, colour: colour(i), dash: dash(i),
         points: view.rows.map(function (row, j) {
           var cell = view.at(row, column);
-          return cell && cell.figures[state.stat] ? { j: j, cell: cell, figure: cell.figures[state.stat] } : null;
+          // a failed cell is shown even without a figure: a red cross on the axis
+          return cell && (cell.figures[state.stat] || !cell.passed) ? { j: j, cell: cell, figure: cell.figures[state.stat] || null } : null;
         }).filter(Boolean)
       };
     });
     var values = [];
     series.forEach(function (s) {
-      s.points.forEach(function (p) { values.push(p.figure.value, p.figure.min === undefined ? p.figure.value : p.figure.min,
+      s.points.filter(function (p) { return p.figure; }).forEach(function (p) { values.push(p.figure.value, p.figure.min === undefined ? p.figure.value : p.figure.min,
         p.figure.max === undefined ? p.figure.value : p.figure.max); });
     });
     var lo = Math.min(0, Math.min.apply(null, values.concat([0])));
@@ -219,22 +220,23 @@
       svg.appendChild(element('svg:text', attributes, shortText(row, 18)));
     });
     series.forEach(function (s) {
-      var passed = s.points.filter(function (p) { return p.cell.passed; });
+      var passed = s.points.filter(function (p) { return p.cell.passed && p.figure; });
       if (passed.length > 1) {
         svg.appendChild(element('svg:polyline', { class: 'series', fill: 'none', stroke: s.colour, 'stroke-width': 2,
           'stroke-dasharray': s.dash, points: passed.map(function (p) { return x(p.j) + ',' + y(p.figure.value); }).join(' ') }));
       }
       s.points.forEach(function (p) {
         var link = element('svg:a', { href: p.cell.report || p.cell.log });
-        link.appendChild(element('svg:title', {}, p.cell.title + ': ' + p.figure.shown + (p.cell.passed ? '' : ' FAILED: ' + p.cell.why)));
-        var px = x(p.j), py = y(p.figure.value);
-        if (p.figure.min !== undefined && p.figure.max !== undefined) {
+        link.appendChild(element('svg:title', {}, p.cell.title + ': ' + (p.figure ? p.figure.shown : '-') +
+          (p.cell.passed ? '' : ' FAILED: ' + p.cell.why)));
+        var px = x(p.j), py = p.figure ? y(p.figure.value) : y(Math.max(lo, 0));
+        if (p.figure && p.figure.min !== undefined && p.figure.max !== undefined) {
           [[px, y(p.figure.min), px, y(p.figure.max)], [px - 5, y(p.figure.min), px + 5, y(p.figure.min)],
             [px - 5, y(p.figure.max), px + 5, y(p.figure.max)]].forEach(function (l) {
             link.appendChild(element('svg:line', { x1: l[0], y1: l[1], x2: l[2], y2: l[3], stroke: s.colour, 'stroke-width': 1.5, class: 'whisker' }));
           });
         }
-        if (p.cell.passed) {
+        if (p.cell.passed && p.figure) {
           link.appendChild(element('svg:circle', { cx: px, cy: py, r: 4, fill: s.colour, class: 'point' }));
         } else {
           link.appendChild(element('svg:path', { d: 'M' + (px - 5) + ' ' + (py - 5) + 'l10 10m0 -10l-10 10', class: 'failed-mark' }));
@@ -243,7 +245,7 @@
       });
     });
     legend(svg, series, m.l + plotW + 16, m.t + 6);
-    var whiskers = values.length && series.some(function (s) { return s.points.some(function (p) { return p.figure.min !== undefined; }); });
+    var whiskers = series.some(function (s) { return s.points.some(function (p) { return p.figure && p.figure.min !== undefined; }); });
     document.getElementById('trend-caption').textContent = statistics[state.stat].label + ' per ' + axes[state.rows].label +
       (view.columns.length > 1 ? ', a line per ' + view.cols.map(function (a) { return axes[a].label; }).join(' x ') : '') +
       (whiskers ? '; whiskers: the range of the repeats' : '') + '; a red cross: a failed cell.';

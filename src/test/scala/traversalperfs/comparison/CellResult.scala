@@ -29,10 +29,12 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
       Some(what + error.fold("")(e => s": $e"))
     }
 
-  /** The spread of p50 and p95 over the repeats (one run: a point). */
-  def p50: Option[Spread] = Spread.of((if (repeats.isEmpty) latency.toSeq else repeats).map(_.p50.toDouble))
+  /** The spread of p50 and p95 over the repeats that answered (one run: a point). */
+  def p50: Option[Spread] = Spread.of(answered.map(_.p50.toDouble))
 
-  def p95: Option[Spread] = Spread.of((if (repeats.isEmpty) latency.toSeq else repeats).flatMap(_.p95.map(_.toDouble)))
+  def p95: Option[Spread] = Spread.of(answered.flatMap(_.p95.map(_.toDouble)))
+
+  private def answered: Seq[LatencyRow] = (if (repeats.isEmpty) latency.toSeq else repeats).filter(l => l.requests > l.ko)
 
   /** A capacity search's rate held, for the page's row and the baseline diff. */
   def heldPerSecond: Option[Double] = capacity.flatMap(_.heldPerSecond)

@@ -19,8 +19,6 @@ object ComparisonPage {
            outcome: Option[BaselineDiff.Outcome]): String = {
     val passed = results.forall(_.passed) && disagreements.isEmpty && outcome.forall(_.failures.isEmpty)
     val statistics = Statistics.measured(results, outcome)
-    val constant = Pivot.Axes.filter(a => Pivot.values(results, a).size == 1 && Pivot.values(results, a).head != "-")
-      .map(a => s"${ComparisonReport.axisLabel(a, run)} ${Pivot.values(results, a).head}")
     val failed = results.filterNot(_.passed)
     s"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>traversal-perfs: ${escape(run.heading.title)}</title>
@@ -30,7 +28,7 @@ ${resource("page.css")}
 <h1>${escape(run.heading.title)}</h1>
 <p class="verdict ${if (passed) "ok" else "failed"}">${if (passed) "All answers verified" else "FAILED: some answers or cells are wrong" +
       (if (outcome.exists(_.failures.nonEmpty)) ", or worse than the baseline" else "")}</p>
-<p>${escape(run.heading.context)}${if (constant.isEmpty) "" else s" Every cell: ${escape(constant.mkString(", "))}."}</p>
+<p>${escape(run.heading.context)}${ComparisonReport.constantAxes(results, run).fold("")(c => s" Every cell: ${escape(c)}.")}</p>
 ${disagreements.map(d => s"""<p class="verdict failed">Count differs: ${escape(d)}</p>""").mkString("\n")}
 ${failed.map(r => s"""<p class="failed" id="why-${escape(r.cell.id)}">FAILED ${escape(r.cell.title)}: ${escape(r.why.getOrElse(""))} (<a href="${escape(r.log)}">log</a>)</p>""").mkString("\n")}
 ${outcome.toSeq.flatMap(o => o.notes.map(n => s"<p><small>Baseline: ${escape(n)}</small></p>") ++ o.failures.map(f => s"""<p class="verdict failed">${escape(f)}</p>""")).mkString("\n")}

@@ -56,7 +56,8 @@ object ComparisonReport {
   def markdown(results: Seq[CellResult], disagreements: Seq[String], outcome: Option[BaselineDiff.Outcome],
                run: RunDescription): String = {
     val failed = results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
-    (Seq(s"# ${run.heading.title}", "", run.heading.context, "") ++ tables(results, outcome, run) ++
+    (Seq(s"# ${run.heading.title}", "", run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
+      tables(results, outcome, run) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
       outcome.map("\n" + _.markdown)).mkString("\n") + "\n"
   }
@@ -74,4 +75,11 @@ object ComparisonReport {
   }
 
   def axisLabel(axis: String, run: RunDescription): String = if (axis == "variant") run.variantAxis else axis
+
+  /** The axes on which every cell stands at the same place (a table's columns name only what varies). */
+  def constantAxes(results: Seq[CellResult], run: RunDescription): Option[String] =
+    Option(Pivot.Axes.flatMap(a => Pivot.values(results, a) match {
+      case Seq(only) if only != "-" => Some(s"${axisLabel(a, run)} $only")
+      case _ => None
+    }).mkString(", ")).filter(_.nonEmpty)
 }

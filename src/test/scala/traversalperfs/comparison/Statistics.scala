@@ -18,8 +18,11 @@ final case class Statistic(key: String, label: String, of: CellResult => Option[
  * then what HTTP and Gatling add, then the differences (to the first cell with repeats, to a baseline).
  */
 object Statistics {
-  private def latency(key: String, label: String, value: LatencyRow => Option[Double], decimals: Int = 0): Statistic =
-    Statistic(key, label, _.latency.flatMap(value).map(v => Figure(v, s"%.${decimals}f".format(v))))
+  /** A figure of the answered requests: none when every request failed (a 0 ms p50 would read as fast). */
+  private def latency(key: String, label: String, value: LatencyRow => Option[Double], decimals: Int = 0,
+                      answeredOnly: Boolean = true): Statistic =
+    Statistic(key, label, _.latency.filter(l => !answeredOnly || l.requests > l.ko).flatMap(value)
+      .map(v => Figure(v, s"%.${decimals}f".format(v))))
 
   /** A percentile: the median of the repeats with their range, or the one run's figure. */
   private def spread(key: String, label: String, of: CellResult => Option[Spread]): Statistic =
@@ -37,8 +40,8 @@ object Statistics {
       Figure(t, f"$t%.1f" + r.offeredPerSecond.fold("")(o => f" of $o%.1f offered")))),
     Statistic("held", "rate held (req/s)", r => r.capacity.map(c => c.heldPerSecond.fold(Figure(0, s"none held ${c.objective}"))(h =>
       Figure(h, f"$h%.1f ${c.objective}")))),
-    latency("requests", "requests", l => Some(l.requests.toDouble)),
-    latency("ko", "KO", l => Some(l.ko.toDouble)),
+    latency("requests", "requests", l => Some(l.requests.toDouble), answeredOnly = false),
+    latency("ko", "KO", l => Some(l.ko.toDouble), answeredOnly = false),
     Statistic("workingSet", "working set (MB)", _.workingSetMb.map(mb => Figure(mb, f"$mb%.0f"))),
     latency("garbage", "garbage per request (MB)", _.garbageMb),
     latency("serverMean", "server mean (ms)", _.serverMean),

@@ -160,8 +160,8 @@ class WorkloadEndToEndTest {
     assertEquals(0, colours.getOrElse(0xf8d0d0, 0), "no cell is red")
     for (v <- Seq("3.5.35", "5.26.30")) {
       val replay = Files.readString(out.resolve(s"cells/neo4j-$v-512m-G1-workload/replay.log"))
-      assertTrue(replay.contains("15.0 requests/s offered for 3 s (open model)") && replay.contains("over Bolt bolt://"), replay)
-      assertTrue("""\[traversal-perfs\] people: \d+ requests, KO 0, [\d.]+ requests/s achieved of 15.0 offered""".r
+      assertTrue(replay.contains("20.0 requests/s offered for 3 s (open model)") && replay.contains("over Bolt bolt://"), replay)
+      assertTrue("""\[traversal-perfs\] people: \d+ requests, KO 0, [\d.]+ requests/s achieved of 20.0 offered""".r
         .findFirstIn(replay).isDefined, replay)
     }
     stores.foreach(Directories.deleteRecursively)

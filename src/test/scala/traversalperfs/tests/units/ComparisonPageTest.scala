@@ -111,6 +111,18 @@ class ComparisonPageTest {
     assertTrue(markdown.contains("## p50 vs baseline (%)"), markdown)
   }
 
+  @Test def aFailedCellsWhyIsTheFirstErrorItsRunPrinted(): Unit = {
+    val gatling = "---- Errors ----\n> jsonPath($.count).find.is(15), found 14                       296 (100.0%)\n> other   2 ( 0.5%)\n"
+    assertEquals(Some("jsonPath($.count).find.is(15), found 14"), RunError.of("Simulation started\n" + gatling))
+    assertEquals(Some("wrong answer: root depth-first from '': expected 13, found 12"),
+      RunError.of("[traversal-perfs] ERROR: wrong answer: root depth-first from '': expected 13, found 12\n" + gatling))
+    assertEquals(Some("Global: count of failed events is 0.0 : false"), RunError.of("> Global: count of failed events is 0.0 : false"))
+    assertEquals(None, RunError.of("[INFO] BUILD SUCCESS"))
+    val failed = results.find(!_.passed).get
+    assertEquals(Some("5 of 200 requests failed: wrong answer: expected 13, found 12"), failed.why)
+    assertEquals(Some("nothing measured (exit 1)"), failed.copy(exitCode = 1, latency = None, error = None).why)
+  }
+
   @Test def aScreenshotShowsTheFailedCellRedAndTheLines(): Unit = {
     val chromium = new HeadlessChromium(work.resolve("chromium"))
     val colours = HeadlessChromium.colours(chromium.screenshot(page().toUri.toString, "page"))
