@@ -117,7 +117,7 @@ object BaselineDiff {
     val deltas = cells(run).map { cell =>
       val base = cells(baseline).find(b => id(b) == id(cell)).get
       val figures = for {
-        (figure, of) <- Seq[(String, JValue => Option[Spread])]("p50" -> latencySpread(r => Some(r.p50)), "p95" -> latencySpread(_.p95), "held" -> held)
+        (figure, of) <- Seq[(String, JValue => Option[Spread])]("p50" -> spread("p50"), "p95" -> spread("p95"), "held" -> held)
         b <- of(base); r <- of(cell)
       } yield Delta(figure, b, r, verdict(figure, b, r, thresholds))
       CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean])
@@ -140,11 +140,10 @@ object BaselineDiff {
     else WithinThreshold
   }
 
-  private def latencySpread(figure: LatencyRow => Option[Long])(cell: JValue): Option[Spread] = {
+  /** A cell's p50 or p95 as its summary gives it: the median of its repeats and their range (one run: a point). */
+  private def spread(figure: String)(cell: JValue): Option[Spread] = {
     implicit val formats: Formats = DefaultFormats
-    val repeats = (cell \ "repeats").extractOpt[List[LatencyRow]].getOrElse(Nil)
-    val runs = if (repeats.nonEmpty) repeats else (cell \ "latencyMillis").extractOpt[LatencyRow].toList
-    Spread.of(runs.flatMap(r => figure(r).map(_.toDouble)))
+    (cell \ figure).extractOpt[Spread]
   }
 
   private def held(cell: JValue): Option[Spread] = {

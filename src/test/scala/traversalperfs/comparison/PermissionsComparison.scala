@@ -24,7 +24,7 @@ object PermissionsComparison {
     Files.createDirectories(out)
     val jars = Comparison.copyJars(settings.lab.baseDir, versions, out)
     println(s"[traversal-perfs] permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, " +
-      s"${load(settings)} per version" + (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
+      s"${settings.loadDescription} per version" + (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val servers = ComparisonServers(settings.lab.baseDir, versions, Seq(jvm), options.repeats, settings.lab.pageCache,
@@ -44,17 +44,12 @@ object PermissionsComparison {
 
     val description = ComparisonReport.RunDescription(
       ComparisonReport.Heading("Permission checks, side by side",
-        s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${load(settings)}; client-side milliseconds."),
-      Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> load(settings),
+        s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.loadDescription}; client-side milliseconds."),
+      Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> settings.loadDescription,
         "pageCache" -> settings.lab.pageCache), options, settings.lab.testDelayMillis, settings.lab.baseDir)
     val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
     Comparison.finish(out, results, disagreements.toSeq, baseline, description)
   }
-
-  private def load(settings: PermissionsSettings): String =
-    if (settings.lab.load.isOpen) settings.lab.load.describe(0, settings.durationSeconds)
-    else s"${settings.users} users ramped over ${settings.rampSeconds} s, each checking for ${settings.durationSeconds} s " +
-      s"with 0-${settings.pauseMaxMillis} ms pauses"
 
   /** Every version must answer every recorded check with the recorded count, before any load is measured. */
   private def crossCheck(version: String, client: PermissionsClient, settings: PermissionsSettings): Seq[String] = {
@@ -84,7 +79,7 @@ object PermissionsComparison {
         "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
         "pageCache" -> settings.lab.pageCache, "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,
         "rampSeconds" -> settings.rampSeconds.toString, "durationSeconds" -> settings.durationSeconds.toString,
-        "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "load" -> load(settings), "checks" -> settings.csv.toString),
+        "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
       error = RunError.of(run.output))
   }

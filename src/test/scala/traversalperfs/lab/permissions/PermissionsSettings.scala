@@ -24,6 +24,11 @@ final case class PermissionsSettings(
     csv: Path,
     summaryJson: Path
 ) {
+  /** The replay's load in words: the open model's, or the article's users checking with pauses. */
+  def loadDescription: String =
+    if (lab.load.isOpen) lab.load.describe(0, durationSeconds)
+    else s"$users users ramped over $rampSeconds s, each checking for $durationSeconds s with 0-$pauseMaxMillis ms pauses"
+
   /** The embedded server's store for this dataset: one per version and dataset, reused. */
   def store(version: String): Path = lab.baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}")
 

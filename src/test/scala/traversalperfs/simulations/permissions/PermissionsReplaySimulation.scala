@@ -4,10 +4,9 @@ import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
-import traversalperfs.simulations.{LabProtocol, MeasuredLoad}
+import traversalperfs.simulations.{CapacityGuard, LabProtocol, MeasuredLoad}
 
 import java.nio.file.Files
-import java.util.concurrent.atomic.AtomicReference
 import scala.concurrent.duration._
 
 /**
@@ -29,7 +28,7 @@ class PermissionsReplaySimulation extends Simulation {
   private val throughput = new Throughput
   private val load = settings.lab.load
   private val search = MeasuredLoad.search(load)
-  private val wrongAnswer = new AtomicReference[String]()
+  private val guard = new CapacityGuard(search, load)
 
   // the rows PermissionsCsv read and checked, fed as Gatling's csv feeder would feed the file
   private val rows = recordedRows.map(row => Map[String, Any]("results" -> row.results, "userid" -> row.userId,
@@ -53,15 +52,13 @@ class PermissionsReplaySimulation extends Simulation {
       throughput.answered(millis)
       latencies.recordNamed("permissions check", millis, !session.isFailed)
       search.foreach(_.record(session("arrived").as[Long], millis, !session.isFailed))
-      session("found").asOption[Int].filter(_ != session("results").as[Int]).foreach(found => wrongAnswer.compareAndSet(
-        null, s"user ${session("userid").as[Any]}: expected ${session("results").as[Int]} readable, found $found"))
+      session("found").asOption[Int].filter(_ != session("results").as[Int]).foreach(found =>
+        guard.wrong(s"user ${session("userid").as[Any]}: expected ${session("results").as[Int]} readable, found $found"))
       session.remove("found").remove("millis").markAsSucceeded
     }
 
   private val replay =
-    if (load.isOpen) scenario("Permissions replay").exec(checkOne)
-      .crashLoadGeneratorIf(_ => s"wrong answer: ${wrongAnswer.get}", _ => search.isDefined && wrongAnswer.get != null)
-      .stopLoadGeneratorIf(_ => s"capacity search: a level broke ${load.slo.get}", _ => search.exists(_.broken))
+    if (load.isOpen) guard.around(scenario("Permissions replay").exec(checkOne))
       .inject(MeasuredLoad.open(load, settings.durationSeconds))
     else scenario("Permissions replay")
       .during(settings.durationSeconds.seconds)(checkOne.pause(0.millis, settings.pauseMaxMillis.millis))
@@ -79,9 +76,7 @@ class PermissionsReplaySimulation extends Simulation {
       val row = latencies.rows.headOption
       val perSecond = throughput.perSecond
       println(s"[traversal-perfs] permissions replay on ${settings.lab.targetDescription}, ${settings.dataset}, " +
-        s"${recordedRows.size} recorded checks, " + (if (load.isOpen) settings.lab.load.describe(0, settings.durationSeconds)
-        else s"${settings.users} users ramped over ${settings.rampSeconds} s for ${settings.durationSeconds} s, " +
-          s"pauses 0-${settings.pauseMaxMillis} ms") + " (client ms):")
+        s"${recordedRows.size} recorded checks, ${settings.loadDescription} (client ms):")
       row.foreach(r => println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
         f"${perSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
         s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))

@@ -3,7 +3,7 @@ package traversalperfs.simulations.traversal
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.lab._
-import traversalperfs.simulations.MeasuredLoad
+import traversalperfs.simulations.{CapacityGuard, MeasuredLoad}
 
 import java.nio.file.Files
 import scala.concurrent.duration._
@@ -35,7 +35,7 @@ class TraversalReplaySimulation extends Simulation {
   private val throughput = new Throughput
   // with access=extension,cypher every arriving user asks both ways
   private val search = MeasuredLoad.search(settings.load, settings.access.size)
-  private val wrongAnswer = new java.util.concurrent.atomic.AtomicReference[String]()
+  private val guard = new CapacityGuard(search, settings.load)
   private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
   private val cypher = new CypherRequests(settings, target, tree.neo4jVersion)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
@@ -70,7 +70,7 @@ class TraversalReplaySimulation extends Simulation {
       })
     }
 
-  private val measuredReplay = scenario("Measured replay")
+  private val measuredReplay = guard.around(scenario("Measured replay")
     .exec(MeasuredLoad.arrive(search))
     .feed(rows)
     .exec(ask("") { (session, access) =>
@@ -80,12 +80,10 @@ class TraversalReplaySimulation extends Simulation {
       throughput.answered(millis)
       search.foreach(_.record(session("arrived").as[Long], millis, !session.isFailed))
       session("found").asOption[Long].filter(_ != session("count").as[String].toLong).foreach(found =>
-        wrongAnswer.compareAndSet(null, s"${session("scope").as[String]} ${session("order").as[String]} from " +
+        guard.wrong(s"${session("scope").as[String]} ${session("order").as[String]} from " +
           s"'${session("start").as[String]}': expected ${session("count").as[String]}, found $found"))
       session.remove("serverMillis").remove("allocatedBytes").remove("found").remove("millis").markAsSucceeded
-    })
-    .crashLoadGeneratorIf(_ => s"wrong answer: ${wrongAnswer.get}", _ => search.isDefined && wrongAnswer.get != null)
-    .stopLoadGeneratorIf(_ => s"capacity search: a level broke ${settings.load.slo.get}", _ => search.exists(_.broken))
+    }))
 
   private val measured =
     if (settings.load.isOpen) measuredReplay.inject(MeasuredLoad.open(settings.load, settings.durationSeconds))

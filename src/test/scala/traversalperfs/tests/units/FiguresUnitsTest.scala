@@ -82,7 +82,13 @@ class FiguresUnitsTest {
     JsonMethods.parse(s"""{"settings":{"tree":"depth 2","warmupSeconds":"$warmup"},
       "environment":{"java":"17","cores":"2","date":"now"},"testDelayMillis":0,
       "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","warmUp":"settled after ${p50s.head}"},
-      "repeats":[$repeats]${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
+      "repeats":[$repeats],"p50":${spread(p50s)},"p95":${spread(p95s)}${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
+  }
+
+  /** A figure's spread as a comparison writes it (the diff reads it, not the repeats). */
+  private def spread(values: Seq[Int]): String = {
+    val s = Spread.of(values.map(_.toDouble)).get
+    s"""{"median":${s.median},"min":${s.min},"max":${s.max},"runs":${s.runs}}"""
   }
 
   private val thresholds = DiffThresholds(percent = 20, minMillis = 2)
