@@ -185,7 +185,7 @@
 
   /** The statistic per value of the rows' axis, a line per column: versions down and p50 make the decade's picture. */
   function renderTrend(view) {
-    var width = 620, height = 340, m = { l: 56, r: 200, t: 14, b: 60 };
+    var width = 580, height = 340, m = { l: 56, r: 200, t: 14, b: 60 };
     var svg = clear('trend', width, height);
     var plotW = width - m.l - m.r, plotH = height - m.t - m.b;
     var series = view.columns.map(function (column, i) {
@@ -203,8 +203,13 @@
       s.points.filter(function (p) { return p.figure; }).forEach(function (p) { values.push(p.figure.value, p.figure.min === undefined ? p.figure.value : p.figure.min,
         p.figure.max === undefined ? p.figure.value : p.figure.max); });
     });
-    var lo = Math.min(0, Math.min.apply(null, values.concat([0])));
-    var hi = Math.max.apply(null, values.concat([lo + 1])) * 1.08;
+    // from 0 (or below it, for differences), with a little room above the highest figure
+    var lo = Math.min.apply(null, values.concat([0]));
+    var hi = Math.max.apply(null, values.concat([0]));
+    if (hi === lo) hi = lo + 1;
+    var room = (hi - lo) * 0.08;
+    hi += room;
+    if (lo < 0) lo -= room;
     var x = function (j) { return m.l + (view.rows.length === 1 ? plotW / 2 : j * plotW / (view.rows.length - 1)); };
     var y = function (v) { return m.t + plotH - (v - lo) / (hi - lo) * plotH; };
     ticks(lo, hi, 5).forEach(function (t) {
@@ -252,8 +257,8 @@
   }
 
   /** Latency by percentile, HdrHistogram's way: 1 / (1 - percentile) on a log scale, milliseconds on a log scale. */
-  function renderCurves() {
-    var width = 620, height = 340, m = { l: 56, r: 200, t: 14, b: 40 };
+  function renderCurves(view) {
+    var width = 580, height = 340, m = { l: 56, r: 200, t: 14, b: 40 };
     var svg = clear('curves', width, height);
     var plotW = width - m.l - m.r, plotH = height - m.t - m.b;
     var cells = data.cells.filter(function (c) { return state.ticked.indexOf(c.id) >= 0 && c.curve.length > 0; });
@@ -300,7 +305,10 @@
       line.appendChild(element('svg:title', {}, curve.cell.title));
       svg.appendChild(line);
     });
-    legend(svg, curves.map(function (c, i) { return { label: c.cell.title, colour: colour(i), dash: dash(i) }; }), m.l + plotW + 16, m.t + 6);
+    // a curve is named by its place in the table: its row's value and its column
+    legend(svg, curves.map(function (c, i) {
+      return { label: (value(c.cell, state.rows) + ' ' + label(c.cell, view.cols)).trim(), colour: colour(i), dash: dash(i) };
+    }), m.l + plotW + 16, m.t + 6);
     document.getElementById('curves-caption').textContent = 'Latency (ms, log scale) by percentile (log scale of ' +
       '1 / (1 - percentile), as HdrHistogram plots it) of the ' + cells.length + ' ticked cell' + (cells.length > 1 ? 's' : '') +
       '; each curve ends at its maximum.';
@@ -310,7 +318,7 @@
   function renderDeltas(view) {
     var key = state.stat.indexOf('VsBaseline') > 0 ? state.stat : 'p50VsBaseline';
     var cells = view.cells.filter(function (c) { return c.figures[key]; });
-    var width = 620, row = 20, m = { l: 250, r: 150, t: 10, b: 24 };
+    var width = 580, row = 20, m = { l: 250, r: 150, t: 10, b: 24 };
     var svg = clear('deltas', width, m.t + m.b + Math.max(1, cells.length) * row);
     if (!svg || !statistics[key]) return;
     var plotW = width - m.l - m.r;
@@ -343,7 +351,7 @@
     renderControls(view);
     renderPivot(view);
     renderTrend(view);
-    renderCurves();
+    renderCurves(view);
     renderDeltas(view);
     writeState();
   }

@@ -101,6 +101,14 @@ class ComparisonPageTest {
     assertEquals(1, count("class=\"failed-mark\"", dom))
   }
 
+  @Test def differencesBelowZeroStayInsideThePlot(): Unit = {
+    val dom = new HeadlessChromium(work.resolve("chromium")).dom(page().toUri.toString + "#stat=p50VsBaseline", "deltas")
+    val heights = "<circle cx=\"[^\"]+\" cy=\"([^\"]+)\"".r.findAllMatchIn(dom).map(_.group(1).toDouble).toSeq
+    assertEquals(4, heights.size, "the four cells compared with the baseline")
+    heights.foreach(y => assertTrue(y >= 14 && y <= 340 - 60, s"a point at $y is outside the plot"))
+    assertTrue(dom.contains("+60% regressed") && dom.contains("-30% improved"), "the deltas' bars say their verdict")
+  }
+
   @Test def theMarkdownIsTheDefaultViewAStatisticATable(): Unit = {
     val markdown = ComparisonReport.markdown(results, Nil, Some(outcome), run)
     assertTrue(markdown.contains("## p50 (ms)\n\n| version | depth-first no cache | depth-first label | depth-first label+property | " +
