@@ -118,14 +118,23 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     version("/db/data/").orElse(version("/")).getOrElse(LabError(s"$baseUrl does not say which Neo4j it runs: is it a Neo4j server?"))
   }
 
+  /** The transactional endpoint's path, found by the first statement (the client does not know the version). */
+  @volatile private var cypherPath: Option[String] = None
+
   /** One Cypher statement through the transactional HTTP endpoint, its rows. */
   def cypher(statement: String): Seq[Seq[JValue]] = {
     val body = LabClient.cypherBody(statement)
     def post(path: String) = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path)))
       .header("Content-Type", "application/json").header("Accept", "application/json")
       .POST(HttpRequest.BodyPublishers.ofString(body)), Duration.ofMinutes(10))
-    val legacy = post(LabClient.CypherPath2x)
-    val response = if (legacy.statusCode() == 404) post(LabClient.CypherPath4x) else legacy
+    val response = cypherPath.fold {
+      // 2.x-3.x's path, else 4.x's and on: a 404 says which
+      val legacy = post(LabClient.CypherPath2x)
+      val (path, answer) = if (legacy.statusCode() == 404) (LabClient.CypherPath4x, post(LabClient.CypherPath4x))
+        else (LabClient.CypherPath2x, legacy)
+      if (answer.statusCode() == 200) cypherPath = Some(path) // an error (401, …) may come before the routing
+      answer
+    }(post)
     val json = JsonMethods.parse(response.body())
     val errors = (json \ "errors").children
     if (response.statusCode() != 200 || errors.nonEmpty)

@@ -90,7 +90,7 @@ object CypherRunner {
       (json \ "errors").children.headOption.map(e => s"${(e \ "code").extractOrElse[String]("")}: ${(e \ "message").extractOrElse[String]("")}")
 
     private def post(url: String, statement: String, parameters: Map[String, JValue]): JValue = {
-      val text = if (Neo4jVersions.braceParameters(version)) CypherText(statement).withBraceParameters else statement
+      val text = CypherText(statement).forHttp(version)
       val body = JObject("statements" -> JArray(List(JObject("statement" -> JString(text),
         "parameters" -> JObject(parameters.toList), "includeStats" -> JBool(true),
         "resultDataContents" -> JArray(List(JString("row")))))))

@@ -1,5 +1,7 @@
 package traversalperfs.lab.workload
 
+import traversalperfs.lab.Neo4jVersions
+
 /**
  * A Cypher text read as far as the lab needs: which `$parameters` it uses, whether it writes, whether it orders,
  * and the same text with 2.x's `{parameter}` syntax. Only code counts: string literals, backquoted names and
@@ -36,6 +38,9 @@ final case class CypherText(text: String) {
 
   /** Orders its rows: a fingerprint then keeps the order. */
   lazy val orders: Boolean = OrderBy.findFirstIn(code).isDefined
+
+  /** The text as a version's HTTP endpoint takes it: with `{name}` parameters on 2.x, as written from 3.0 on. */
+  def forHttp(version: String): String = if (Neo4jVersions.braceParameters(version)) withBraceParameters else text
 
   /** The text for a server taking `{name}` parameters (2.x): `$name` rewritten in code only. */
   def withBraceParameters: String =

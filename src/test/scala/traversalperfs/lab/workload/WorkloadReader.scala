@@ -52,13 +52,13 @@ object WorkloadReader {
     if (cypher.writes.nonEmpty) at.fail(s"$where writes (${cypher.writes.mkString(", ")}): the replay is read-only; " +
       "writes belong in dataset.setup")
     val source = fields.get("parameters").fold[ParameterSource](ParameterSource.NoParameters)(p => parameters(at, p, where))
-    val given = source match {
+    val provided = source match {
       case ParameterSource.NoParameters => Seq.empty
       case ParameterSource.Csv(_, rows) => rows.headOption.fold(Seq.empty[String])(_.keys.toSeq.sorted)
       case ParameterSource.Drawn(draw, _, _) => draw.columns
     }
-    cypher.parameters.filterNot(given.contains).headOption.foreach(unknown => at.fail(s"$where uses $$$unknown, which " +
-      (if (given.isEmpty) "it is not given: add parameters" else s"its parameters do not give (they give ${given.mkString(", ")})")))
+    cypher.parameters.filterNot(provided.contains).headOption.foreach(unknown => at.fail(s"$where uses $$$unknown, which " +
+      (if (provided.isEmpty) "it is not given: add parameters" else s"its parameters do not give (they give ${provided.mkString(", ")})")))
     val answer = fields.get("answer").map(at.text(_, s"$where: answer")).map(a => AnswerKind.All.find(_.name == a)
       .getOrElse(at.fail(s"$where: answer must be one of ${AnswerKind.All.map(_.name).mkString(", ")}; got '$a'")))
       .getOrElse(AnswerKind.Fingerprint)

@@ -29,7 +29,7 @@ final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer)
   def via: String = protocol.fold(s"HTTP ${server.target.baseUrl}$httpPath")(p => s"Bolt ${p.uri}")
 
   private val statements: Map[String, String] = workload.queries.map(q => q.name ->
-    (if (protocol.isEmpty && Neo4jVersions.braceParameters(server.version)) q.cypher.withBraceParameters else q.cypher.text)).toMap
+    (if (protocol.isEmpty) q.cypher.forHttp(server.version) else q.cypher.text)).toMap
 
   /** What the session's query answered, as the record computes it (or why it could not be computed). */
   private def answerOf(session: Session, rows: Seq[Seq[JValue]]): Either[String, String] = {

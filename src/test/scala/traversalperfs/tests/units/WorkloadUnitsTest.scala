@@ -129,7 +129,7 @@ class WorkloadUnitsTest {
     assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
       .getMessage, "rate must be a number of requests per second above 0")
     val noDataset = Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")
-    val given = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
-    assertContains(assertThrows(classOf[LabError], () => given.storeOf("3.0.12")).getMessage, "says no dataset: give target")
+    val noDatasetSettings = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
+    assertContains(assertThrows(classOf[LabError], () => noDatasetSettings.storeOf("3.0.12")).getMessage, "says no dataset: give target")
   }
 }
