@@ -2,7 +2,7 @@ package traversalperfs.comparison
 
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.{LabError, LatencyRow, Parameters}
+import traversalperfs.lab.{LabError, Parameters}
 
 import java.nio.file.{Files, Path, Paths}
 

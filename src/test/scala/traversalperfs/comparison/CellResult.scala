@@ -34,7 +34,7 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
 
   def p95: Option[Spread] = Spread.of(answered.flatMap(_.p95.map(_.toDouble)))
 
-  private def answered: Seq[LatencyRow] = (if (repeats.isEmpty) latency.toSeq else repeats).filter(l => l.requests > l.ko)
+  private def answered: Seq[LatencyRow] = (if (repeats.isEmpty) latency.toSeq else repeats).filter(_.answered)
 
   /** A capacity search's rate held, for the page's row and the baseline diff. */
   def heldPerSecond: Option[Double] = capacity.flatMap(_.heldPerSecond)

@@ -18,10 +18,10 @@ final case class Statistic(key: String, label: String, of: CellResult => Option[
  * then what HTTP and Gatling add, then the differences (to the first cell with repeats, to a baseline).
  */
 object Statistics {
-  /** A figure of the answered requests: none when every request failed (a 0 ms p50 would read as fast). */
+  /** A figure of the answered requests: none when every request failed ([[LatencyRow.answered]]). */
   private def latency(key: String, label: String, value: LatencyRow => Option[Double], decimals: Int = 0,
                       answeredOnly: Boolean = true): Statistic =
-    Statistic(key, label, _.latency.filter(l => !answeredOnly || l.requests > l.ko).flatMap(value)
+    Statistic(key, label, _.latency.filter(l => !answeredOnly || l.answered).flatMap(value)
       .map(v => Figure(v, s"%.${decimals}f".format(v))))
 
   /** A percentile: the median of the repeats with their range, or the one run's figure. */

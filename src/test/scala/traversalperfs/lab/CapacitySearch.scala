@@ -22,8 +22,8 @@ final case class CapacityResult(objective: String, levels: List[CapacityLevel], 
  * Follows a capacity search while it runs: every measured request is filed under the level its user arrived in
  * (arrival time since the first arrival, over the level's length). A level is broken as soon as more of its
  * offered requests (arrivals x `requestsPerArrival`) were slow or KO than the objective allows (5% for p95), so the
- * run stops there instead of
- * queueing ever more requests on an overloaded server; at the end each level is judged on all its answers.
+ * run stops there instead of queueing ever more requests on an overloaded server; at the end each level is judged
+ * on all its answers.
  */
 final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
   private val slo = load.slo.getOrElse(throw new IllegalArgumentException("a capacity search needs an objective"))
