@@ -88,6 +88,6 @@ class BoundedCacheTest {
         NodeImageCache cache = new NodeImageCache(4);
         assertEquals(0, cache.clear());
         assertEquals(4, cache.stats().get("maxEntries"));
-        assertEquals(null, cache.cached(3));
+        assertEquals(0L, cache.images().entry(3));
     }
 }

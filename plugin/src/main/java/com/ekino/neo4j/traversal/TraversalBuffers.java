@@ -1,0 +1,41 @@
+package com.ekino.neo4j.traversal;
+
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+
+import java.util.ArrayDeque;
+
+/**
+ * A counter's stack, queue and scratch list, kept between requests so that a warm count allocates nothing (a
+ * breadth-first queue over the default tree grows to a million ids: 8 MB per request otherwise). Pooled rather
+ * than per thread: the pool holds as many as ran at once, whatever the server's thread count.
+ */
+final class TraversalBuffers implements AutoCloseable {
+    private static final ArrayDeque<TraversalBuffers> POOL = new ArrayDeque<>();
+
+    final LongArrayList stack = new LongArrayList();
+    /** Breadth-first: a list read from a head index (fastutil's FIFO queue shrinks as it empties, then grows again). */
+    final LongArrayList queue = new LongArrayList();
+    final LongArrayList loaded = new LongArrayList();
+
+    private TraversalBuffers() {
+    }
+
+    /** Empty buffers, from the pool when it has some; give them back with {@link #close()}. */
+    static TraversalBuffers borrow() {
+        TraversalBuffers buffers;
+        synchronized (POOL) {
+            buffers = POOL.poll();
+        }
+        return buffers != null ? buffers : new TraversalBuffers();
+    }
+
+    @Override
+    public void close() {
+        stack.clear();
+        queue.clear();
+        loaded.clear();
+        synchronized (POOL) {
+            POOL.push(this);
+        }
+    }
+}
