@@ -4,7 +4,7 @@ import traversalperfs.lab.{TreeKey, TreeOracle}
 
 /**
  * The physical floor: the same count over the same tree held in plain arrays (level order, so a node's children
- * are contiguous), no Neo4j, no objects per node; depth-first with an int stack.
+ * are contiguous), no Neo4j, no objects per node; depth-first with an int stack, breadth-first with an int queue.
  */
 final class ArrayTreeFloor(tree: TreeKey) {
   private val nodes = tree.nodeCount.toInt
@@ -29,7 +29,9 @@ final class ArrayTreeFloor(tree: TreeKey) {
     }
   }
 
-  def count(): Long = {
+  def count(depthFirst: Boolean): Long = if (depthFirst) depthFirstCount() else breadthFirstCount()
+
+  private def depthFirstCount(): Long = {
     val stack = new Array[Int](tree.generations * tree.fanout + 1)
     var size = 1
     var count = 0L
@@ -46,12 +48,30 @@ final class ArrayTreeFloor(tree: TreeKey) {
     count
   }
 
+  private def breadthFirstCount(): Long = {
+    val queue = new Array[Int](nodes)
+    var head = 0
+    var tail = 1
+    var count = 0L
+    while (head < tail) {
+      val node = queue(head)
+      head += 1
+      if (isB(node) && value(node)) count += 1
+      val first = firstChild(node)
+      if (first >= 0) {
+        var child = first
+        while (child < first + tree.fanout) { queue(tail) = child; tail += 1; child += 1 }
+      }
+    }
+    count
+  }
+
   /** Best of `runs` timed counts after `warmups` untimed ones, in ms. */
-  def bestMillis(warmups: Int = 10, runs: Int = 20): Double = {
-    (1 to warmups).foreach(_ => count())
+  def bestMillis(depthFirst: Boolean, warmups: Int = 10, runs: Int = 20): Double = {
+    (1 to warmups).foreach(_ => count(depthFirst))
     (1 to runs).map { _ =>
       val began = System.nanoTime()
-      count()
+      count(depthFirst)
       (System.nanoTime() - began) / 1e6
     }.min
   }

@@ -11,18 +11,21 @@ final class BenchmarkResults {
   def record(name: String, millis: Int, serverMillis: Double, allocatedBytes: Long, ok: Boolean): Unit =
     samples.add(Sample(name, millis, serverMillis, allocatedBytes, ok))
 
-  def table(variants: Seq[BenchmarkVariant]): String = {
+  /** A row per variant; `floorMillis` by order: the plain-array count each row's server p50 is divided by. */
+  def table(variants: Seq[BenchmarkVariant], floorMillis: Map[String, Double]): String = {
     val byName = samples.asScala.toSeq.groupBy(_.name)
     def p50(name: String): Double = percentile(byName.getOrElse(name, Nil).map(_.millis.toDouble), 50)
-    val header = "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | p50 vs framework, no cache | requests | KO |"
-    val rule = "|---|---|---|---|---|---|---|---|---|---|---|"
+    val header = "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | p50 vs framework, no cache | server p50 vs floor | requests | KO |"
+    val rule = "|---|---|---|---|---|---|---|---|---|---|---|---|"
     val rows = variants.map { v =>
       val all = byName.getOrElse(v.name, Nil)
       val millis = all.map(_.millis.toDouble)
       val baseline = p50(BenchmarkVariant("framework", "none", v.order).name)
       val ratio = if (baseline > 0 && p50(v.name) > 0) f"${baseline / p50(v.name)}%.2fx" else "n/a"
+      val serverP50 = percentile(all.map(_.serverMillis), 50)
+      val vsFloor = floorMillis.get(v.order).filter(_ > 0).fold("n/a")(floor => f"${serverP50 / floor}%.1fx")
       f"| ${v.strategy} | ${v.cache} | ${v.order} | ${mean(millis)}%.0f | ${p50(v.name)}%.0f | ${percentile(millis, 95)}%.0f | " +
-        f"${mean(all.map(_.serverMillis))}%.0f | ${mean(all.map(_.allocatedBytes.toDouble)) / 1e6}%.1f | $ratio | ${all.size} | ${all.count(!_.ok)} |"
+        f"${mean(all.map(_.serverMillis))}%.0f | ${mean(all.map(_.allocatedBytes.toDouble)) / 1e6}%.1f | $ratio | $vsFloor | ${all.size} | ${all.count(!_.ok)} |"
     }
     (header +: rule +: rows).mkString("\n")
   }

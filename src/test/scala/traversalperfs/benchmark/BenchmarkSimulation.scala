@@ -56,9 +56,13 @@ class BenchmarkSimulation extends Simulation {
   after {
     try {
       val floor = new ArrayTreeFloor(settings.tree)
-      assert(floor.count() == trueB, s"the floor counted ${floor.count()}, Neo4j $trueB")
-      val report = results.table(variants) + "\n" +
-        f"Floor (plain arrays, same tree, same count, no Neo4j): ${floor.bestMillis()}%.1f ms\n" +
+      val floorMillis = settings.orders.map { order =>
+        val depthFirst = order == "depth-first"
+        assert(floor.count(depthFirst) == trueB, s"the floor counted ${floor.count(depthFirst)} $order, Neo4j $trueB")
+        order -> floor.bestMillis(depthFirst)
+      }.toMap
+      val report = results.table(variants, floorMillis) + "\n" +
+        settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") + "\n" +
         f"Populate: ${settings.tree.nodeCount}%,d nodes in ${(populated \ "millis").values} ms = ${(populated \ "nodesPerSecond").values} nodes/s"
       println(s"[traversal-perfs] benchmark, Neo4j ${settings.neo4jVersion}, ${settings.tree}, ${plan.requests} measured " +
         s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.heap}:\n$report")

@@ -54,7 +54,7 @@ object DatasetOnServer {
     }
 
   private def populate[K, I](target: LabTarget, dataset: DatasetEndpoints[K, I], wanted: K): I = {
-    println(s"[traversal-perfs] populating $wanted (${dataset.planned(wanted)}) on ${target.baseUrl}")
+    println(s"[traversal-perfs] populating $wanted (${dataset.planned(wanted)}) through the server on ${target.baseUrl}")
     val answer = dataset.populate(wanted)
     target.server.foreach(_.echoLog()) // the server's last progress lines before ours
     println(s"[traversal-perfs] populated: ${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")

@@ -122,7 +122,8 @@ object EmbeddedNeo4j {
     }
   }
 
-  private def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String = {
+  /** The version's runtime classpath and the extension jar: what its server runs on, and its offline writer. */
+  private[lab] def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String = {
     val runtime = settings.baseDir.resolve(s"neo4j-runtimes/neo4j-${settings.version}/target/classpath.txt")
     val plugin = settings.pluginJar.getOrElse(settings.baseDir.resolve(neo4j.pluginJar))
     Seq(runtime, plugin).find(p => !Files.exists(p)).foreach { missing =>

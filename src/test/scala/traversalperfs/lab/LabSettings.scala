@@ -32,6 +32,8 @@ final case class LabSettings(
     csvRecord: Path,
     summaryJson: Path,
     testDelayMillis: Int,
+    /** How a missing tree is made: `auto`, `bulk` or `http` (see [[OfflinePopulate]]). */
+    populate: String,
     baseDir: Path
 ) {
   /** What to print about the target, never the password. */
@@ -60,7 +62,7 @@ final case class LabSettings(
       "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
       "clear" -> clear.toString, "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
       "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
-      "lab.summary" -> summaryJson.toString) ++ load.arguments ++
+      "lab.summary" -> summaryJson.toString, "populate" -> populate) ++ load.arguments ++
       (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
     (own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
@@ -102,6 +104,7 @@ object LabSettings {
     val csv = baseDir.resolve(string("csv", CommittedCsv)).normalize
     // a csv the user names is theirs to record into; the committed one is only read
     val csvRecord = baseDir.resolve(string("csv.record", raw("csv").fold(RecordedCsv)(_ => csv.toString))).normalize
+    OfflinePopulate.refuseForTarget(string("populate", "auto"), target)
     LabSettings(
       target = target,
       neo4jVersion = version,
@@ -132,6 +135,7 @@ object LabSettings {
       csvRecord = csvRecord,
       summaryJson = baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-replay.json")).normalize,
       testDelayMillis = nonNegativeInt("test.delay", 0),
+      populate = choice("populate", "auto", OfflinePopulate.Modes),
       baseDir = baseDir
     )
   }

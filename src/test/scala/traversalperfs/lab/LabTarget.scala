@@ -31,21 +31,32 @@ object LabTarget {
    * the workload needs (by default the extension).
    */
   def open(settings: LabSettings, home: Option[java.nio.file.Path] = None,
-           probe: LabClient => Any = _.tree()): LabTarget = settings.target match {
+           probe: LabClient => Any = _.tree(), bulkTree: Option[TreeKey] = None): LabTarget = settings.target match {
     case Some(url) =>
       val client = new LabClient(url, settings.user, settings.password)
       probe(client)
       new LabTarget(client, None, settings.bolt, settings.user, settings.password)
     case None =>
       println(s"[traversal-perfs] starting embedded Neo4j ${settings.neo4jVersion} (heap ${settings.heap}, page cache ${settings.pageCache})")
-      val server = EmbeddedNeo4j.start(ServerSettings(
+      val serverSettings = ServerSettings(
         version = settings.neo4jVersion,
         home = home.getOrElse(settings.storeOf(settings.neo4jVersion)),
         heap = settings.heap,
         pageCache = settings.pageCache,
         baseDir = settings.baseDir,
-        jvmOptions = settings.serverOptions))
+        jvmOptions = settings.serverOptions)
+      bulkTree.foreach(tree => populateBeforeStart(settings.populate, serverSettings, tree))
+      val server = EmbeddedNeo4j.start(serverSettings)
       println(s"[traversal-perfs] Neo4j ${settings.neo4jVersion} answers at ${server.baseUrl} (store ${server.settings.home})")
       new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
   }
+
+  /** The tree written offline into a store of the lab's that holds no database yet (`populate` auto or bulk). */
+  def populateBeforeStart(mode: String, server: ServerSettings, tree: TreeKey): Unit =
+    if (OfflinePopulate.applies(mode, server.version, server.home)) {
+      println(f"[traversal-perfs] populating $tree (${tree.nodeCount}%,d nodes) offline, before the server starts " +
+        s"(populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server)")
+      val answer = OfflinePopulate.tree(server, tree)
+      println(s"[traversal-perfs] populated: ${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")
+    }
 }

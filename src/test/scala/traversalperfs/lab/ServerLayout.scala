@@ -16,6 +16,17 @@ sealed trait ServerLayout {
 
   def jvmFlags: Seq[String]
 
+  /**
+   * The default database's directories under a home, relative: the last one is the database's own (it exists when
+   * the home holds a database). The offline populate writes them and moves them into place in this order.
+   */
+  def databaseDirectories: Seq[String]
+
+  /** What the offline writer (the extension's `BulkPopulate`) is pointed at: the database directory (2.x, 3.x) or the home (4.x, 5.x). */
+  def bulkTarget(home: Path): Path = home.resolve(databaseDirectories.last)
+
+  def hasDatabase(home: Path): Boolean = Files.isDirectory(home.resolve(databaseDirectories.last))
+
   /** Writes `key=value` lines, a key once (the last value given wins: extra settings override the layout's own). */
   protected def write(file: Path, settings: Seq[(String, String)]): Unit = {
     Files.createDirectories(file.getParent)
@@ -48,6 +59,7 @@ object ServerLayout {
   private final class Neo4j2x(bootstrapper: String, configAsArgument: Boolean, flags: Seq[String]) extends ServerLayout {
     override val mainClass: String = bootstrapper
     override val jvmFlags: Seq[String] = flags
+    override val databaseDirectories: Seq[String] = Seq("data/graph.db")
 
     override def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
                            extra: Map[String, String]): LaunchArguments = {
@@ -75,6 +87,7 @@ object ServerLayout {
   private final class Neo4j3x(addressKey: String) extends ServerLayout {
     override val mainClass = "org.neo4j.server.CommunityEntryPoint"
     override val jvmFlags: Seq[String] = Jdk17Flags
+    override val databaseDirectories: Seq[String] = Seq("data/databases/graph.db")
 
     override def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
                            extra: Map[String, String]): LaunchArguments = {
@@ -105,6 +118,9 @@ object ServerLayout {
    */
   private final class Neo4j4x(settingsPrefix: String, override val jvmFlags: Seq[String]) extends ServerLayout {
     override val mainClass = "org.neo4j.server.CommunityEntryPoint"
+    override val databaseDirectories: Seq[String] = Seq("data/transactions/neo4j", "data/databases/neo4j")
+
+    override def bulkTarget(home: Path): Path = home
 
     override def configure(home: Path, ports: ServerPorts, bolt: Boolean, pageCache: String,
                            extra: Map[String, String]): LaunchArguments = {

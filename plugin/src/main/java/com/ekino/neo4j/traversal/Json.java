@@ -22,6 +22,15 @@ public final class Json {
         return answer(status, Collections.singletonMap("error", message));
     }
 
+    /** The body as JSON text. */
+    public static String text(Object body) {
+        try {
+            return MAPPER.writeValueAsString(body);
+        } catch (JsonProcessingException cannotHappenForMapsOfPlainValues) {
+            throw new IllegalStateException(cannotHappenForMapsOfPlainValues);
+        }
+    }
+
     private static Response answer(int status, Object body) {
         try {
             return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE)

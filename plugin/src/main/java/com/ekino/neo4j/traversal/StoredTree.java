@@ -3,6 +3,9 @@ package com.ekino.neo4j.traversal;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The tree held in the database, described by properties on its {@code :Root} node: the shape and seed it was
  * populated with, its counts, and whether the populate finished (an interrupted one leaves {@code complete=false}).
@@ -67,17 +70,31 @@ public final class StoredTree {
     }
 
     static void describeNewRoot(Node root, TreeShape shape) {
-        root.setProperty(DEPTH, shape.depth());
-        root.setProperty(FANOUT, shape.fanout());
-        root.setProperty(SEED, shape.seed());
-        root.setProperty(NODE_COUNT, shape.nodeCount());
-        root.setProperty(COMPLETE, false);
+        rootProperties(shape).forEach(root::setProperty);
     }
 
     static void markComplete(Node root, long trueBCount, long millis) {
-        root.setProperty(TRUE_B_COUNT, trueBCount);
-        root.setProperty(POPULATE_MILLIS, millis);
-        root.setProperty(COMPLETE, true);
+        completeProperties(trueBCount, millis).forEach(root::setProperty);
+    }
+
+    /** What a new root says: the shape, and that its populate has not finished. */
+    static Map<String, Object> rootProperties(TreeShape shape) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put(DEPTH, shape.depth());
+        properties.put(FANOUT, shape.fanout());
+        properties.put(SEED, shape.seed());
+        properties.put(NODE_COUNT, shape.nodeCount());
+        properties.put(COMPLETE, false);
+        return properties;
+    }
+
+    /** What the root says once the populate finished. */
+    static Map<String, Object> completeProperties(long trueBCount, long millis) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put(TRUE_B_COUNT, trueBCount);
+        properties.put(POPULATE_MILLIS, millis);
+        properties.put(COMPLETE, true);
+        return properties;
     }
 
     public Node root() { return root; }

@@ -1,0 +1,153 @@
+package com.ekino.neo4j.traversal;
+
+import org.neo4j.batchimport.api.Configuration;
+import org.neo4j.batchimport.api.InputIterable;
+import org.neo4j.batchimport.api.InputIterator;
+import org.neo4j.batchimport.api.Monitor;
+import org.neo4j.batchimport.api.input.Collector;
+import org.neo4j.batchimport.api.input.IdType;
+import org.neo4j.batchimport.api.input.Input;
+import org.neo4j.batchimport.api.input.InputChunk;
+import org.neo4j.batchimport.api.input.InputEntityVisitor;
+import org.neo4j.configuration.Config;
+import org.neo4j.configuration.GraphDatabaseSettings;
+import org.neo4j.graphdb.Label;
+import org.neo4j.internal.batchimport.DefaultAdditionalIds;
+import org.neo4j.internal.batchimport.input.Groups;
+import org.neo4j.io.fs.DefaultFileSystemAbstraction;
+import org.neo4j.io.layout.DatabaseLayout;
+import org.neo4j.io.pagecache.context.CursorContextFactory;
+import org.neo4j.io.pagecache.tracing.PageCacheTracer;
+import org.neo4j.kernel.impl.index.schema.IndexImporterFactoryImpl;
+import org.neo4j.kernel.impl.scheduler.JobSchedulerFactory;
+import org.neo4j.kernel.impl.transaction.log.files.TransactionLogInitializer;
+import org.neo4j.logging.internal.NullLogService;
+import org.neo4j.memory.EmptyMemoryTracker;
+import org.neo4j.scheduler.JobScheduler;
+import org.neo4j.storageengine.api.StorageEngineFactory;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.LongConsumer;
+
+/**
+ * Neo4j 5.x: the batch inserter is gone; the tree goes through the import API that {@code neo4j-admin database
+ * import} drives (the storage engine's batch importer), fed from {@link TreeRecords} in chunks of ids, with no
+ * CSV in between, into the {@code neo4j} database of a home.
+ */
+final class OfflineStore {
+    static final String WRITER = "Neo4j's import API";
+    private static final int CHUNK = 10_000;
+    /** The store is small and on local disk: parallel IO is what `--high-parallel-io=on` measured faster here. */
+    private static final Configuration IMPORT = new Configuration() {
+        @Override
+        public boolean highIO() {
+            return true;
+        }
+    };
+
+    private OfflineStore() {
+    }
+
+    static void writeTree(Path home, TreeRecords records, Progress progress) throws Exception {
+        Config config = Config.newBuilder().set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath()).build();
+        DatabaseLayout layout = DatabaseLayout.of(config);
+        long nodes = records.nodeCount();
+        // the root last: its properties say the tree is complete
+        InputIterable nodeInput = () -> new Chunks(1, nodes + 1, done -> progress.update(done / 2),
+            (index, visitor) -> node(records, index == nodes ? 0 : index, progress, visitor));
+        InputIterable relationshipInput = () -> new Chunks(1, nodes, done -> progress.update((nodes + done) / 2),
+            (index, visitor) -> {
+                visitor.startId(records.parentOf(index));
+                visitor.endId(index);
+                visitor.type(records.relationshipTo(index).name());
+            });
+        Input input = Input.input(nodeInput, relationshipInput, IdType.ACTUAL,
+            Input.knownEstimates(nodes, nodes - 1, 2 * nodes, 0, 2 * nodes * 8, 0, 1), new Groups());
+        try (DefaultFileSystemAbstraction fs = new DefaultFileSystemAbstraction();
+             JobScheduler scheduler = JobSchedulerFactory.createInitialisedScheduler()) {
+            StorageEngineFactory.selectStorageEngine(config).batchImporter(layout, fs, PageCacheTracer.NULL,
+                IMPORT, NullLogService.getInstance(), new PrintStream(OutputStream.nullOutputStream()),
+                false, DefaultAdditionalIds.EMPTY, config, Monitor.NO_MONITOR, scheduler, Collector.STRICT,
+                TransactionLogInitializer.getLogFilesInitializer(), new IndexImporterFactoryImpl(),
+                EmptyMemoryTracker.INSTANCE, CursorContextFactory.NULL_CONTEXT_FACTORY).doImport(input);
+        }
+    }
+
+    private static void node(TreeRecords records, long index, Progress progress, InputEntityVisitor visitor) {
+        visitor.id(index);
+        Label[] labels = records.labels(index);
+        String[] names = new String[labels.length];
+        for (int i = 0; i < labels.length; i++) {
+            names[i] = labels[i].name();
+        }
+        visitor.labels(names);
+        for (Map.Entry<String, Object> property : records.properties(index, progress.elapsedMillis()).entrySet()) {
+            visitor.property(property.getKey(), property.getValue());
+        }
+    }
+
+    /** One entity of a chunk: its fields, given to the importer's visitor. */
+    private interface Entity {
+        void visit(long index, InputEntityVisitor visitor) throws IOException;
+    }
+
+    /** Indexes [from, to) handed out {@value #CHUNK} at a time to the importer's threads. */
+    private static final class Chunks implements InputIterator {
+        private final long to;
+        private final LongConsumer done;
+        private final Entity entity;
+        private long next;
+
+        Chunks(long from, long to, LongConsumer done, Entity entity) {
+            this.next = from;
+            this.to = to;
+            this.done = done;
+            this.entity = entity;
+        }
+
+        @Override
+        public InputChunk newChunk() {
+            return new Chunk();
+        }
+
+        @Override
+        public synchronized boolean next(InputChunk chunk) {
+            if (next >= to) {
+                return false;
+            }
+            Chunk range = (Chunk) chunk;
+            range.index = next;
+            range.end = Math.min(to, next + CHUNK);
+            next = range.end;
+            done.accept(next);
+            return true;
+        }
+
+        @Override
+        public void close() {
+        }
+
+        private final class Chunk implements InputChunk {
+            long index;
+            long end;
+
+            @Override
+            public boolean next(InputEntityVisitor visitor) throws IOException {
+                if (index >= end) {
+                    return false;
+                }
+                entity.visit(index++, visitor);
+                visitor.endOfEntity();
+                return true;
+            }
+
+            @Override
+            public void close() {
+            }
+        }
+    }
+}
