@@ -8,22 +8,30 @@ import traversalperfs.simulations.traversal.TraversalRequests
 import java.nio.file.Files
 
 /**
- * The benchmark: on a freshly populated embedded server (populate throughput measured), every strategy x cache x
+ * The benchmark: the tree populated `bench.populates` times each way (through the server, and in bulk before it
+ * starts; see [[PopulateBenchmark]]), then, on the store the main command would make, every strategy x cache x
  * order over the whole tree, one request at a time: warm-ups, then measured requests whose count must be right.
- * Prints mean, p50, p95 (client ms), server ms, garbage per request (MB, the request thread's allocations) and the
- * p50 ratio to the original framework/no-cache traversal of the same order, then the floor (plain arrays).
+ * Prints mean, p50, p95 (client ms), server ms, garbage per request (MB, the request thread's allocations), the
+ * p50 ratio to the original framework/no-cache traversal of the same order and the server p50's ratio to the floor
+ * (the same count over plain arrays, per order), then the floor and the populate figures (median, min-max, nodes/s).
  * Run: ./mvnw gatling:test -Dgatling.simulationClass=traversalperfs.benchmark.BenchmarkSimulation
  */
 class BenchmarkSimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
-  private val store = settings.storeOf(settings.neo4jVersion).resolveSibling(s"benchmark-${settings.tree.directoryName}")
-  Directories.deleteRecursively(store) // populate throughput is measured on an empty store
-  private val server = LabError.orExit(EmbeddedNeo4j.start(ServerSettings(settings.neo4jVersion, store, settings.heap,
-    settings.pageCache, settings.baseDir)))
-  private val target = LabTarget.embedded(server)
+  private val populateRuns = LabError.orExit(Parameters.system.positiveInt("bench.populates", 3))
+  private val serverSettings = ServerSettings(settings.neo4jVersion, PopulateBenchmark.storeOf(settings), settings.heap,
+    settings.pageCache, settings.baseDir)
+  println(f"[traversal-perfs] benchmark on Neo4j ${settings.neo4jVersion}: populating ${settings.tree} " +
+    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way, every time on a new store")
+  private val bulkSettings = serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
+  private val (populatedThroughServer, httpServer) =
+    LabError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
+  // the traversals run on the store the main command would make: bulk, unless populate=http
+  private val traverseOnHttpStore = settings.populate == "http"
+  if (!traverseOnHttpStore) httpServer.close()
+  private val populatedInBulk = LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns))
+  private val target = LabTarget.embedded(if (traverseOnHttpStore) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings)))
   private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, target.client.strategies()))
-  println(f"[traversal-perfs] benchmark on Neo4j ${settings.neo4jVersion}: populating ${settings.tree} (${settings.tree.nodeCount}%,d nodes)")
-  private val populated = LabError.orExit(target.client.populate(settings.tree))
   private val trueB = LabError.orExit(target.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))
   private val results = new BenchmarkResults
 
@@ -62,8 +70,8 @@ class BenchmarkSimulation extends Simulation {
         order -> floor.bestMillis(depthFirst)
       }.toMap
       val report = results.table(variants, floorMillis) + "\n" +
-        settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") + "\n" +
-        f"Populate: ${settings.tree.nodeCount}%,d nodes in ${(populated \ "millis").values} ms = ${(populated \ "nodesPerSecond").values} nodes/s"
+        settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") +
+        "\n\n" + PopulateBenchmark.table(settings.tree, Seq(populatedThroughServer, populatedInBulk))
       println(s"[traversal-perfs] benchmark, Neo4j ${settings.neo4jVersion}, ${settings.tree}, ${plan.requests} measured " +
         s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.heap}:\n$report")
       val out = settings.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.neo4jVersion}.md")
@@ -71,7 +79,8 @@ class BenchmarkSimulation extends Simulation {
       Files.writeString(out, report + "\n")
     } finally {
       target.close()
-      Directories.deleteRecursively(store) // populated afresh by every benchmark: not worth its disk
+      // populated afresh by every benchmark: not worth their disk
+      Seq(serverSettings.home, bulkSettings.home).foreach(Directories.deleteRecursively)
     }
   }
 }

@@ -25,8 +25,11 @@ object OfflinePopulate {
   def applies(mode: String, version: String, home: Path): Boolean =
     mode != "http" && !layoutOf(version).hasDatabase(home)
 
-  /** Writes `tree` into the empty store `server.home`, shows its progress, answers what it made (the populate's JSON). */
-  def tree(server: ServerSettings, tree: TreeKey): JValue = {
+  /**
+   * Writes `tree` into the empty store `server.home`, shows its progress, answers what it made (the populate's JSON).
+   * `started` is given the writer's process (the tests kill it).
+   */
+  def tree(server: ServerSettings, tree: TreeKey, started: Process => Unit = _ => ()): JValue = {
     val neo4j = Neo4jVersions.find(server.version).getOrElse(LabError(s"unknown neo4j.version '${server.version}'"))
     val home = server.home
     val staging = stagingOf(home)
@@ -42,6 +45,7 @@ object OfflinePopulate {
       Seq("-cp", EmbeddedNeo4j.serverClasspath(server, neo4j), "com.ekino.neo4j.traversal.BulkPopulate",
         neo4j.layout.bulkTarget(staging).toString, tree.depth.toString, tree.fanout.toString, tree.seed.toString)
     val process = new ProcessBuilder(command: _*).redirectErrorStream(true).start()
+    started(process)
     val prefix = s"[bulk ${server.version}]"
     val lines = scala.io.Source.fromInputStream(process.getInputStream, "UTF-8").getLines().map { line =>
       Files.writeString(log, line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND)
@@ -56,6 +60,7 @@ object OfflinePopulate {
       LabError(s"the bulk populate of Neo4j ${server.version} failed (exit $exit); its output ($log) ends with:\n" +
         lines.takeRight(15).mkString("  ", "\n  ", ""))
     moveIntoPlace(neo4j.layout, staging, home)
+    Files.deleteIfExists(log) // kept only when the writer failed
     answer.get
   }
 

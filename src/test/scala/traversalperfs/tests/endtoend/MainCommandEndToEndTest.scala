@@ -34,6 +34,7 @@ class MainCommandEndToEndTest {
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
     Files.createDirectories(work)
+    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", tree)) // a new user's first run
     // a recording of another tree, already there: recording this tree must keep it
     val otherTree = ExpectedCount(TreeKey(1, 2, 5), "", "depth-first", "none", TreeOracle.count(TreeKey(1, 2, 5), ""))
     ExpectedCountsCsv.write(csv, Seq(otherTree))
@@ -59,21 +60,28 @@ class MainCommandEndToEndTest {
     for (scope <- Seq("root", "subtree"))
       assertTrue(run.output.contains(s"[traversal-perfs] measured $scope requests: "), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] warm-up over: "), run.tail)
+    // a new store of the lab's: the tree is written offline, before the server starts, and the run says so
+    assertTrue(run.output.contains("offline, before the server starts (populate=auto"), run.tail)
     val populated = run.output.indexOf("[traversal-perfs] populated: ")
-    val progress = run.output.lastIndexOf("traversal-perfs: populate")
-    assertTrue(progress >= 0 && progress < populated, "the server's populate progress comes before the lab's 'populated'")
+    val progress = run.output.lastIndexOf("[bulk 3.0.12] traversal-perfs: bulk populate")
+    assertTrue(progress >= 0 && progress < populated, "the writer's progress comes before the lab's 'populated'")
+    assertTrue(run.output.contains("nodes (100.0%)"), "progress in % and nodes/s: " + run.tail)
+    assertTrue(run.output.indexOf("\"writer\":\"Neo4j's batch inserter\"") > populated, run.tail)
+    assertTrue(populated < run.output.indexOf("answers at http://127.0.0.1:"), "populated before the server starts")
   }
 
   @Test @Order(2) def theSameCommandRunsOnNeo4j5WithTheCypherOracleOverBolt(): Unit = {
     val recorded = work.resolve("neo4j5.csv")
     Files.deleteIfExists(recorded)
     val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
-      "-Daccess=extension,cypher"))
+      "-Daccess=extension,cypher", "-Dpopulate=http"))
     assertEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains("Cypher requests go over Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] measured root requests: "), run.tail)
     ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
     assertTrue(run.output.contains("against Cypher (Bolt bolt://127.0.0.1:"), run.tail)
+    // populate=http: through the extension, as a target's tree is made, with the server's progress
+    assertTrue(run.output.contains("through the server on http://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"), "the server's progress is shown: " + run.tail)
     assertTrue(run.output.contains("strategy core,"), run.tail)
     Directories.deleteRecursively(LabSettings.storeOf(baseDir, "5.26.30", tree))

@@ -1,0 +1,100 @@
+package traversalperfs.tests.populate
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
+import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
+import traversalperfs.lab._
+import traversalperfs.tests.support.Lanes
+
+import java.nio.file.{Files, Path, Paths}
+import java.util.concurrent.{Executors, TimeUnit}
+import scala.util.Try
+
+/**
+ * The bulk populate on real servers: a store written offline answers what a tree populated through the server
+ * answers (each offline writer: the batch inserter through 2.x's and 3.x's API, 4.4's, and 5.x's import API), and
+ * a writer killed midway leaves nothing the next run takes for a tree.
+ */
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
+@TestInstance(Lifecycle.PER_CLASS)
+class BulkPopulateOnNeo4jTest {
+  private val baseDir = Paths.get("").toAbsolutePath
+  private def home(name: String): Path = baseDir.resolve(s"target/test-neo4j/bulk-$name")
+
+  @AfterAll def removeTheStores(): Unit =
+    Files.list(baseDir.resolve("target/test-neo4j")).filter(_.getFileName.toString.startsWith("bulk-"))
+      .forEach(p => Directories.deleteRecursively(p))
+
+  /** Each writer once (2.x's and 3.x's API differ), each with a seed of its own: a server start costs 3 to 10 s. */
+  @ParameterizedTest
+  @CsvSource(Array("2.2.10, 7", "3.0.12, 12", "4.4.48, 21", "5.26.30, 33"))
+  def aBulkPopulatedStoreAnswersWhatAServerPopulatedOneDoes(version: String, seed: Long): Unit = {
+    val tree = TreeKey(2, 3, seed)
+    val settings = ServerSettings(version, home(s"$version-$seed"), "512m", "32m", baseDir)
+    Directories.deleteRecursively(settings.home)
+    val populated = OfflinePopulate.tree(settings, tree)
+    assertEquals(BigInt(tree.nodeCount), (populated \ "nodes").values, s"$populated")
+    val server = EmbeddedNeo4j.start(settings)
+    try {
+      val client = new LabClient(server.baseUrl, None, None)
+      val bulk = client.tree().get
+      assertEquals((tree, true, tree.nodeCount), (bulk.key, bulk.complete, bulk.nodes), s"$version: $bulk")
+      val bulkAnswers = answers(client, tree)
+      client.deleteTree()
+      client.populate(tree)
+      val served = client.tree().get
+      assertEquals(served.trueBNodes, bulk.trueBNodes, version)
+      assertEquals(answers(client, tree), bulkAnswers, s"$version seed $seed: bulk vs through the server")
+      assertEquals(TreeOracle.allStarts(tree).map(start => (start, TreeOracle.count(tree, start))),
+        bulkAnswers.collect { case ((start, "depth-first", "framework"), count) => (start, count) }, version)
+    } finally server.close()
+  }
+
+  /** Every start's count, both orders, through the original traversal and the `cached` strategy. */
+  private def answers(client: LabClient, tree: TreeKey): Seq[((String, String, String), Long)] =
+    for {
+      strategy <- Seq("framework", "cached")
+      order <- LabSettings.Orders
+      start <- TreeOracle.allStarts(tree)
+    } yield (start, order, strategy) -> client.traverse(start, order, "none", strategy)
+
+  @Test def aKilledBulkPopulateLeavesNoTreeAndTheNextRunWritesItWhole(): Unit = {
+    val tree = TreeKey(5, 4, 5) // ~5 s to write: time to kill it midway
+    val settings = ServerSettings("3.0.12", home("killed"), "1g", "64m", baseDir)
+    Directories.deleteRecursively(settings.home)
+    Directories.deleteRecursively(OfflinePopulate.stagingOf(settings.home))
+    val writer = new java.util.concurrent.CompletableFuture[Process]()
+    val writing = Executors.newSingleThreadExecutor().submit(() => Try(OfflinePopulate.tree(settings, tree, writer.complete)))
+    awaitProgress(settings.home)
+    writer.get(1, TimeUnit.MINUTES).destroyForcibly() // SIGKILL, as a crash or an impatient user would
+    val killed = writing.get(2, TimeUnit.MINUTES)
+    assertTrue(killed.isFailure && killed.failed.get.getMessage.contains("failed (exit 137)"), s"$killed")
+    val layout = Neo4jVersions.find("3.0.12").get.layout
+    assertFalse(layout.hasDatabase(settings.home), "a killed writer's store was moved into place")
+    assertTrue(Files.isDirectory(OfflinePopulate.stagingOf(settings.home)), "the killed writer's leftover")
+
+    assertTrue(OfflinePopulate.applies("auto", "3.0.12", settings.home), "the next run must write the tree again")
+    LabTarget.populateBeforeStart("auto", settings, tree)
+    assertFalse(Files.exists(OfflinePopulate.stagingOf(settings.home)), "the leftover is gone")
+    val server = EmbeddedNeo4j.start(settings)
+    try {
+      val client = new LabClient(server.baseUrl, None, None)
+      val stored = client.tree().get
+      assertEquals((tree, true, tree.nodeCount), (stored.key, stored.complete, stored.nodes))
+      assertEquals(TreeOracle.count(tree, ""), client.traverse("", "breadth-first", "none", "cached"))
+    } finally server.close()
+  }
+
+  /** Waits for the writer's first progress line: part of the tree is written, not all. */
+  private def awaitProgress(home: Path): Unit = {
+    val log = home.resolveSibling(home.getFileName.toString + ".bulk.log")
+    val deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2)
+    while (!(Files.exists(log) && Files.readString(log).contains(" / 1,398,101 nodes ("))) {
+      assertTrue(System.nanoTime() < deadline, "the writer never reported progress")
+      Thread.sleep(50)
+    }
+  }
+}
