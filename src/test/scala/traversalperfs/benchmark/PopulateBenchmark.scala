@@ -27,7 +27,7 @@ object PopulateBenchmark {
       Directories.deleteRecursively(server.home)
       println(s"[traversal-perfs] benchmark: bulk populate, run $run of $runs")
       val began = System.nanoTime()
-      OfflinePopulate.tree(server, tree)
+      OfflinePopulate.write(server, BulkDataset.tree(tree))
       (System.nanoTime() - began) / 1000000
     }
     PopulateRuns("bulk, before the server starts (writer JVM, launch to exit)", millis, "each a new JVM")
@@ -50,7 +50,7 @@ object PopulateBenchmark {
   }
 
   def table(tree: TreeKey, runs: Seq[PopulateRuns]): String =
-    (f"Populate, ${tree.nodeCount}%,d nodes, each run on a new store:" +:
+    (f"Populate, ${tree.nodeCount}%,d nodes:" +:
       "| path | median s | min-max s | nodes/s (median) | runs, s |" +:
       "|---|---|---|---|---|" +:
       runs.map(_.row(tree.nodeCount))).mkString("\n")

@@ -75,7 +75,7 @@ object Comparison {
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val servers = ComparisonServers(settings.baseDir, plan.versions, plan.jvms, options.repeats, settings.pageCache,
-      settings.serverOptions, jars, bulkTree = Some(settings.tree), populate = settings.populate)
+      settings.serverOptions, jars, bulk = Some(BulkDataset.tree(settings.tree)), populate = settings.populate)
     val results = servers.run(settings.storeOf) { (version, _, server) =>
       TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
       recordIfNeeded(settings, rowPlan, server, out)

@@ -7,20 +7,20 @@ import java.nio.file.Path
 /**
  * The comparison's servers, one at a time (six 4 GB servers at once would not fit this machine, and an idle server
  * is no control): for each JVM and version, `repeats` times, that version started afresh (a new JVM) on its store
- * with the comparison's copy of its extension jar; with `bulkTree`, a store without a database gets that tree
+ * with the comparison's copy of its extension jar; with `bulk`, a store without a database gets that dataset
  * offline before its first start ([[LabTarget.populateBeforeStart]]). `prepare` runs on a version's first start (dataset, answers,
  * cross-check); `cells` on every start, so every repeat replays all of the version's cells again in the same order.
  * Answers each cell once, its repeats merged ([[CellResult.merge]]).
  */
 final case class ComparisonServers(baseDir: Path, versions: Seq[String], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
-                                   bulkTree: Option[TreeKey] = None, populate: String = "http") {
+                                   bulk: Option[BulkDataset] = None, populate: String = "http") {
   def run(store: String => Path)(prepare: (String, ServerJvm, EmbeddedNeo4j) => Unit)(
     cells: (String, ServerJvm, EmbeddedNeo4j, Int) => Seq[CellResult]): Seq[CellResult] = {
     val runs = for (jvm <- jvms; version <- versions; repeat <- 1 to repeats; result <- {
       val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
         jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar)))
-      bulkTree.foreach(tree => LabTarget.populateBeforeStart(populate, settings, tree))
+      bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
       val server = EmbeddedNeo4j.start(settings)
       try {
         println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl}" +

@@ -28,7 +28,7 @@ object PermissionsComparison {
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val servers = ComparisonServers(settings.lab.baseDir, versions, Seq(jvm), options.repeats, settings.lab.pageCache,
-      settings.lab.serverOptions, jars)
+      settings.lab.serverOptions, jars, bulk = Some(BulkDataset.permissions(settings.dataset)), populate = settings.lab.populate)
     val results = servers.run(settings.store) { (version, _, server) =>
       val target = LabTarget.embedded(server)
       DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)

@@ -31,7 +31,7 @@ object LabTarget {
    * the workload needs (by default the extension).
    */
   def open(settings: LabSettings, home: Option[java.nio.file.Path] = None,
-           probe: LabClient => Any = _.tree(), bulkTree: Option[TreeKey] = None): LabTarget = settings.target match {
+           probe: LabClient => Any = _.tree(), bulk: Option[BulkDataset] = None): LabTarget = settings.target match {
     case Some(url) =>
       val client = new LabClient(url, settings.user, settings.password)
       probe(client)
@@ -45,18 +45,24 @@ object LabTarget {
         pageCache = settings.pageCache,
         baseDir = settings.baseDir,
         jvmOptions = settings.serverOptions)
-      bulkTree.foreach(tree => populateBeforeStart(settings.populate, serverSettings, tree))
+      bulk.foreach(dataset => populateBeforeStart(settings.populate, serverSettings, dataset))
       val server = EmbeddedNeo4j.start(serverSettings)
       println(s"[traversal-perfs] Neo4j ${settings.neo4jVersion} answers at ${server.baseUrl} (store ${server.settings.home})")
       new LabTarget(new LabClient(server.baseUrl, None, None), Some(server), None, None, None)
   }
 
-  /** The tree written offline into a store of the lab's that holds no database yet (`populate` auto or bulk). */
-  def populateBeforeStart(mode: String, server: ServerSettings, tree: TreeKey): Unit =
-    if (OfflinePopulate.applies(mode, server.version, server.home)) {
-      println(f"[traversal-perfs] populating $tree (${tree.nodeCount}%,d nodes) offline, before the server starts " +
-        s"(populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server)")
-      val answer = OfflinePopulate.tree(server, tree)
-      println(s"[traversal-perfs] populated: ${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")
+  /**
+   * The dataset written offline into a store of the lab's that holds no database yet, when `populate` and its size
+   * say so ([[OfflinePopulate.decide]]); otherwise the seed or record populates it through the server and says so.
+   */
+  def populateBeforeStart(mode: String, server: ServerSettings, dataset: BulkDataset): Unit =
+    OfflinePopulate.decide(mode, server.version, server.home, dataset) match {
+      case Right(why) =>
+        println(f"[traversal-perfs] populating ${dataset.description} (${dataset.nodes}%,d nodes) offline, before the server starts ($why)")
+        val answer = OfflinePopulate.write(server, dataset)
+        println(s"[traversal-perfs] populated: ${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")
+      case Left(why) if !why.contains("database already") =>
+        println(s"[traversal-perfs] no bulk populate ($why)")
+      case Left(_) =>
     }
 }

@@ -1,6 +1,6 @@
 package traversalperfs.lab.workload
 
-import traversalperfs.lab.{Directories, LabError, LabTarget, TreeOnServer}
+import traversalperfs.lab.{BulkDataset, Directories, LabError, LabTarget, TreeOnServer}
 
 import java.nio.file.{Files, Path}
 
@@ -28,7 +28,11 @@ object WorkloadServer {
     if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
       println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
         s"(the file's dataset is made only on stores the lab makes)")
-    val target = LabTarget.open(lab, home, probe = _.serverVersion())
+    val bulkTree = settings.workload.dataset match {
+      case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(BulkDataset.tree(tree))
+      case _ => None
+    }
+    val target = LabTarget.open(lab, home, probe = _.serverVersion(), bulk = bulkTree)
     try {
       val version = if (lab.target.isDefined) target.client.serverVersion() else lab.neo4jVersion
       val server = on(target, version, settings)

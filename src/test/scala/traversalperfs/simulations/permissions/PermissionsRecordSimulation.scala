@@ -23,7 +23,8 @@ class PermissionsRecordSimulation extends Simulation {
   recordedOn.filter(_ != settings.dataset).foreach(other => LabError.orExit(LabError(
     s"${settings.csv} holds answers recorded on another dataset ($other): name another file with permissions.csv, " +
       "or delete that one")))
-  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store(settings.lab.neo4jVersion))))
+  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store(settings.lab.neo4jVersion)),
+    bulk = Some(BulkDataset.permissions(settings.dataset))))
   private val endpoints = new PermissionsClient(target.client)
   LabError.orExit(DatasetOnServer.ensure(target, endpoints, settings.dataset))
   private val oracle = new PermissionsOracle(target.cypherOracle)

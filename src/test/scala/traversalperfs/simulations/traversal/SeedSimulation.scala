@@ -13,7 +13,7 @@ import traversalperfs.lab._
  */
 class SeedSimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
-  private val target = LabError.orExit(LabTarget.open(settings, bulkTree = Some(settings.tree)))
+  private val target = LabError.orExit(LabTarget.open(settings, bulk = Some(BulkDataset.tree(settings.tree))))
   private val tree = LabError.orExit(TreeOnServer.ensure(target, settings.tree))
   private val plan = SeedPlan(settings)
   private val recordedAlready = SeedPlan.isRecorded(plan, settings)

@@ -39,7 +39,7 @@ class MainCommandEndToEndTest {
     val otherTree = ExpectedCount(TreeKey(1, 2, 5), "", "depth-first", "none", TreeOracle.count(TreeKey(1, 2, 5), ""))
     ExpectedCountsCsv.write(csv, Seq(otherTree))
     val startedAt = System.currentTimeMillis()
-    val run = maven("main", smallRun :+ "-Daccess=extension,cypher")
+    val run = maven("main", smallRun ++ Seq("-Daccess=extension,cypher", "-Dpopulate=bulk")) // auto: bulk from 100,000 nodes
     assertEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains("Cypher requests go over HTTP http://127.0.0.1:"), "3.0's Cypher over HTTP: " + run.tail)
     assertTrue(run.output.contains("| root cypher |") || run.output.contains(" root cypher |"), run.tail)
@@ -61,7 +61,7 @@ class MainCommandEndToEndTest {
       assertTrue(run.output.contains(s"[traversal-perfs] measured $scope requests: "), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] warm-up over: "), run.tail)
     // a new store of the lab's: the tree is written offline, before the server starts, and the run says so
-    assertTrue(run.output.contains("offline, before the server starts (populate=auto"), run.tail)
+    assertTrue(run.output.contains("offline, before the server starts (populate=bulk: the store is the lab's"), run.tail)
     val populated = run.output.indexOf("[traversal-perfs] populated: ")
     val progress = run.output.lastIndexOf("[bulk 3.0.12] traversal-perfs: bulk populate")
     assertTrue(progress >= 0 && progress < populated, "the writer's progress comes before the lab's 'populated'")
@@ -74,13 +74,14 @@ class MainCommandEndToEndTest {
     val recorded = work.resolve("neo4j5.csv")
     Files.deleteIfExists(recorded)
     val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
-      "-Daccess=extension,cypher", "-Dpopulate=http"))
+      "-Daccess=extension,cypher"))
     assertEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains("Cypher requests go over Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] measured root requests: "), run.tail)
     ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
     assertTrue(run.output.contains("against Cypher (Bolt bolt://127.0.0.1:"), run.tail)
-    // populate=http: through the extension, as a target's tree is made, with the server's progress
+    // populate=auto on a small tree: through the extension (as a target's tree is made), with the server's progress
+    assertTrue(run.output.contains("no bulk populate (populate=auto: 121 nodes, under the 100,000 from which bulk is faster)"), run.tail)
     assertTrue(run.output.contains("through the server on http://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"), "the server's progress is shown: " + run.tail)
     assertTrue(run.output.contains("strategy core,"), run.tail)

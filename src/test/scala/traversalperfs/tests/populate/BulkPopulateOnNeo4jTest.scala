@@ -7,6 +7,7 @@ import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import traversalperfs.lab._
+import traversalperfs.lab.permissions.{PermissionsClient, PermissionsKey, PermissionsOracle}
 import traversalperfs.tests.support.Lanes
 
 import java.nio.file.{Files, Path, Paths}
@@ -35,7 +36,7 @@ class BulkPopulateOnNeo4jTest {
     val tree = TreeKey(2, 3, seed)
     val settings = ServerSettings(version, home(s"$version-$seed"), "512m", "32m", baseDir)
     Directories.deleteRecursively(settings.home)
-    val populated = OfflinePopulate.tree(settings, tree)
+    val populated = OfflinePopulate.write(settings, BulkDataset.tree(tree))
     assertEquals(BigInt(tree.nodeCount), (populated \ "nodes").values, s"$populated")
     val server = EmbeddedNeo4j.start(settings)
     try {
@@ -53,6 +54,37 @@ class BulkPopulateOnNeo4jTest {
     } finally server.close()
   }
 
+  /** The batch inserter with its deferred indexes (3.0.12), the import API with relationship properties (5.26.30). */
+  @ParameterizedTest
+  @CsvSource(Array("3.0.12", "5.26.30"))
+  def aBulkPopulatedPermissionsDatasetAnswersWhatAServerPopulatedOneDoes(version: String): Unit = {
+    val key = PermissionsKey(users = 40, groups = 5, folders = 30, documents = 1500, userGrants = 5, groupGrants = 20, seed = 3)
+    val settings = ServerSettings(version, home(s"permissions-$version"), "512m", "32m", baseDir)
+    Directories.deleteRecursively(settings.home)
+    OfflinePopulate.write(settings, BulkDataset.permissions(key))
+    val server = EmbeddedNeo4j.start(settings)
+    try {
+      val target = LabTarget.embedded(server)
+      val permissions = new PermissionsClient(target.client)
+      val bulk = permissions.describe().get
+      assertEquals((key, true), (bulk.key, bulk.complete), s"$version: $bulk")
+      val oracle = new PermissionsOracle(target.cypherOracle)
+      val users = oracle.ids("User")
+      val documents = oracle.ids("Document")
+      assertEquals((key.users, key.documents), (users.size, documents.size))
+      // every user, each asking for a different tenth of the documents
+      def answers() = users.zipWithIndex.map { case (user, i) =>
+        user -> permissions.check(user, documents.drop(i % 10 * documents.size / 10).take(documents.size / 10)).sorted
+      }
+      val bulkAnswers = answers()
+      assertTrue(bulkAnswers.exists(_._2.nonEmpty), "some user may read some document")
+      permissions.delete()
+      permissions.populate(key)
+      assertEquals(bulk.grants, permissions.describe().get.grants, version)
+      assertEquals(answers(), bulkAnswers, s"$version: bulk vs through the server")
+    } finally server.close()
+  }
+
   /** Every start's count, both orders, through the original traversal and the `cached` strategy. */
   private def answers(client: LabClient, tree: TreeKey): Seq[((String, String, String), Long)] =
     for {
@@ -67,7 +99,7 @@ class BulkPopulateOnNeo4jTest {
     Directories.deleteRecursively(settings.home)
     Directories.deleteRecursively(OfflinePopulate.stagingOf(settings.home))
     val writer = new java.util.concurrent.CompletableFuture[Process]()
-    val writing = Executors.newSingleThreadExecutor().submit(() => Try(OfflinePopulate.tree(settings, tree, writer.complete)))
+    val writing = Executors.newSingleThreadExecutor().submit(() => Try(OfflinePopulate.write(settings, BulkDataset.tree(tree), writer.complete)))
     awaitProgress(settings.home)
     writer.get(1, TimeUnit.MINUTES).destroyForcibly() // SIGKILL, as a crash or an impatient user would
     val killed = writing.get(2, TimeUnit.MINUTES)
@@ -76,8 +108,9 @@ class BulkPopulateOnNeo4jTest {
     assertFalse(layout.hasDatabase(settings.home), "a killed writer's store was moved into place")
     assertTrue(Files.isDirectory(OfflinePopulate.stagingOf(settings.home)), "the killed writer's leftover")
 
-    assertTrue(OfflinePopulate.applies("auto", "3.0.12", settings.home), "the next run must write the tree again")
-    LabTarget.populateBeforeStart("auto", settings, tree)
+    assertTrue(OfflinePopulate.decide("auto", "3.0.12", settings.home, BulkDataset.tree(tree)).isRight,
+      "the next run must write the tree again")
+    LabTarget.populateBeforeStart("auto", settings, BulkDataset.tree(tree))
     assertFalse(Files.exists(OfflinePopulate.stagingOf(settings.home)), "the leftover is gone")
     val server = EmbeddedNeo4j.start(settings)
     try {

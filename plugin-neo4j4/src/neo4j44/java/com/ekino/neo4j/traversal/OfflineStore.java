@@ -8,14 +8,17 @@ import org.neo4j.io.layout.DatabaseLayout;
 
 import java.nio.file.Path;
 
-/** Neo4j 4.4: the tree through Neo4j's batch inserter (its last version), into the {@code neo4j} database of a home. */
+/**
+ * Neo4j 4.4: the records through Neo4j's batch inserter (its last version), into the {@code neo4j} database of a
+ * home; its indexes after it (this batch inserter makes none).
+ */
 final class OfflineStore {
     static final String WRITER = "Neo4j's batch inserter";
 
     private OfflineStore() {
     }
 
-    static void writeTree(Path home, TreeRecords records, Progress progress) throws Exception {
+    static void write(Path home, StoreRecords records, Progress progress) throws Exception {
         Config config = Config.newBuilder()
             .set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath())
             .set(GraphDatabaseSettings.pagecache_memory, "500m")
@@ -23,17 +26,18 @@ final class OfflineStore {
         BatchInserter inserter = BatchInserters.inserter(DatabaseLayout.of(config), config);
         try {
             long nodes = records.nodeCount();
-            inserter.createNode(0, records.properties(0, 0), records.labels(0));
-            for (long index = 1; index < nodes; index++) { // a node and the relationship to it: the parent is still in cache
-                inserter.createNode(index, records.properties(index, 0), records.labels(index));
-                inserter.createRelationship(records.parentOf(index), index, records.relationshipTo(index), null);
-                if (index % 100_000 == 0) {
-                    progress.update(index);
+            for (long node = 0; node < nodes; node++) { // a node and its relationships: their other ends still cached
+                inserter.createNode(node, records.properties(node, 0), records.labels(node));
+                records.relationships(node, (from, to, type, properties) ->
+                    inserter.createRelationship(from, to, type, properties));
+                if (node % 100_000 == 0) {
+                    progress.update(node);
                 }
             }
-            inserter.setNodeProperty(0, StoredTree.POPULATE_MILLIS, progress.elapsedMillis());
+            inserter.setNodeProperty(0, StoreRecords.POPULATE_MILLIS, progress.elapsedMillis());
         } finally {
             inserter.shutdown(); // flushes the store and writes its transaction log; a failed write is never moved into place
         }
+        OfflineIndexes.create(home, records);
     }
 }

@@ -29,14 +29,15 @@ import org.neo4j.storageengine.api.StorageEngineFactory;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.LongConsumer;
 
 /**
- * Neo4j 5.x: the batch inserter is gone; the tree goes through the import API that {@code neo4j-admin database
- * import} drives (the storage engine's batch importer), fed from {@link TreeRecords} in chunks of ids, with no
- * CSV in between, into the {@code neo4j} database of a home.
+ * Neo4j 5.x: the batch inserter is gone; the records go through the import API that {@code neo4j-admin database
+ * import} drives (the storage engine's batch importer), in chunks of ids, with no CSV in between, into the
+ * {@code neo4j} database of a home; then the indexes ({@link OfflineIndexes}).
  */
 final class OfflineStore {
     static final String WRITER = "Neo4j's import API";
@@ -52,32 +53,41 @@ final class OfflineStore {
     private OfflineStore() {
     }
 
-    static void writeTree(Path home, TreeRecords records, Progress progress) throws Exception {
+    static void write(Path home, StoreRecords records, Progress progress) throws Exception {
         Config config = Config.newBuilder().set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath()).build();
-        DatabaseLayout layout = DatabaseLayout.of(config);
         long nodes = records.nodeCount();
-        // the root last: its properties say the tree is complete
+        // node 0 last: its properties say the dataset is complete
         InputIterable nodeInput = () -> new Chunks(1, nodes + 1, done -> progress.update(done / 2),
             (index, visitor) -> node(records, index == nodes ? 0 : index, progress, visitor));
         InputIterable relationshipInput = () -> new Chunks(1, nodes, done -> progress.update((nodes + done) / 2),
-            (index, visitor) -> {
-                visitor.startId(records.parentOf(index));
-                visitor.endId(index);
-                visitor.type(records.relationshipTo(index).name());
-            });
+            (index, visitor) -> records.relationships(index, (from, to, type, properties) -> {
+                visitor.startId(from);
+                visitor.endId(to);
+                visitor.type(type.name());
+                if (properties != null) {
+                    properties.forEach(visitor::property);
+                }
+                try {
+                    visitor.endOfEntity();
+                } catch (IOException failed) {
+                    throw new UncheckedIOException(failed);
+                }
+            }));
         Input input = Input.input(nodeInput, relationshipInput, IdType.ACTUAL,
-            Input.knownEstimates(nodes, nodes - 1, 2 * nodes, 0, 2 * nodes * 8, 0, 1), new Groups());
+            Input.knownEstimates(nodes, nodes, 2 * nodes, 0, 2 * nodes * 8, 0, 1), new Groups());
         try (DefaultFileSystemAbstraction fs = new DefaultFileSystemAbstraction();
              JobScheduler scheduler = JobSchedulerFactory.createInitialisedScheduler()) {
-            StorageEngineFactory.selectStorageEngine(config).batchImporter(layout, fs, PageCacheTracer.NULL,
-                IMPORT, NullLogService.getInstance(), new PrintStream(OutputStream.nullOutputStream()),
+            StorageEngineFactory.selectStorageEngine(config).batchImporter(DatabaseLayout.of(config), fs,
+                PageCacheTracer.NULL, IMPORT, NullLogService.getInstance(), new PrintStream(OutputStream.nullOutputStream()),
                 false, DefaultAdditionalIds.EMPTY, config, Monitor.NO_MONITOR, scheduler, Collector.STRICT,
                 TransactionLogInitializer.getLogFilesInitializer(), new IndexImporterFactoryImpl(),
                 EmptyMemoryTracker.INSTANCE, CursorContextFactory.NULL_CONTEXT_FACTORY).doImport(input);
         }
+        OfflineIndexes.create(home, records);
     }
 
-    private static void node(TreeRecords records, long index, Progress progress, InputEntityVisitor visitor) {
+    private static void node(StoreRecords records, long index, Progress progress, InputEntityVisitor visitor)
+        throws IOException {
         visitor.id(index);
         Label[] labels = records.labels(index);
         String[] names = new String[labels.length];
@@ -88,10 +98,11 @@ final class OfflineStore {
         for (Map.Entry<String, Object> property : records.properties(index, progress.elapsedMillis()).entrySet()) {
             visitor.property(property.getKey(), property.getValue());
         }
+        visitor.endOfEntity();
     }
 
-    /** One entity of a chunk: its fields, given to the importer's visitor. */
-    private interface Entity {
+    /** What one index of a chunk gives the importer's visitor: entities, each ended ({@code endOfEntity}). */
+    private interface Entities {
         void visit(long index, InputEntityVisitor visitor) throws IOException;
     }
 
@@ -99,14 +110,14 @@ final class OfflineStore {
     private static final class Chunks implements InputIterator {
         private final long to;
         private final LongConsumer done;
-        private final Entity entity;
+        private final Entities entities;
         private long next;
 
-        Chunks(long from, long to, LongConsumer done, Entity entity) {
+        Chunks(long from, long to, LongConsumer done, Entities entities) {
             this.next = from;
             this.to = to;
             this.done = done;
-            this.entity = entity;
+            this.entities = entities;
         }
 
         @Override
@@ -140,8 +151,7 @@ final class OfflineStore {
                 if (index >= end) {
                     return false;
                 }
-                entity.visit(index++, visitor);
-                visitor.endOfEntity();
+                entities.visit(index++, visitor); // none, one or several: the importer reads what the visitor got
                 return true;
             }
 

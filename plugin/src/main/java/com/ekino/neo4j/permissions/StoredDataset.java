@@ -16,8 +16,8 @@ import java.util.Map;
  */
 final class StoredDataset {
     private static final String[] SHAPE_KEYS = {"users", "groups", "folders", "documents", "userGrants", "groupGrants"};
-    private static final String COMPLETE = "complete";
-    private static final String CREATED_INDEXES = "createdIndexes";
+    static final String COMPLETE = "complete";
+    static final String CREATED_INDEXES = "createdIndexes";
 
     private final Node node;
 

@@ -1,18 +1,22 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.permissions.DatasetRecords;
+
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The offline populate: writes the tree into a store no server has open, through the version's {@link OfflineStore}
+ * The offline populate: writes a dataset into a store no server has open, through the version's {@link OfflineStore}
  * (Neo4j's batch inserter, or its import API where the batch inserter is gone), in its own JVM on the version's
  * classpath plus this jar:
- * {@code java -cp <runtime>:<extension jar> com.ekino.neo4j.traversal.BulkPopulate <store> <depth> <fanout> <seed>}.
+ * {@code java -cp <runtime>:<extension jar> com.ekino.neo4j.traversal.BulkPopulate <store> tree depth=5 fanout=4 seed=42}
+ * or {@code ... <store> permissions users=3000 documents=100000 ...} (the parameters of {@code POST /populate}).
  * {@code <store>} is the database directory (2.x, 3.x) or the Neo4j home (4.x, 5.x). Prints progress like a populate
- * through the server, then one line {@value #DONE} followed by the JSON a populate through the server answers.
- * A shape beyond the node cap is refused in one line ({@value #REFUSED}, exit 64). Exits 0 only when the store was
- * written and closed; the lab moves it into place only then.
+ * through the server, then one line {@value #DONE} followed by the JSON a populate through the server answers. Bad
+ * parameters (the node cap included) are refused in one line ({@value #REFUSED}, exit 64). Exits 0 only when the
+ * store was written and closed; the lab moves it into place only then.
  */
 public final class BulkPopulate {
     public static final String DONE = "traversal-perfs bulk populated: ";
@@ -22,32 +26,45 @@ public final class BulkPopulate {
     }
 
     public static void main(String[] args) {
-        if (args.length != 4) {
-            System.err.println("usage: BulkPopulate <store> <depth> <fanout> <seed>");
+        if (args.length < 2 || !(args[1].equals("tree") || args[1].equals("permissions"))) {
+            System.err.println("usage: BulkPopulate <store> tree|permissions [name=value ...]");
             System.exit(2);
         }
         Path store = Paths.get(args[0]);
-        TreeShape shape;
+        StoreRecords records;
         try {
-            shape = QueryParameters.shape(args[1], args[2], args[3]); // the same bounds as POST /populate
+            Map<String, String> parameters = parameters(args);
+            records = args[1].equals("tree")
+                ? new TreeRecords(QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")))
+                : new DatasetRecords(parameters); // the same bounds as POST /populate
         } catch (ApiException refused) {
             System.err.println(REFUSED + refused.getMessage());
             System.exit(64);
             return;
         }
-        TreeRecords records = new TreeRecords(shape);
-        Progress progress = new Progress("bulk populate " + shape + " with " + OfflineStore.WRITER, shape.nodeCount());
+        Progress progress = new Progress(records.job() + " with " + OfflineStore.WRITER, records.nodeCount());
         try {
-            OfflineStore.writeTree(store, records, progress);
+            OfflineStore.write(store, records, progress);
         } catch (Exception failed) {
             ServerConsole.error("bulk populate failed", failed);
             System.exit(1);
         }
-        progress.update(shape.nodeCount());
-        long millis = Math.max(1, progress.elapsedMillis());
-        Map<String, Object> json = new TreePopulator.Populated(shape, records.trueBCount(), millis).toJson();
+        progress.update(records.nodeCount());
+        Map<String, Object> json = records.summary(Math.max(1, progress.elapsedMillis()));
         json.put("writer", OfflineStore.WRITER);
         System.out.println(DONE + Json.text(json));
         System.exit(0); // Neo4j may leave non-daemon threads behind its shutdown
+    }
+
+    private static Map<String, String> parameters(String[] args) {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        for (int i = 2; i < args.length; i++) {
+            int equals = args[i].indexOf('=');
+            if (equals < 1) {
+                throw new ApiException(400, "parameters are name=value; got '" + args[i] + "'");
+            }
+            parameters.put(args[i].substring(0, equals), args[i].substring(equals + 1));
+        }
+        return parameters;
     }
 }

@@ -6,13 +6,12 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The tree {@link TreePopulator} makes, as records addressed by level-order index, for the offline writers that
- * write a store before its server starts: node {@code i} gets id {@code i}, the same labels and properties as a
- * populate through the server gives it, and a relationship from its parent {@code (i - 1) / fanout}. The root
- * (index 0) already says it is complete: an offline writer writes it last, and the store only becomes the
- * server's once the writer finished (see the lab's bulk populate).
+ * The tree {@link TreePopulator} makes, as {@link StoreRecords}: node {@code i} is the node of level-order index
+ * {@code i}, with the same labels and properties as a populate through the server gives it, and the relationship
+ * from its parent {@code (i - 1) / fanout}. The root says it is complete.
  */
-public final class TreeRecords {
+public final class TreeRecords implements StoreRecords {
+    private static final Label[] NO_INDEXES = {};
     private static final Label[] ROOT = {TreeLabels.Root, TreeLabels.A};
     private static final Label[] A = {TreeLabels.A};
     private static final Label[] B = {TreeLabels.B};
@@ -28,11 +27,13 @@ public final class TreeRecords {
         }
     }
 
-    public TreeShape shape() { return shape; }
+    @Override
+    public String job() { return "bulk populate " + shape; }
 
+    @Override
     public long nodeCount() { return offsets[offsets.length - 1]; }
 
-    public int generationOf(long index) {
+    private int generationOf(long index) {
         int g = 0;
         while (index >= offsets[g + 1]) {
             g++;
@@ -40,11 +41,13 @@ public final class TreeRecords {
         return g;
     }
 
+    @Override
     public Label[] labels(long index) {
         return index == 0 ? ROOT : TreeShape.isBGeneration(generationOf(index)) ? B : A;
     }
 
     /** A node's properties; the root's say the tree is complete, with its true-B count and the writer's time. */
+    @Override
     public Map<String, Object> properties(long index, long populateMillis) {
         Map<String, Object> properties = new HashMap<>();
         properties.put(TreePopulator.VALUE, NodeValues.value(shape.seed(), index));
@@ -57,18 +60,26 @@ public final class TreeRecords {
         return properties;
     }
 
-    /** The parent of a node other than the root. */
-    public long parentOf(long index) {
-        return (index - 1) / shape.fanout();
+    @Override
+    public void relationships(long index, Relationships sink) {
+        if (index > 0) {
+            sink.add((index - 1) / shape.fanout(), index, TreeRelationships.towardsChildrenOf(generationOf(index) - 1), null);
+        }
     }
 
-    /** The type of the relationship from a node's parent to it. */
-    public TreeRelationships relationshipTo(long index) {
-        return TreeRelationships.towardsChildrenOf(generationOf(index) - 1);
+    @Override
+    public Label[] indexedLabels() { return NO_INDEXES; }
+
+    @Override
+    public String indexedKey() { return TreePopulator.INDEX; }
+
+    @Override
+    public Map<String, Object> summary(long millis) {
+        return new TreePopulator.Populated(shape, trueBCount(), millis).toJson();
     }
 
     /** The count every traversal must answer: B nodes whose value is true. */
-    public long trueBCount() {
+    private long trueBCount() {
         long count = 0;
         for (int g = 1; g < shape.generations(); g += 2) {
             for (long index = offsets[g]; index < offsets[g + 1]; index++) {

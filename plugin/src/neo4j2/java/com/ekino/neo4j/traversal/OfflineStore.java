@@ -1,5 +1,6 @@
 package com.ekino.neo4j.traversal;
 
+import org.neo4j.graphdb.Label;
 import org.neo4j.unsafe.batchinsert.BatchInserter;
 import org.neo4j.unsafe.batchinsert.BatchInserters;
 
@@ -9,26 +10,29 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Map;
 
-/** Neo4j 2.2 to 3.5: the tree through Neo4j's batch inserter, into the database directory. */
+/** Neo4j 2.2 to 3.5: the records through Neo4j's batch inserter, into the database directory. */
 final class OfflineStore {
     static final String WRITER = "Neo4j's batch inserter";
 
     private OfflineStore() {
     }
 
-    static void writeTree(Path store, TreeRecords records, Progress progress) throws Exception {
+    static void write(Path store, StoreRecords records, Progress progress) throws Exception {
         BatchInserter inserter = open(store, Collections.singletonMap("dbms.pagecache.memory", "500m"));
         try {
+            for (Label label : records.indexedLabels()) {
+                inserter.createDeferredSchemaIndex(label).on(records.indexedKey()).create(); // built at shutdown
+            }
             long nodes = records.nodeCount();
-            inserter.createNode(0, records.properties(0, 0), records.labels(0));
-            for (long index = 1; index < nodes; index++) { // a node and the relationship to it: the parent is still in cache
-                inserter.createNode(index, records.properties(index, 0), records.labels(index));
-                inserter.createRelationship(records.parentOf(index), index, records.relationshipTo(index), null);
-                if (index % 100_000 == 0) {
-                    progress.update(index);
+            for (long node = 0; node < nodes; node++) { // a node and its relationships: their other ends still cached
+                inserter.createNode(node, records.properties(node, 0), records.labels(node));
+                records.relationships(node, (from, to, type, properties) ->
+                    inserter.createRelationship(from, to, type, properties));
+                if (node % 100_000 == 0) {
+                    progress.update(node);
                 }
             }
-            inserter.setNodeProperty(0, StoredTree.POPULATE_MILLIS, progress.elapsedMillis());
+            inserter.setNodeProperty(0, StoreRecords.POPULATE_MILLIS, progress.elapsedMillis());
         } finally {
             inserter.shutdown(); // flushes the store; a failed write is never moved into place
         }
