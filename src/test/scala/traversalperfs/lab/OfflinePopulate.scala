@@ -15,16 +15,10 @@ import java.nio.file.{Files, Path, Paths, StandardCopyOption, StandardOpenOption
  */
 object OfflinePopulate {
   /**
-   * `populate`: `auto` (bulk for a dataset of [[AutoMinimumNodes]] nodes or more, when the store is the lab's and
-   * holds no database yet), `bulk` (the same, whatever the size), or `http` (always through the server).
+   * `populate`: `auto` (bulk for a dataset of its [[BulkDataset.autoFrom]] nodes or more, when the store is the lab's
+   * and holds no database yet), `bulk` (the same, whatever the size), or `http` (always through the server).
    */
   val Modes: Seq[String] = Seq("auto", "bulk", "http")
-
-  /**
-   * Below this, starting the writer's JVM costs about what the server's populate takes (measured on 3.0.12: 87,381
-   * nodes 2.4 s through a new server, 1.8 s in bulk; 5,461 nodes 0.8 s against 1.3 s).
-   */
-  val AutoMinimumNodes = 100000L
 
   /** `populate=bulk` with a target: refused in one line, before anything starts. */
   def refuseForTarget(mode: String, target: Option[String]): Unit =
@@ -35,8 +29,8 @@ object OfflinePopulate {
   def decide(mode: String, version: String, home: Path, dataset: BulkDataset): Either[String, String] =
     if (mode == "http") Left("populate=http")
     else if (layoutOf(version).hasDatabase(home)) Left("the store holds a database already")
-    else if (mode == "auto" && dataset.nodes < AutoMinimumNodes)
-      Left(f"populate=auto: ${dataset.nodes}%,d nodes, under the $AutoMinimumNodes%,d from which bulk is faster")
+    else if (mode == "auto" && dataset.nodes < dataset.autoFrom)
+      Left(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
     else Right(s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")
 
   /**
@@ -99,16 +93,25 @@ object OfflinePopulate {
   def stagingOf(home: Path): Path = home.resolveSibling(home.getFileName.toString + ".bulk")
 }
 
-/** A dataset the offline writer makes: its kind and the parameters `POST /populate` takes for it. */
-final case class BulkDataset(kind: String, description: String, nodes: Long, parameters: Seq[(String, String)])
+/**
+ * A dataset the offline writer makes: its kind, the parameters `POST /populate` takes for it, and the size from
+ * which `populate=auto` writes it in bulk (below it, starting the writer's JVM costs what the server's populate takes).
+ */
+final case class BulkDataset(kind: String, description: String, nodes: Long, parameters: Seq[(String, String)],
+                             autoFrom: Long)
 
 object BulkDataset {
+  /** Measured on 3.0.12: 87,381 nodes 2.4 s through a new server, 1.8 s in bulk; 5,461 nodes 0.8 s against 1.3 s. */
   def tree(key: TreeKey): BulkDataset = BulkDataset("tree", key.toString, key.nodeCount,
-    Seq("depth" -> key.depth.toString, "fanout" -> key.fanout.toString, "seed" -> key.seed.toString))
+    Seq("depth" -> key.depth.toString, "fanout" -> key.fanout.toString, "seed" -> key.seed.toString), autoFrom = 100000)
 
+  /**
+   * Its indexes make bulk dearer (4.4 and 5.x start the database after the writer to build them): 105,100 nodes take
+   * 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through the server; 1,023,100 nodes 13-15 s against 31-36 s.
+   */
   def permissions(key: traversalperfs.lab.permissions.PermissionsKey): BulkDataset =
     BulkDataset("permissions", key.toString, key.nodeCount, key.query.split('&').toSeq.map { pair =>
       val Array(name, value) = pair.split('=')
       name -> value
-    })
+    }, autoFrom = 500000)
 }
