@@ -22,7 +22,8 @@ class BenchmarkSimulation extends Simulation {
   private val serverSettings = ServerSettings(settings.neo4jVersion, PopulateBenchmark.storeOf(settings), settings.heap,
     settings.pageCache, settings.baseDir)
   println(f"[traversal-perfs] benchmark on Neo4j ${settings.neo4jVersion}: populating ${settings.tree} " +
-    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way, every time on a new store")
+    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (through the server: one server, the tree " +
+    "deleted between runs; in bulk: a new JVM and store each run)")
   private val bulkSettings = serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
   private val (populatedThroughServer, httpServer) =
     LabError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))

@@ -9,9 +9,9 @@ import java.nio.file.{Files, Path, Paths, StandardCopyOption, StandardOpenOption
  * The offline populate of a store the lab owns: before its server starts, the extension's `BulkPopulate` writes the
  * tree or the permissions dataset in a JVM of its own on the version's classpath (Neo4j's batch inserter on 2.2 to
  * 4.4, its import API on 5.x): about 5 s for the default tree, where a populate through the server takes 15 to 25
- * (see docs/results.md#populate). It writes into
- * `<store>.bulk` and moves the database into place only once the writer exited cleanly, so a killed writer leaves
- * nothing the next run could take for a tree: the leftover is deleted and written again.
+ * (docs/results.md#performance). It writes into `<store>.bulk` and moves the database into place only once the writer
+ * exited cleanly, so a killed writer leaves nothing the next run could take for a tree: the leftover is deleted and
+ * written again. The writer dies with the lab's JVM (a shutdown hook), never left writing behind it.
  */
 object OfflinePopulate {
   /**
@@ -53,6 +53,8 @@ object OfflinePopulate {
       Seq("-cp", EmbeddedNeo4j.serverClasspath(server, neo4j), "com.ekino.neo4j.traversal.BulkPopulate",
         neo4j.layout.bulkTarget(staging).toString, dataset.kind) ++ dataset.parameters.map { case (k, v) => s"$k=$v" }
     val process = new ProcessBuilder(command: _*).redirectErrorStream(true).start()
+    val hook = new Thread(() => process.destroyForcibly(), "stop-bulk-populate")
+    Runtime.getRuntime.addShutdownHook(hook)
     started(process)
     val prefix = s"[bulk ${server.version}]"
     val lines = scala.io.Source.fromInputStream(process.getInputStream, "UTF-8").getLines().map { line =>
@@ -61,6 +63,8 @@ object OfflinePopulate {
       line
     }.toList
     val exit = process.waitFor()
+    try Runtime.getRuntime.removeShutdownHook(hook)
+    catch { case _: IllegalStateException => () } // already shutting down
     val refused = lines.find(_.startsWith(Refused))
     refused.foreach(line => LabError(line.stripPrefix(Refused)))
     val answer = lines.find(_.startsWith(Done)).map(line => JsonMethods.parse(line.stripPrefix(Done)))
