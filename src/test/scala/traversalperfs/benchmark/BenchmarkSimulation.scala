@@ -8,8 +8,8 @@ import traversalperfs.simulations.traversal.TraversalRequests
 import java.nio.file.Files
 
 /**
- * The benchmark: the tree populated `bench.populates` times each way (through the server, and in bulk before it
- * starts; see [[PopulateBenchmark]]), then, on the store the main command would make, every strategy x cache x
+ * The benchmark: the tree populated `bench.populates` times each way (in bulk before a server starts, then through
+ * the server; see [[PopulateBenchmark]]), then, on the store the main command would make, every strategy x cache x
  * order over the whole tree, one request at a time: warm-ups, then measured requests whose count must be right.
  * Prints mean, p50, p95 (client ms), server ms, garbage per request (MB, the request thread's allocations), the
  * p50 ratio to the original framework/no-cache traversal of the same order and the server p50's ratio to the floor
@@ -22,15 +22,16 @@ class BenchmarkSimulation extends Simulation {
   private val serverSettings = ServerSettings(settings.neo4jVersion, PopulateBenchmark.storeOf(settings), settings.heap,
     settings.pageCache, settings.baseDir)
   println(f"[traversal-perfs] benchmark on Neo4j ${settings.neo4jVersion}: populating ${settings.tree} " +
-    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (through the server: one server, the tree " +
-    "deleted between runs; in bulk: a new JVM and store each run)")
+    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; through " +
+    "the server: one server, the tree deleted between runs)")
   private val bulkSettings = serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
+  // bulk first, as the main command meets it: not while a server that just stopped still writes its store back
+  private val populatedInBulk = LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns))
   private val (populatedThroughServer, httpServer) =
     LabError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
   // the traversals run on the store the main command would make: bulk, unless populate=http
   private val traverseOnHttpStore = settings.populate == "http"
   if (!traverseOnHttpStore) httpServer.close()
-  private val populatedInBulk = LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns))
   private val target = LabTarget.embedded(if (traverseOnHttpStore) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings)))
   private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, target.client.strategies()))
   private val trueB = LabError.orExit(target.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))

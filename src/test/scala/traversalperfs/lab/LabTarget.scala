@@ -57,12 +57,12 @@ object LabTarget {
    */
   def populateBeforeStart(mode: String, server: ServerSettings, dataset: BulkDataset): Unit =
     OfflinePopulate.decide(mode, server.version, server.home, dataset) match {
-      case Right(why) =>
+      case PopulateDecision.Offline(why) =>
         println(f"[traversal-perfs] populating ${dataset.description} (${dataset.nodes}%,d nodes) offline, before the server starts ($why)")
         val answer = OfflinePopulate.write(server, dataset)
         println(s"[traversal-perfs] populated: ${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")
-      case Left(why) if !why.contains("database already") =>
+      case PopulateDecision.ThroughServer(why) =>
         println(s"[traversal-perfs] no bulk populate ($why)")
-      case Left(_) =>
+      case PopulateDecision.StoreHoldsDatabase =>
     }
 }

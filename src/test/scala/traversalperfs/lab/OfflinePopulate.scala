@@ -25,13 +25,13 @@ object OfflinePopulate {
     if (mode == "bulk" && target.isDefined)
       LabError("populate=bulk writes a store the lab owns before its server starts, not a target's: use populate=http or auto")
 
-  /** Why `dataset` is or is not written offline into the lab's store `home`: Right(why) when it is. */
-  def decide(mode: String, version: String, home: Path, dataset: BulkDataset): Either[String, String] =
-    if (mode == "http") Left("populate=http")
-    else if (layoutOf(version).hasDatabase(home)) Left("the store holds a database already")
+  /** Where `dataset` is written into the lab's store `home`, and why ([[PopulateDecision]]). */
+  def decide(mode: String, version: String, home: Path, dataset: BulkDataset): PopulateDecision =
+    if (layoutOf(version).hasDatabase(home)) PopulateDecision.StoreHoldsDatabase
+    else if (mode == "http") PopulateDecision.ThroughServer("populate=http")
     else if (mode == "auto" && dataset.nodes < dataset.autoFrom)
-      Left(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
-    else Right(s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")
+      PopulateDecision.ThroughServer(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
+    else PopulateDecision.Offline(s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")
 
   /**
    * Writes `dataset` into the empty store `server.home`, shows its progress, answers what it made (the populate's
@@ -95,6 +95,20 @@ object OfflinePopulate {
 
   /** Where the writer writes until it is done: a leftover is what a killed writer left. */
   def stagingOf(home: Path): Path = home.resolveSibling(home.getFileName.toString + ".bulk")
+}
+
+/** Where a dataset of the lab's store is written: nowhere, through the server, or offline before it starts. */
+sealed trait PopulateDecision
+
+object PopulateDecision {
+  /** The store holds a database already: the run finds out what it holds through the server. */
+  case object StoreHoldsDatabase extends PopulateDecision
+
+  /** The seed or record populates it through the server; `why` is said on the console. */
+  final case class ThroughServer(why: String) extends PopulateDecision
+
+  /** The offline writer writes it before the server starts; `why` is said on the console. */
+  final case class Offline(why: String) extends PopulateDecision
 }
 
 /**

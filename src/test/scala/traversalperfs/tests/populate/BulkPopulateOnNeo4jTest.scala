@@ -108,7 +108,7 @@ class BulkPopulateOnNeo4jTest {
     assertFalse(layout.hasDatabase(settings.home), "a killed writer's store was moved into place")
     assertTrue(Files.isDirectory(OfflinePopulate.stagingOf(settings.home)), "the killed writer's leftover")
 
-    assertTrue(OfflinePopulate.decide("auto", "3.0.12", settings.home, BulkDataset.tree(tree)).isRight,
+    assertTrue(OfflinePopulate.decide("auto", "3.0.12", settings.home, BulkDataset.tree(tree)).isInstanceOf[PopulateDecision.Offline],
       "the next run must write the tree again")
     LabTarget.populateBeforeStart("auto", settings, BulkDataset.tree(tree))
     assertFalse(Files.exists(OfflinePopulate.stagingOf(settings.home)), "the leftover is gone")

@@ -5,6 +5,8 @@ import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Transaction;
+import org.neo4j.graphdb.schema.IndexDefinition;
+import org.neo4j.graphdb.schema.Schema;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -12,16 +14,19 @@ import java.util.concurrent.TimeUnit;
 /**
  * 4.4 and 5.x: the indexes a dataset's records ask for, made after the offline writer (4.4's batch inserter and
  * 5.x's import API make none) by the database itself, started for that alone in the writer's JVM, and online
- * before it stops.
+ * before it stops; their population's % is said every two seconds.
  */
 final class OfflineIndexes {
+    private static final long GIVE_UP_NANOS = TimeUnit.MINUTES.toNanos(10);
+
     private OfflineIndexes() {
     }
 
-    static void create(Path home, StoreRecords records) {
+    static void create(Path home, StoreRecords records, Progress progress) {
         if (records.indexedLabels().length == 0) {
             return;
         }
+        progress.say("starting the database to build the " + records.indexedKey() + " indexes");
         DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home.toAbsolutePath()).build();
         try {
             GraphDatabaseService db = dbms.database(Neo4j4Database.DATABASE);
@@ -31,11 +36,35 @@ final class OfflineIndexes {
                 }
                 tx.commit();
             }
-            try (Transaction tx = db.beginTx()) {
-                tx.schema().awaitIndexesOnline(10, TimeUnit.MINUTES);
-            }
+            awaitOnline(db, progress);
         } finally {
             dbms.shutdown();
+        }
+    }
+
+    private static void awaitOnline(GraphDatabaseService db, Progress progress) {
+        long began = System.nanoTime();
+        while (true) {
+            try (Transaction tx = db.beginTx()) {
+                Schema schema = tx.schema();
+                try {
+                    schema.awaitIndexesOnline(2, TimeUnit.SECONDS);
+                    progress.say(String.format("indexes online in %.1f s", (System.nanoTime() - began) / 1e9));
+                    return;
+                } catch (IllegalStateException notYet) {
+                    float least = 100;
+                    for (IndexDefinition index : schema.getIndexes()) {
+                        if (schema.getIndexState(index) == Schema.IndexState.FAILED) {
+                            throw new IllegalStateException("index " + index + " failed: " + schema.getIndexFailure(index));
+                        }
+                        least = Math.min(least, schema.getIndexPopulationProgress(index).getCompletedPercentage());
+                    }
+                    if (System.nanoTime() - began > GIVE_UP_NANOS) {
+                        throw notYet;
+                    }
+                    progress.say(String.format("building the indexes: %.0f%% done (the least advanced)", least));
+                }
+            }
         }
     }
 }

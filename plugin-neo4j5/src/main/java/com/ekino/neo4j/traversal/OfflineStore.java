@@ -83,7 +83,7 @@ final class OfflineStore {
                 TransactionLogInitializer.getLogFilesInitializer(), new IndexImporterFactoryImpl(),
                 EmptyMemoryTracker.INSTANCE, CursorContextFactory.NULL_CONTEXT_FACTORY).doImport(input);
         }
-        OfflineIndexes.create(home, records);
+        OfflineIndexes.create(home, records, progress);
     }
 
     private static void node(StoreRecords records, long index, Progress progress, InputEntityVisitor visitor)

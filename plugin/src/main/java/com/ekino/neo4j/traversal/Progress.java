@@ -32,6 +32,52 @@ public final class Progress {
         }
     }
 
+    /** Logs what the job does now (a phase whose progress Neo4j reports itself, e.g. an index's %). */
+    public void say(String what) {
+        ServerConsole.info(job + ": " + what);
+    }
+
+    /**
+     * A phase Neo4j gives no figures for (a batch inserter building its indexes as it shuts down): said when it
+     * starts, then its time every two seconds, and its time when closed.
+     */
+    public Phase phase(String what) {
+        return new Phase(what);
+    }
+
+    public final class Phase implements AutoCloseable {
+        private final String what;
+        private final long began = System.nanoTime();
+        private final Thread ticker;
+
+        private Phase(String what) {
+            this.what = what;
+            say(what);
+            ticker = new Thread(() -> {
+                try {
+                    while (true) {
+                        Thread.sleep(INTERVAL_NANOS / 1_000_000);
+                        say(String.format("%s: %.0f s so far", what, seconds()));
+                    }
+                } catch (InterruptedException closed) {
+                    // the phase is over
+                }
+            }, "traversal-perfs-progress");
+            ticker.setDaemon(true);
+            ticker.start();
+        }
+
+        private double seconds() {
+            return (System.nanoTime() - began) / 1e9;
+        }
+
+        @Override
+        public void close() {
+            ticker.interrupt();
+            say(String.format("%s: %.1f s", what, seconds()));
+        }
+    }
+
     public long elapsedMillis() {
         return (System.nanoTime() - start) / 1_000_000;
     }

@@ -23,18 +23,14 @@ final class OfflineStore {
             for (Label label : records.indexedLabels()) {
                 inserter.createDeferredSchemaIndex(label).on(records.indexedKey()).create(); // built at shutdown
             }
-            long nodes = records.nodeCount();
-            for (long node = 0; node < nodes; node++) { // a node and its relationships: their other ends still cached
-                inserter.createNode(node, records.properties(node, 0), records.labels(node));
-                records.relationships(node, (from, to, type, properties) ->
-                    inserter.createRelationship(from, to, type, properties));
-                if (node % 100_000 == 0) {
-                    progress.update(node);
-                }
-            }
-            inserter.setNodeProperty(0, StoreRecords.POPULATE_MILLIS, progress.elapsedMillis());
-        } finally {
-            inserter.shutdown(); // flushes the store; a failed write is never moved into place
+            InsertInIdOrder.write(records, progress, inserter::createNode, inserter::createRelationship,
+                inserter::setNodeProperty);
+        } catch (RuntimeException | Error failed) {
+            inserter.shutdown(); // a failed write is never moved into place
+            throw failed;
+        }
+        try (Progress.Phase shutdown = progress.phase(InsertInIdOrder.shutdown(records, true))) {
+            inserter.shutdown();
         }
     }
 
