@@ -8,7 +8,7 @@ import java.nio.file.{Files, Path, Paths, StandardCopyOption, StandardOpenOption
 /**
  * The offline populate of a store the lab owns: before its server starts, the extension's `BulkPopulate` writes the
  * tree or the permissions dataset in a JVM of its own on the version's classpath (Neo4j's batch inserter on 2.2 to
- * 4.4, its import API on 5.x): about 5 s for the default tree, where a populate through the server takes 15 to 25
+ * 4.4, its import API on 5.x): 4-5 s for the default tree, where a new server takes 11 to 25 s to populate it
  * (docs/results.md#performance). It writes into `<store>.bulk` and moves the database into place only once the writer
  * exited cleanly, so a killed writer leaves nothing the next run could take for a tree: the leftover is deleted and
  * written again. The writer dies with the lab's JVM (a shutdown hook), never left writing behind it.
@@ -125,7 +125,7 @@ object BulkDataset {
 
   /**
    * Its indexes make bulk dearer (4.4 and 5.x start the database after the writer to build them): 105,100 nodes take
-   * 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through the server; 1,023,100 nodes 13-15 s against 31-36 s.
+   * 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through the server; 1,023,100 nodes 11-15 s against 31-36 s.
    */
   def permissions(key: traversalperfs.lab.permissions.PermissionsKey): BulkDataset =
     BulkDataset("permissions", key.toString, key.nodeCount, key.query.split('&').toSeq.map { pair =>
