@@ -24,16 +24,8 @@ final class OfflineStore {
             .set(GraphDatabaseSettings.pagecache_memory, "500m")
             .build();
         BatchInserter inserter = BatchInserters.inserter(DatabaseLayout.of(config), config);
-        try {
-            InsertInIdOrder.write(records, progress, inserter::createNode, inserter::createRelationship,
-                inserter::setNodeProperty);
-        } catch (RuntimeException | Error failed) {
-            inserter.shutdown(); // a failed write is never moved into place
-            throw failed;
-        }
-        try (Progress.Phase shutdown = progress.phase(InsertInIdOrder.shutdown(records, false))) {
-            inserter.shutdown(); // writes the store out and its transaction log
-        }
+        InsertInIdOrder.write(records, progress, new InsertInIdOrder.Inserter(inserter::createNode,
+            inserter::createRelationship, inserter::setNodeProperty, inserter::shutdown, false)); // makes no indexes
         OfflineIndexes.create(home, records, progress);
     }
 }

@@ -23,15 +23,12 @@ final class OfflineStore {
             for (Label label : records.indexedLabels()) {
                 inserter.createDeferredSchemaIndex(label).on(records.indexedKey()).create(); // built at shutdown
             }
-            InsertInIdOrder.write(records, progress, inserter::createNode, inserter::createRelationship,
-                inserter::setNodeProperty);
-        } catch (RuntimeException | Error failed) {
-            inserter.shutdown(); // a failed write is never moved into place
+        } catch (RuntimeException failed) {
+            inserter.shutdown();
             throw failed;
         }
-        try (Progress.Phase shutdown = progress.phase(InsertInIdOrder.shutdown(records, true))) {
-            inserter.shutdown();
-        }
+        InsertInIdOrder.write(records, progress, new InsertInIdOrder.Inserter(inserter::createNode,
+            inserter::createRelationship, inserter::setNodeProperty, inserter::shutdown, true));
     }
 
     /** {@code inserter(File, Map)} from 3.0 on, {@code inserter(String, Map)} in 2.x. */
