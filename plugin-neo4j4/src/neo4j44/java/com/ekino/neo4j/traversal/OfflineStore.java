@@ -10,7 +10,7 @@ import java.nio.file.Path;
 
 /**
  * Neo4j 4.4: the records through Neo4j's batch inserter (its last version), into the {@code neo4j} database of a
- * home; its indexes after it (this batch inserter makes none).
+ * home; then the indexes, the token lookup indexes included, which this batch inserter cannot make.
  */
 final class OfflineStore {
     static final String WRITER = "Neo4j's batch inserter";
@@ -26,6 +26,6 @@ final class OfflineStore {
         BatchInserter inserter = BatchInserters.inserter(DatabaseLayout.of(config), config);
         InsertInIdOrder.write(records, progress, new InsertInIdOrder.Inserter(inserter::createNode,
             inserter::createRelationship, inserter::setNodeProperty, inserter::shutdown, false)); // makes no indexes
-        OfflineIndexes.create(home, records, progress);
+        OfflineIndexes.create(home, records, true, progress);
     }
 }
