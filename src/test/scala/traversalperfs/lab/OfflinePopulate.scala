@@ -8,7 +8,7 @@ import java.nio.file.{Files, Path, Paths, StandardCopyOption, StandardOpenOption
 /**
  * The offline populate of a store the lab owns: before its server starts, the extension's `BulkPopulate` writes the
  * tree or the permissions dataset in a JVM of its own on the version's classpath (Neo4j's batch inserter on 2.2 to
- * 4.4, its import API on 5.x): 4-5 s for the default tree, where a new server takes 11 to 25 s to populate it
+ * 4.4, its import API on 5.x): 4-8 s for the default tree, where a new server takes 11 to 25 s to populate it
  * (docs/results.md#performance). It writes into `<store>.bulk` and moves the database into place only once the writer
  * exited cleanly, so a killed writer leaves nothing the next run could take for a tree: the leftover is deleted and
  * written again. The writer dies with the lab's JVM (a shutdown hook), never left writing behind it.
