@@ -143,6 +143,8 @@
         more.appendChild(element('a', { class: 'settings', href: '#cell-' + cell.id }, 'settings'));
         td.appendChild(more);
         if (!cell.passed) td.appendChild(element('span', { class: 'why' }, 'FAILED: ' + (cell.why || '')));
+        if (cell.unsettled) td.appendChild(element('span', { class: 'unsettled', title: cell.title +
+          ': its warm-up ended before latency settled' }, 'warm-up not settled'));
       });
     });
   }

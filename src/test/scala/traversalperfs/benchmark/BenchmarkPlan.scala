@@ -15,8 +15,10 @@ final case class BenchmarkPlan(strategies: Seq[StrategyInfo], caches: Seq[String
 final case class BenchmarkVariant(strategy: String, cache: String, order: String) {
   def name: String = s"$strategy $order cache=$cache"
 
-  def feederRecord: Map[String, Any] =
-    Map("strategy" -> strategy, "cache" -> cache, "order" -> order, "start" -> "", "name" -> name)
+  /** A request on a store of that layout: named after both in Gatling's report, recorded under `row`. */
+  def feederRecord(layout: StoreLayout): Map[String, Any] =
+    Map("strategy" -> strategy, "cache" -> cache, "order" -> order, "start" -> "", "name" -> s"${layout.name} $name",
+      "row" -> name)
 }
 
 object BenchmarkPlan {

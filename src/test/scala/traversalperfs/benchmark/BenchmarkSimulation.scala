@@ -9,8 +9,9 @@ import java.nio.file.Files
 
 /**
  * The benchmark: the tree populated `bench.populates` times each way (in bulk before a server starts, then through
- * the server; see [[PopulateBenchmark]]), then, on the store the main command would make, every strategy x cache x
- * order over the whole tree, one request at a time: warm-ups, then measured requests whose count must be right.
+ * the server; see [[PopulateBenchmark]]), then, on each store layout (`bench.layouts`: the bulk-written store, node ids
+ * in level order, and the one populated through the server; [[StoreLayout]]), every strategy x cache x order over
+ * the whole tree, one request at a time: warm-ups, then measured requests whose count must be right.
  * Prints mean, p50, p95 (client ms), server ms, garbage per request (MB, the request thread's allocations), the
  * p50 ratio to the original framework/no-cache traversal of the same order and the server p50's ratio to the floor
  * (the same count over plain arrays, per order), then the floor and the populate figures (median, min-max, nodes/s).
@@ -29,22 +30,24 @@ class BenchmarkSimulation extends Simulation {
   private val populatedInBulk = LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns))
   private val (populatedThroughServer, httpServer) =
     LabError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
-  // the traversals run on the store the main command would make: bulk, unless populate=http
-  private val traverseOnHttpStore = settings.populate == "http"
-  if (!traverseOnHttpStore) httpServer.close()
-  private val target = LabTarget.embedded(if (traverseOnHttpStore) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings)))
-  private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, target.client.strategies()))
-  private val trueB = LabError.orExit(target.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))
-  private val results = new BenchmarkResults
+  // the traversals run on each layout asked for (`bench.layouts`, default both), one server each, one after the other
+  private val layouts = LabError.orExit(Parameters.system.choices("bench.layouts", StoreLayout.All.map(_.name),
+    StoreLayout.All.map(_.name))).map(name => StoreLayout.All.find(_.name == name).get)
+  if (!layouts.contains(StoreLayout.Http)) httpServer.close()
+  private val targets = layouts.map(layout => layout -> LabTarget.embedded(
+    if (layout == StoreLayout.Http) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings))))
+  private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, targets.head._2.client.strategies()))
+  private val trueB = LabError.orExit(targets.head._2.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))
+  private val results = layouts.map(_ -> new BenchmarkResults).toMap
 
   private val variants = plan.variants(settings.orders)
 
-  private val benchmark = scenario("Benchmark")
-    .foreach(variants.map(_.feederRecord), "variant") {
+  private def benchmark(layout: StoreLayout) = scenario(s"Benchmark on the ${layout.name} store")
+    .foreach(variants.map(_.feederRecord(layout)), "variant") {
       exec(session => session.setAll(session("variant").as[Map[String, Any]]))
         .repeat(plan.warmups)(exec(request("warm-up ")))
         .repeat(plan.requests)(exec(request("")).exec { session =>
-          results.record(session("name").as[String], session("millis").as[Int], session("serverMillis").as[Double],
+          results(layout).record(session("row").as[String], session("millis").as[Int], session("serverMillis").as[Double],
             session("allocatedBytes").as[Long], !session.isFailed)
           session
         })
@@ -59,8 +62,9 @@ class BenchmarkSimulation extends Simulation {
         jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis"),
         jsonPath("$.allocatedBytes").ofType[Long].saveAs("allocatedBytes"))
 
-  setUp(benchmark.inject(atOnceUsers(1)))
-    .protocols(TraversalRequests.protocol(settings, target))
+  setUp(targets.map { case (layout, target) =>
+    benchmark(layout).inject(atOnceUsers(1)).protocols(TraversalRequests.protocol(settings, target))
+  }.reduce(_.andThen(_)))
     .assertions(global.failedRequests.count.is(0))
 
   after {
@@ -71,7 +75,8 @@ class BenchmarkSimulation extends Simulation {
         assert(floor.count(depthFirst) == trueB, s"the floor counted ${floor.count(depthFirst)} $order, Neo4j $trueB")
         order -> floor.bestMillis(depthFirst)
       }.toMap
-      val report = results.table(variants, floorMillis) + "\n" +
+      val report = layouts.map(layout => s"On ${layout.description}:\n\n" + results(layout).table(variants, floorMillis))
+        .mkString("", "\n\n", "\n") +
         settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") +
         "\n\n" + PopulateBenchmark.table(settings.tree, Seq(populatedThroughServer, populatedInBulk))
       println(s"[traversal-perfs] benchmark, Neo4j ${settings.neo4jVersion}, ${settings.tree}, ${plan.requests} measured " +
@@ -80,7 +85,7 @@ class BenchmarkSimulation extends Simulation {
       Files.createDirectories(out.getParent)
       Files.writeString(out, report + "\n")
     } finally {
-      target.close()
+      targets.foreach(_._2.close())
       // populated afresh by every benchmark: not worth their disk
       Seq(serverSettings.home, bulkSettings.home).foreach(Directories.deleteRecursively)
     }

@@ -6,14 +6,16 @@ import traversalperfs.lab.{CapacityResult, LatencyRow}
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
  * full GC once the load is over), the application cache entries it started with (0: nothing left by an earlier
  * cell), where its Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's
- * outcome, and the first error its run printed. With `compare.repeat`, one result per repeat is merged into one
+ * outcome, the first error its run printed, and whether its warm-up had settled (absent: no warm-up, or a workload
+ * without one). With `compare.repeat`, one result per repeat is merged into one
  * ([[CellResult.merge]]): `repeats` holds every run's latencies, the rest is the median run's.
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
                             workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String], log: String,
                             settings: Map[String, String], requestsPerSecond: Option[Double] = None,
                             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
-                            repeats: Seq[LatencyRow] = Nil, error: Option[String] = None) {
+                            repeats: Seq[LatencyRow] = Nil, error: Option[String] = None,
+                            warmUpSettled: Option[Boolean] = None) {
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
     repeats.forall(r => r.ko == 0 && r.requests > 0)
 
@@ -36,6 +38,9 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
 
   private def answered: Seq[LatencyRow] = (if (repeats.isEmpty) latency.toSeq else repeats).filter(_.answered)
 
+  /** Its warm-up ended before latency settled: its figures may include a server still warming up. */
+  def unsettled: Boolean = warmUpSettled.contains(false)
+
   /** A capacity search's rate held, for the page's row and the baseline diff. */
   def heldPerSecond: Option[Double] = capacity.flatMap(_.heldPerSecond)
 }
@@ -49,6 +54,7 @@ object CellResult {
       val median = if (measured.isEmpty) runs.head else measured(measured.size / 2)
       median.copy(exitCode = runs.map(_.exitCode).find(_ != 0).getOrElse(0), repeats = runs.flatMap(_.latency),
         error = median.error.orElse(runs.flatMap(_.error).headOption),
+        warmUpSettled = if (runs.exists(_.unsettled)) Some(false) else median.warmUpSettled,
         settings = median.settings + ("repeats" -> runs.size.toString))
     }
 }

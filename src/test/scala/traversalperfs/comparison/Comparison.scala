@@ -70,7 +70,7 @@ object Comparison {
     val rowPlan = SeedPlan(settings)
     println(s"[traversal-perfs] comparison: ${plan.cells.size} cells (${plan.versions.mkString(", ")} x " +
       s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
-      s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up up to ${settings.warmupSeconds} s + " +
+      s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + " +
       s"${settings.loadDescription} per cell" + (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
@@ -95,6 +95,7 @@ object Comparison {
   private def traversalSettings(settings: LabSettings, plan: ComparisonPlan): Map[String, String] = Map(
     "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
     "scope" -> settings.scope.name, "load" -> settings.loadDescription, "warmupSeconds" -> settings.warmupSeconds.toString,
+    "warmupPasses" -> settings.warmupPasses.toString,
     "pageCache" -> settings.pageCache)
 
   /** The main tables on the console, what failed in one line each, where the page is; answers what failed. */
@@ -159,7 +160,7 @@ object Comparison {
       "start" -> (if (cell.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
         "caches cleared before every request" else "application caches emptied before the warm-up")),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = RunError.of(run.output))
+      error = RunError.of(run.output), warmUpSettled = replayed.flatMap(_.warmUpSettled))
   }
 
   /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */

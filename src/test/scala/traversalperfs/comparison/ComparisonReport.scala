@@ -25,7 +25,7 @@ object ComparisonReport {
 
   def traversalHeading(settings: LabSettings): Heading = Heading("Traversal latency, side by side",
     s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
-      s"${settings.loadDescription}, ${settings.warmupSeconds} s warm-up per cell.")
+      s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 were made).")
 
   /**
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),
@@ -44,7 +44,8 @@ object ComparisonReport {
         "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95,
         "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
         "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
-        "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "report" -> r.report, "log" -> r.log)))))
+        "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
+        "log" -> r.log)))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     Files.writeString(out.resolve("comparison.md"), markdown(results, disagreements, outcome, run))
@@ -56,9 +57,11 @@ object ComparisonReport {
   def markdown(results: Seq[CellResult], disagreements: Seq[String], outcome: Option[BaselineDiff.Outcome],
                run: RunDescription): String = {
     val failed = results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
+    val unsettled = results.filter(_.unsettled).map(r => s"- **warm-up not settled** ${r.cell.title}: " +
+      s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
     (Seq(s"# ${run.heading.title}", "", run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
       tables(results, outcome, run) ++
-      (if (failed.isEmpty) Nil else "" +: failed) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
+      (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
       outcome.map("\n" + _.markdown)).mkString("\n") + "\n"
   }
 

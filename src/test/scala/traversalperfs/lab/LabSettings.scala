@@ -28,6 +28,7 @@ final case class LabSettings(
     load: LoadModel,
     durationSeconds: Int,
     warmupSeconds: Int,
+    warmupPasses: Int,
     csv: Path,
     csvRecord: Path,
     summaryJson: Path,
@@ -61,7 +62,7 @@ final case class LabSettings(
       "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
       "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
       "clear" -> clear.toString, "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
-      "warmup" -> warmupSeconds.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
+      "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
       "lab.summary" -> summaryJson.toString, "populate" -> populate) ++ load.arguments ++
       (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
@@ -130,7 +131,8 @@ object LabSettings {
       users = positiveInt("users", 1),
       load = LoadModel.load(parameters),
       durationSeconds = positiveInt("duration", 120),
-      warmupSeconds = nonNegativeInt("warmup", 20),
+      warmupSeconds = nonNegativeInt("warmup", 60),
+      warmupPasses = positiveInt("warmup.passes", 10),
       csv = csv,
       csvRecord = csvRecord,
       summaryJson = baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-replay.json")).normalize,

@@ -67,24 +67,29 @@ final class LatencySummary {
    * One line per scope (whole-tree and subtree requests differ by orders of magnitude: one line for both would
    * read as if the traversal took a subtree's time).
    */
-  def byScope: Seq[String] =
+  def byScope: Seq[String] = byScope(None)
+
+  /** The same, each line saying so when the warm-up before it ended unsettled (`settled`: how it ended). */
+  def byScope(warmUpSettled: Option[Boolean]): Seq[String] =
     samples.asScala.toVector.groupBy(_.scope).toSeq.sortBy { case (scope, _) => Scope.Names.indexOf(scope) }.map {
       case (scope, all) =>
         val sorted = all.filter(_.ok).map(_.millis).sorted
         s"[traversal-perfs] measured $scope requests: ${all.size}, KO ${all.count(!_.ok)}, p50 ${percentile(sorted, 50)} ms, " +
           s"p95 ${shown(highPercentile(sorted, 95))} ms, p99 ${shown(highPercentile(sorted, 99))} ms, " +
-          s"max ${sorted.lastOption.getOrElse(0L)} ms"
+          s"max ${sorted.lastOption.getOrElse(0L)} ms" +
+          (if (warmUpSettled.contains(false)) s" (${WarmUp.UnsettledNote})" else "")
     }
 
   /** The rows, the server's heap after GC before and after the load (its working set) and how the run began. */
   def toJson(heapBeforeBytes: Long, heapAfterBytes: Long, cacheEntriesAtStart: Long, warmUp: String,
              requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None,
-             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None): String = {
+             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
+             warmUpSettled: Option[Boolean] = None): String = {
     import org.json4s._
     import org.json4s.native.Serialization
     implicit val formats: Formats = DefaultFormats
     Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes, cacheEntriesAtStart, warmUp,
-      requestsPerSecond, cacheClears, offeredPerSecond, capacity))
+      requestsPerSecond, cacheClears, offeredPerSecond, capacity, warmUpSettled))
   }
 }
 
@@ -126,10 +131,10 @@ final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and
  * after the load, the application cache entries when it began (0: it started from empty caches), how its
- * warm-up ended, the caches' clears the server served during it (`clear=true`: one before every request), the
+ * warm-up ended (and whether latency had settled by then: absent without a warm-up), the caches' clears the server served during it (`clear=true`: one before every request), the
  * answers per second achieved and, in the open model, offered, and a capacity search's levels.
  */
 final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long,
                                cacheEntriesAtStart: Long, warmUp: String, requestsPerSecond: Option[Double] = None,
                                cacheClears: Option[Long] = None, offeredPerSecond: Option[Double] = None,
-                               capacity: Option[CapacityResult] = None)
+                               capacity: Option[CapacityResult] = None, warmUpSettled: Option[Boolean] = None)

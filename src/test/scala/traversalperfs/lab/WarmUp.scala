@@ -5,26 +5,30 @@ import scala.collection.mutable
 
 /**
  * When the replay's warm-up is over: once a pass over the feed (every row once) takes as long as the pass before it,
- * within [[WarmUp.Tolerance]], from the third pass on (the first one carries the cold starts), or after `capSeconds`,
- * whichever comes first. A time alone lets a cold first request, a JIT compilation or a GC land in the measured
- * phase of a short run. Says in one line how it ended.
+ * within [[WarmUp.Tolerance]], from the third pass on (the first one carries the cold starts). Otherwise it ends
+ * unsettled, after `capPasses` complete passes, or after `capSeconds` once it has made the [[WarmUp.MinPasses]] passes
+ * that can show latency settled: a time cap alone cut a new machine's warm-up after two 10-s passes, before it could
+ * ever settle. A time alone also lets a cold first request, a JIT compilation or a GC land in the measured phase.
+ * Says in one line how it ended; [[settled]] tells the figures printed later.
  */
-final class WarmUp(rows: Int, capSeconds: Int) {
+final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int) {
   import WarmUp._
   private val latencies = mutable.Map[String, Vector[Long]]()
   private val ended = new AtomicBoolean(false)
   @volatile private var outcome = "none"
+  @volatile private var settledAtEnd: Option[Boolean] = None
   private var startedAt = 0L
   private var requests = 0
 
   /** Whether a warm-up user goes on; the first call starts the clock. */
   def continues: Boolean = synchronized {
     if (startedAt == 0) startedAt = System.nanoTime()
+    val done = passes
     if (ended.get) false
-    else if (settled(passes)) end(s"latency settled after ${passes.size} passes over the $rows rows ($requests requests)")
-    else if (seconds >= capSeconds) end(s"time cap of $capSeconds s reached after $requests requests " +
-      s"(${passes.size} complete passes over the $rows rows" +
-      (if (passes.isEmpty) ")" else s"; the last ones took ${passes.takeRight(3).mkString(", ")} ms)"))
+    else if (WarmUp.settled(done)) end(settled = true, s"latency settled after ${done.size} passes over the $rows rows ($requests requests)")
+    else if (done.size >= capPasses) end(settled = false, s"not settled: pass cap of $capPasses passes reached " + lastPasses(done))
+    else if (seconds >= capSeconds && done.size >= MinPasses)
+      end(settled = false, s"not settled: time cap of $capSeconds s reached after ${done.size} passes " + lastPasses(done))
     else true
   }
 
@@ -36,6 +40,12 @@ final class WarmUp(rows: Int, capSeconds: Int) {
   /** How the warm-up ended, for the run's summary. */
   def description: String = outcome
 
+  /** Whether it ended with latency settled; None when there was no warm-up (or it has not ended). */
+  def settled: Option[Boolean] = settledAtEnd
+
+  private def lastPasses(done: Seq[Long]): String =
+    s"over the $rows rows ($requests requests; the last ones took ${done.takeRight(3).mkString(", ")} ms)"
+
   /** Milliseconds of each complete pass: the sum of every row's k-th request. */
   private def passes: Seq[Long] =
     if (latencies.size < rows) Nil
@@ -43,9 +53,10 @@ final class WarmUp(rows: Int, capSeconds: Int) {
 
   private def seconds: Double = (System.nanoTime() - startedAt) / 1e9
 
-  private def end(why: String): Boolean = {
+  private def end(settled: Boolean, why: String): Boolean = {
     if (ended.compareAndSet(false, true)) {
       outcome = f"$why in $seconds%.1f s"
+      settledAtEnd = Some(settled)
       println(s"[traversal-perfs] warm-up over: $outcome")
     }
     false
@@ -64,4 +75,7 @@ object WarmUp {
     val before = passes(passes.size - 2)
     math.abs(last - before) <= math.max(Tolerance * before, NoiseMillis.toDouble)
   }
+
+  /** What the measured figures carry when the warm-up ended unsettled, for the console's measured lines. */
+  val UnsettledNote = "warm-up not settled: the server may still have been warming up"
 }

@@ -56,10 +56,9 @@ final class PermissionsClient(client: LabClient) extends DatasetEndpoints[Permis
 
   /** The ids among `documents` that `user` may read, as the service answers. */
   def check(user: String, documents: Seq[String]): Seq[String] = {
-    // the service's own path: Jetty redirects /permissions to /permissions/
-    val response = client.call(request("/").header("Content-Type", "text/plain")
+    val response = client.call(request("/check").header("Content-Type", "text/plain")
       .POST(HttpRequest.BodyPublishers.ofString(PermissionsClient.body(user, documents))), Duration.ofMinutes(5))
-    if (response.statusCode() != 200) client.failure("POST /permissions/", response)
+    if (response.statusCode() != 200) client.failure("POST /permissions/check", response)
     JsonMethods.parse(response.body()).extract[List[String]]
   }
 }

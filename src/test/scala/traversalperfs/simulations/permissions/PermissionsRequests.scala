@@ -8,7 +8,7 @@ import io.gatling.http.request.builder.HttpRequestBuilder
 object PermissionsRequests {
   def check(name: String): HttpRequestBuilder =
     http(name)
-      .post("/permissions/") // Jetty redirects /permissions to /permissions/ (a POST would come back as a GET)
+      .post("/permissions/check")
       .header("Content-Type", "text/plain")
       .body(StringBody("#{userid},#{documentids}"))
 }

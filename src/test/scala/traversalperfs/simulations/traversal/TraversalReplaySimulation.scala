@@ -30,7 +30,7 @@ class TraversalReplaySimulation extends Simulation {
   private val cacheEntriesAtStart = LabError.orExit(target.client.cacheEntries())
   private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
   private val watch = new ServerWatch(target)
-  private val warmUp = new WarmUp(expected.size * settings.access.size, settings.warmupSeconds)
+  private val warmUp = new WarmUp(expected.size * settings.access.size, settings.warmupSeconds, settings.warmupPasses)
   private val latencies = new LatencySummary
   private val throughput = new Throughput
   // with access=extension,cypher every arriving user asks both ways
@@ -106,7 +106,9 @@ class TraversalReplaySimulation extends Simulation {
         s"warm-up: ${warmUp.description} " +
         "(client ms; 'Server mean' is the server-side time):")
       println(latencies.table)
-      latencies.byScope.foreach(println)
+      latencies.byScope(warmUp.settled).foreach(println)
+      if (warmUp.settled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
+        s"(${warmUp.description}); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
       MeasuredLoad.report(settings.load, throughput.perSecond, search, settings.access.size).foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, " +
         f"${heapAfter / 1e6}%.0f MB after")
@@ -117,7 +119,8 @@ class TraversalReplaySimulation extends Simulation {
       Files.createDirectories(settings.summaryJson.getParent)
       Files.writeString(settings.summaryJson,
         latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description, throughput.perSecond,
-          Some(clears), MeasuredLoad.offeredPerSecond(settings.load, settings.access.size), search.map(_.result)))
+          Some(clears), MeasuredLoad.offeredPerSecond(settings.load, settings.access.size), search.map(_.result),
+          warmUp.settled))
     } finally target.close()
   }
 }

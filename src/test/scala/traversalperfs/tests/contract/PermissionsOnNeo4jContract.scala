@@ -30,6 +30,9 @@ abstract class PermissionsOnNeo4jContract(version: String) {
   private var permissions: PermissionsClient = _
   private var oracle: PermissionsOracle = _
 
+  /** The check's two paths: its own, and the mount point's slash (the original path, kept). */
+  private val CheckPaths = Seq("/check", "/")
+
   private val Small = PermissionsKey(users = 30, groups = 6, folders = 60, documents = 600, userGrants = 3,
     groupGrants = 12, seed = 7)
 
@@ -91,6 +94,19 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     assertEquals(permissions.check(user, documents), JsonMethods.parse(json.body()).extract[List[String]])
   }
 
+  @Test def theCheckAnswersAtItsPathWithoutATrailingSlashAndAtTheMountPointsSlash(): Unit = {
+    fresh(Small)
+    val user = ids("User").head
+    val documents = ids("Document").take(80)
+    val expected = oracle.readableIds(user, documents)
+    assertTrue(expected.nonEmpty, "a user who may read some of them")
+    for (path <- CheckPaths) {
+      val response = http.withBody("POST", path, Some(PermissionsClient.body(user, documents)), "Content-Type" -> "text/plain")
+      assertEquals(200, response.statusCode(), s"POST /permissions$path: ${response.body()}")
+      assertEquals(expected, JsonMethods.parse(response.body()).extract[List[String]].toSet, s"POST /permissions$path")
+    }
+  }
+
   @Test def badInputGetsA4xxWithAJsonErrorAndChangesNothing(): Unit = {
     fresh(Small)
     val before = http("GET", "/dataset").body()
@@ -103,20 +119,20 @@ abstract class PermissionsOnNeo4jContract(version: String) {
       ("POST", "/populate?documents=abc", None) -> 400,
       ("POST", "/populate?seed=x", None) -> 400,
       ("POST", "/populate?documents=10000000", None) -> 400,
-      ("POST", "/", None) -> 400,
-      ("POST", "/", Some("   ")) -> 400,
-      ("POST", "/", Some(s"$user $document")) -> 400,
-      ("POST", "/", Some(s"$user,")) -> 400,
-      ("POST", "/", Some(s",$document")) -> 400,
-      ("POST", "/", Some(s"nobody,$document")) -> 404,
-      ("POST", "/", Some(s"$user,$document no-such-document")) -> 404,
-      ("POST", "/", Some(s"$user,$tooMany")) -> 413,
-      ("POST", "/", Some("{not json")) -> 400,
-      ("POST", "/", Some(s"""{"userId": 3, "documentIds": ["$document"]}""")) -> 400,
-      ("POST", "/", Some(s"""{"userId": "$user", "documentIds": [1]}""")) -> 400,
-      ("POST", "/", Some(s"""{"userId": "$user", "documentIds": []}""")) -> 400,
-      ("GET", "/", None) -> 405,
-      ("GET", "/nothing-here", None) -> 404)
+      ("GET", "/nothing-here", None) -> 404) ++ CheckPaths.flatMap(check => Seq(
+      ("POST", check, None) -> 400,
+      ("POST", check, Some("   ")) -> 400,
+      ("POST", check, Some(s"$user $document")) -> 400,
+      ("POST", check, Some(s"$user,")) -> 400,
+      ("POST", check, Some(s",$document")) -> 400,
+      ("POST", check, Some(s"nobody,$document")) -> 404,
+      ("POST", check, Some(s"$user,$document no-such-document")) -> 404,
+      ("POST", check, Some(s"$user,$tooMany")) -> 413,
+      ("POST", check, Some("{not json")) -> 400,
+      ("POST", check, Some(s"""{"userId": 3, "documentIds": ["$document"]}""")) -> 400,
+      ("POST", check, Some(s"""{"userId": "$user", "documentIds": [1]}""")) -> 400,
+      ("POST", check, Some(s"""{"userId": "$user", "documentIds": []}""")) -> 400,
+      ("GET", check, None) -> 405))
     for (((method, path, body), status) <- refused) {
       val response = http.withBody(method, path, body, "Content-Type" -> "text/plain")
       assertEquals(status, response.statusCode(), s"$method $path ${body.map(_.take(80))}: ${response.body().take(300)}")
@@ -149,7 +165,7 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     assertEquals(relationships, count("MATCH ()-[r]->() RETURN count(r)"))
     assertTrue(lab.tree().exists(_.complete), "the tree is untouched")
     for ((method, path, body) <- Seq(("GET", "/dataset", None), ("DELETE", "/dataset", None),
-      ("POST", "/", Some("someone,some-document")))) {
+      ("POST", "/check", Some("someone,some-document")), ("POST", "/", Some("someone,some-document")))) {
       val response = http.withBody(method, path, body)
       assertEquals(404, response.statusCode(), s"$method $path: ${response.body()}")
       assertTrue(response.body().contains("no permissions dataset"), response.body())

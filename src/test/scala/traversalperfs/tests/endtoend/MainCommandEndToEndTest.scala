@@ -73,9 +73,16 @@ class MainCommandEndToEndTest {
   @Test @Order(2) def theSameCommandRunsOnNeo4j5WithTheCypherOracleOverBolt(): Unit = {
     val recorded = work.resolve("neo4j5.csv")
     Files.deleteIfExists(recorded)
+    val summary = work.resolve("neo4j5-replay.json")
+    // one pass can never show latency settled (three are needed): the figures must say their warm-up did not settle
     val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
-      "-Daccess=extension,cypher"))
+      "-Daccess=extension,cypher", "-Dwarmup.passes=1", s"-Dlab.summary=$summary"))
     assertEquals(0, run.exitCode, run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] warm-up over: not settled: pass cap of 1 passes reached"), run.tail)
+    for (scope <- Seq("root", "subtree"))
+      assertTrue(s"\\[traversal-perfs\\] measured $scope requests: .*\\(${WarmUp.UnsettledNote}\\)".r.findFirstIn(run.output).isDefined, run.tail)
+    assertTrue(run.output.contains(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote}"), run.tail)
+    assertEquals(org.json4s.JBool(false), org.json4s.native.JsonMethods.parse(Files.readString(summary)) \ "warmUpSettled")
     assertTrue(run.output.contains("Cypher requests go over Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] measured root requests: "), run.tail)
     ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))

@@ -43,7 +43,7 @@ class LabUnitsTest {
     assertTrue(WarmUp.settled(Seq(2500, 900, 700, 650)))
     assertTrue(WarmUp.settled(Seq(9, 4, 3)), "a few ms apart is noise")
 
-    val warmUp = new WarmUp(rows = 2, capSeconds = 600)
+    val warmUp = new WarmUp(rows = 2, capSeconds = 600, capPasses = 10)
     assertTrue(warmUp.continues)
     Seq(900L, 610, 600).foreach(warmUp.record("a", _))
     assertTrue(warmUp.continues, "row b has not been seen yet")
@@ -52,13 +52,42 @@ class LabUnitsTest {
     warmUp.record("b", 21)
     assertFalse(warmUp.continues, "passes of 930, 630 and 621 ms")
     assertTrue(warmUp.description.startsWith("latency settled after 3 passes over the 2 rows (6 requests)"), warmUp.description)
+    assertEquals(Some(true), warmUp.settled)
   }
 
-  @Test def aWarmUpThatDoesNotSettleEndsAtItsTimeCap(): Unit = {
-    val warmUp = new WarmUp(rows = 1, capSeconds = 0)
+  @Test def aTimeCapNeverEndsAWarmUpBeforeItCouldSettle(): Unit = {
+    // a new machine: passes of 10 s then 6 s; the time cap is over after two of them, yet three are needed to tell
+    val warmUp = new WarmUp(rows = 1, capSeconds = 0, capPasses = 10)
+    assertTrue(warmUp.continues, "no pass yet")
+    Seq(10281L, 5818L).foreach(warmUp.record("a", _))
+    assertTrue(warmUp.continues, "two passes: the time cap waits for the third")
+    assertEquals(None, warmUp.settled)
+    warmUp.record("a", 5700)
+    assertFalse(warmUp.continues, "settled on the third pass")
+    assertEquals(Some(true), warmUp.settled)
+
+    val unsettled = new WarmUp(rows = 1, capSeconds = 0, capPasses = 10)
+    Seq(10281L, 5818L, 3000L).foreach(unsettled.record("a", _))
+    assertFalse(unsettled.continues)
+    assertEquals(Some(false), unsettled.settled)
+    assertTrue(unsettled.description.startsWith("not settled: time cap of 0 s reached after 3 passes over the 1 rows " +
+      "(3 requests; the last ones took 10281, 5818, 3000 ms)"), unsettled.description)
+  }
+
+  @Test def aWarmUpThatDoesNotSettleEndsAtItsPassCapAndTheFiguresSaySo(): Unit = {
+    val warmUp = new WarmUp(rows = 1, capSeconds = 600, capPasses = 4)
+    Seq(900L, 500L, 300L).foreach(warmUp.record("a", _))
+    assertTrue(warmUp.continues, "three passes, still getting faster, under both caps")
+    warmUp.record("a", 150)
     assertFalse(warmUp.continues)
-    assertTrue(warmUp.description.startsWith("time cap of 0 s reached after 0 requests (0 complete passes"),
-      warmUp.description)
+    assertEquals(Some(false), warmUp.settled)
+    assertTrue(warmUp.description.startsWith("not settled: pass cap of 4 passes reached"), warmUp.description)
+    val latencies = new LatencySummary
+    latencies.record("root", "depth-first", "none", 120, None, None, ok = true)
+    assertTrue(latencies.byScope(warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"), latencies.byScope(warmUp.settled).head)
+    assertFalse(latencies.byScope(Some(true)).head.contains(WarmUp.UnsettledNote))
+    val json = latencies.toJson(0, 0, 0, warmUp.description, warmUpSettled = warmUp.settled)
+    assertTrue(json.contains("\"warmUpSettled\":false"), json)
   }
 
   @Test def compareClearAddsACellWithCachesClearedBeforeEveryRequest(): Unit = {

@@ -35,6 +35,17 @@ public abstract class PermissionsApi {
         return Json.ok(readable);
     }
 
+    /**
+     * The check at a path a user can type as it is: a POST to the mount point without its trailing slash never
+     * reaches an extension (the servlet container redirects it, 301 on 2.2 to 5.26, and a client following the
+     * redirect turns the POST into a GET).
+     */
+    @POST
+    @Path("check")
+    public Response checkAtItsOwnPath(String body) {
+        return check(body);
+    }
+
     @POST
     @Path("populate")
     public Response populate(@Context UriInfo uri) {

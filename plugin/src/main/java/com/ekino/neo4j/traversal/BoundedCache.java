@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * What every permanent application cache keeps besides its entries: its bound, hits, misses and evictions, and the
  * rule that a full cache is emptied before the next entry is added. Subclasses hold the entries and call
- * {@link #hit()}, {@link #miss()} and {@link #makeRoom()} under their own lock.
+ * {@link #hit()}, {@link #miss()}, {@link #makeRoom()} and {@link #evict()} under their own lock.
  */
 abstract class BoundedCache {
     private final int maxEntries;
@@ -39,6 +39,12 @@ abstract class BoundedCache {
             empty();
             evictions++;
         }
+    }
+
+    /** Empties the cache for an entry it has no room for, whatever its count: an eviction. */
+    final void evict() {
+        empty();
+        evictions++;
     }
 
     /** Empties the cache; answers how many entries it held. */

@@ -39,7 +39,7 @@ public enum Strategy {
     CACHED("cached", "node ids through a permanent whole-node cache, filled through the core API",
         "has a whole-node cache of its own", CoreReads.NAMES) {
         @Override
-        TraversalStrategy create(Database db) { return new NodeImageCounter(); }
+        TraversalStrategy create(Database db) { return new NodeImageCounter(ApplicationCaches.NODES); }
     };
 
     /** Names of the core API reads, in {@link CallCounts}' order. */

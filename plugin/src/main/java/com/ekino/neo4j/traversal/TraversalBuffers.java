@@ -1,5 +1,6 @@
 package com.ekino.neo4j.traversal;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 
 import java.util.ArrayDeque;
@@ -16,6 +17,13 @@ final class TraversalBuffers implements AutoCloseable {
     /** Breadth-first: a list read from a head index (fastutil's FIFO queue shrinks as it empties, then grows again). */
     final LongArrayList queue = new LongArrayList();
     final LongArrayList loaded = new LongArrayList();
+    /** The cached strategy's stack or queue of cache slots, and its start's slot. */
+    final IntArrayList slots = new IntArrayList();
+    int startSlot;
+    /** The cache's snapshot the slots above belong to, as the cache last handed it (see NodeImageCache). */
+    NodeImageCache.Images images;
+    /** How many nodes this request loaded into the cache (misses, not hits). */
+    long filled;
 
     private TraversalBuffers() {
     }
@@ -34,6 +42,9 @@ final class TraversalBuffers implements AutoCloseable {
         stack.clear();
         queue.clear();
         loaded.clear();
+        slots.clear();
+        images = null;
+        filled = 0;
         synchronized (POOL) {
             POOL.push(this);
         }

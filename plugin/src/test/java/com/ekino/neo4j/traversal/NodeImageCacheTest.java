@@ -12,8 +12,12 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The whole-node cache's flat arrays: what a loaded node reads back as, its bound, and the nodes it leaves out. */
+/**
+ * The whole-node cache's flat arrays in its own order: what a loaded node reads back as, counts through them equal to
+ * the store's from any start, its bound, and the nodes it leaves out.
+ */
 class NodeImageCacheTest {
     /** Node n: B when odd, value when divisible by 3, children {@code childrenOf(n)}. */
     private static final class IdTree implements NodeReads {
@@ -72,51 +76,101 @@ class NodeImageCacheTest {
             throw new UnsupportedOperationException(m.getName());
         });
 
-    private static long[] childrenIn(NodeImageCache.Images images, long entry) {
-        long[] children = new long[NodeImageCache.childrenCount(entry)];
-        for (int i = 0; i < children.length; i++) {
-            children[i] = images.children[NodeImageCache.childrenOffset(entry) + i];
+    /** What a count over the tree below {@code id} must answer, straight from the store's definition. */
+    private static long[] expected(IdTree store, long id) {
+        long count = 0;
+        long visited = 0;
+        LongArrayList pending = LongArrayList.of(id);
+        while (!pending.isEmpty()) {
+            long node = pending.popLong();
+            visited++;
+            if (node % 2 == 1 && node % 3 == 0) {
+                count++;
+            }
+            pending.addElements(pending.size(), store.childrenOf(node));
         }
-        return children;
+        return new long[]{count, visited};
+    }
+
+    private static long[] counted(NodeImageCounter counter, IdTree store, long start, boolean depthFirst) {
+        TraversalCount result = counter.count(GRAPH, node(start), depthFirst, store, null);
+        return new long[]{result.count, result.nodesVisited};
     }
 
     @Test
-    void aLoadedNodeReadsBackFromTheArraysAsTheStoreHasIt() {
+    void aLoadedTreeReadsBackInTheCachesOwnOrderWhateverItsIds() {
         NodeImageCache cache = new NodeImageCache(1_000);
         IdTree store = new IdTree(-1);
-        LongArrayList loaded = new LongArrayList();
-        for (long id = 0; id < 400; id++) {
-            long entry = cache.load(GRAPH, id, store, loaded);
-            assertArrayEquals(store.childrenOf(id), loaded.toLongArray(), "node " + id + " as loaded");
-            assertEquals(entry, cache.images().entry(id));
-        }
-        for (long id = 0; id < 400; id++) {
-            NodeImageCache.Images images = cache.images();
-            long entry = images.entry(id);
-            assertNotEquals(0L, entry, "node " + id + " cached");
+        TraversalBuffers buffers = TraversalBuffers.borrow();
+        cache.start(0, buffers);
+        int[] order = new int[1]; // slots in the order a breadth-first walk meets them
+        LongArrayList seen = new LongArrayList();
+        it.unimi.dsi.fastutil.ints.IntArrayList queue = it.unimi.dsi.fastutil.ints.IntArrayList.of(buffers.startSlot);
+        for (int head = 0; head < queue.size(); head++) {
+            int slot = queue.getInt(head);
+            long entry = cache.load(buffers.images, slot, GRAPH, store, buffers);
+            NodeImageCache.Images images = buffers.images;
+            long id = images.ids[slot];
+            seen.add(id);
             assertEquals(id % 2 == 1 && id % 3 == 0, NodeImageCache.value(entry), "value of " + id);
             assertEquals(id % 2 == 1 ? TreeLabels.B.bit() : TreeLabels.A.bit(), NodeImageCache.labels(entry));
-            assertArrayEquals(store.childrenOf(id), childrenIn(images, entry), "children of " + id);
+            long[] children = new long[NodeImageCache.childrenCount(entry)];
+            for (int i = 0; i < children.length; i++) {
+                children[i] = images.ids[NodeImageCache.firstChild(entry) + i];
+                queue.add(NodeImageCache.firstChild(entry) + i);
+            }
+            assertArrayEquals(store.childrenOf(id), children, "children of " + id + ", in contiguous slots");
+            assertEquals(entry, cache.images().entry(slot), "kept");
+            order[0]++;
         }
-        assertEquals(400, store.reads, "each node read from the store once");
-        assertEquals(400, cache.stats().get("entries"));
+        buffers.close();
+        assertEquals(301, order[0], "nodes 0 to 300");
+        for (int slot = 0; slot < 301; slot++) {
+            assertEquals(slot, (int) seen.getLong(slot), "slots in level order, whatever the ids");
+        }
+        assertEquals(301, store.reads, "each node read from the store once");
+        assertEquals(301, cache.stats().get("entries"));
+        TraversalBuffers again = TraversalBuffers.borrow();
+        cache.start(7, again);
+        assertEquals(7, again.startSlot, "a start already given a slot is found there");
+        again.close();
     }
 
     @Test
-    void aFullCacheIsEmptiedAndNodesItCannotHoldAreAnsweredUncached() {
+    void countsFromTheCacheEqualTheStoreInBothOrdersFromAnyStart() {
+        NodeImageCache cache = new NodeImageCache(1_000);
+        IdTree store = new IdTree(-1);
+        NodeImageCounter counter = new NodeImageCounter(cache);
+        for (long start : new long[]{5, 0, 33, 0, 200}) { // a subtree first, then the whole tree around it
+            for (boolean depthFirst : new boolean[]{true, false}) {
+                assertArrayEquals(expected(store, start), counted(counter, store, start, depthFirst), start + " " + depthFirst);
+            }
+        }
+        // a start met before its parent keeps its own slots: its subtree (40 nodes) is held twice
+        assertEquals(301 + 40, store.reads, "the tree read once; the subtree of 5, a start before its parent, twice");
+        assertEquals(0L, cache.stats().get("evictions"));
+    }
+
+    @Test
+    void aCacheTooSmallForTheTreeIsEmptiedAndTheCountGoesOnFromTheStore() {
+        NodeImageCache cache = new NodeImageCache(50);
+        IdTree store = new IdTree(-1);
+        NodeImageCounter counter = new NodeImageCounter(cache);
+        for (int round = 0; round < 3; round++) {
+            for (boolean depthFirst : new boolean[]{true, false}) {
+                assertArrayEquals(expected(store, 0), counted(counter, store, 0, depthFirst), "round " + round + " " + depthFirst);
+            }
+        }
+        assertNotEquals(0L, cache.stats().get("evictions"), "emptied when full");
+        assertTrue((int) cache.stats().get("entries") <= 50, "never above its bound");
+    }
+
+    @Test
+    void aNodeWithMoreChildrenThanTheCacheHasRoomForIsAnsweredFromTheStore() {
         NodeImageCache cache = new NodeImageCache(10);
         IdTree store = new IdTree(5);
-        LongArrayList loaded = new LongArrayList();
-        for (long id = 0; id < 20; id++) {
-            cache.load(GRAPH, id, store, loaded);
-        }
-        assertEquals(1L, cache.stats().get("evictions"), "19 nodes kept: emptied before the 11th");
-        assertEquals(9, cache.stats().get("entries"));
-        cache.load(GRAPH, 5, store, loaded);
-        assertEquals(300, loaded.size(), "a node with 300 children is answered whole");
-        assertEquals(0L, cache.images().entry(5), "but more children than an entry holds: not kept");
-        long beyond = cache.load(GRAPH, 21, store, loaded);
-        assertEquals(true, NodeImageCache.value(beyond), "id 21 (2 x the bound is 20) is answered");
-        assertEquals(0L, cache.images().entry(21), "but not kept");
+        NodeImageCounter counter = new NodeImageCounter(cache);
+        assertArrayEquals(expected(store, 5), counted(counter, store, 5, true), "node 5 and its 300 children");
+        assertArrayEquals(expected(store, 5), counted(counter, store, 5, false));
     }
 }
