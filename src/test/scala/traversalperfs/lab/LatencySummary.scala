@@ -65,12 +65,9 @@ final class LatencySummary {
 
   /**
    * One line per scope (whole-tree and subtree requests differ by orders of magnitude: one line for both would
-   * read as if the traversal took a subtree's time).
+   * read as if the traversal took a subtree's time). Each line says so when the warm-up before it ended unsettled.
    */
-  def byScope: Seq[String] = byScope(None)
-
-  /** The same, each line saying so when the warm-up before it ended unsettled (`settled`: how it ended). */
-  def byScope(warmUpSettled: Option[Boolean]): Seq[String] =
+  def byScope(warmUpSettled: Option[Boolean] = None): Seq[String] =
     samples.asScala.toVector.groupBy(_.scope).toSeq.sortBy { case (scope, _) => Scope.Names.indexOf(scope) }.map {
       case (scope, all) =>
         val sorted = all.filter(_.ok).map(_.millis).sorted
@@ -131,8 +128,9 @@ final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and
  * after the load, the application cache entries when it began (0: it started from empty caches), how its
- * warm-up ended (and whether latency had settled by then: absent without a warm-up), the caches' clears the server served during it (`clear=true`: one before every request), the
- * answers per second achieved and, in the open model, offered, and a capacity search's levels.
+ * warm-up ended (and whether latency had settled by then: absent without a warm-up), the caches' clears the server
+ * served during it (`clear=true`: one before every request), the answers per second achieved and, in the open
+ * model, offered, and a capacity search's levels.
  */
 final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long,
                                cacheEntriesAtStart: Long, warmUp: String, requestsPerSecond: Option[Double] = None,

@@ -30,7 +30,7 @@ class LabUnitsTest {
     val summary = new LatencySummary
     (1 to 5).foreach(_ => summary.record("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true))
     (1 to 5).foreach(_ => summary.record("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true))
-    val lines = summary.byScope
+    val lines = summary.byScope()
     assertEquals(2, lines.size, lines.mkString("\n"))
     assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"), lines.head)
     assertTrue(lines(1).startsWith("[traversal-perfs] measured subtree requests: 5, KO 0, p50 4 ms"), lines(1))
