@@ -2,8 +2,9 @@ package traversalperfs.benchmark
 
 /**
  * How a store's node ids lie: `bulk` written offline in level order (a node's children have consecutive ids), or
- * `http` populated through the server by its writer threads (siblings' ids scattered). An application cache indexed
- * by node id reads its arrays in that order; the benchmark times the traversals on both.
+ * `http` populated through the server by its writer threads (siblings' ids scattered). A cache indexed by node id
+ * walks its arrays in that order (`cached` did, and took twice as long on `http`); the benchmark times both, so a
+ * strategy that depends on the ids' order shows it.
  */
 final case class StoreLayout(name: String, description: String)
 
