@@ -2,8 +2,8 @@ package traversalperfs.benchmark
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
+import traversalperfs.replay._
 import traversalperfs.lab._
-import traversalperfs.simulations.traversal.TraversalRequests
 
 import java.nio.file.Files
 

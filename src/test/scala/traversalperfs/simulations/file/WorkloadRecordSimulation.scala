@@ -1,9 +1,9 @@
 package traversalperfs.simulations.file
 
 import io.gatling.core.Predef._
+import traversalperfs.replay._
 import traversalperfs.lab._
 import traversalperfs.lab.workload._
-import traversalperfs.simulations.LabProtocol
 
 import java.util.concurrent.atomic.AtomicInteger
 

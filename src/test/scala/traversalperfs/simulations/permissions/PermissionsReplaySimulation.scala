@@ -2,9 +2,9 @@ package traversalperfs.simulations.permissions
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
+import traversalperfs.replay._
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
-import traversalperfs.simulations.{CapacityGuard, LabProtocol, MeasuredLoad}
 
 import java.nio.file.Files
 import scala.concurrent.duration._

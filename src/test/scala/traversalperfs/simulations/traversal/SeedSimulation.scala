@@ -2,6 +2,7 @@ package traversalperfs.simulations.traversal
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
+import traversalperfs.replay._
 import traversalperfs.lab._
 
 /**

@@ -2,8 +2,8 @@ package traversalperfs.simulations.traversal
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
+import traversalperfs.replay._
 import traversalperfs.lab._
-import traversalperfs.simulations.{CapacityGuard, MeasuredLoad}
 
 import java.nio.file.Files
 import scala.concurrent.duration._

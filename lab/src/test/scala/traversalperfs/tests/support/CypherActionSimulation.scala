@@ -1,6 +1,7 @@
-package traversalperfs.cypher
+package traversalperfs.tests.support
 
 import io.gatling.core.Predef._
+import traversalperfs.cypher.{CypherDsl, CypherProtocol}
 import traversalperfs.lab.{LabError, Parameters}
 
 import scala.concurrent.duration._
@@ -8,7 +9,7 @@ import scala.concurrent.duration._
 /**
  * The Bolt action alone, for its tests: `cypher.requests` times the query `cypher.query` against `neo4j.bolt`, each
  * answer compared to `cypher.expect`, over `cypher.seconds` at most. Run:
- * ./mvnw gatling:test -Dgatling.simulationClass=traversalperfs.cypher.CypherActionSimulation -Dneo4j.bolt=bolt://…
+ * ./mvnw gatling:test -Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation -Dneo4j.bolt=bolt://…
  */
 class CypherActionSimulation extends Simulation {
   private val parameters = Parameters.system

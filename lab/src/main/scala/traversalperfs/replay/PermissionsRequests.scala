@@ -1,4 +1,4 @@
-package traversalperfs.simulations.permissions
+package traversalperfs.replay
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._

@@ -42,7 +42,7 @@ class CypherOverBoltEndToEndTest {
 
   private def bolt(name: String, arguments: String*): MavenRun = {
     val run = MavenRun.start(baseDir, work, name,
-      Seq("-Dgatling.simulationClass=traversalperfs.cypher.CypherActionSimulation") ++ arguments)
+      Seq("-Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation") ++ arguments)
     run.exitCode()
     run
   }
@@ -77,9 +77,9 @@ class CypherOverBoltEndToEndTest {
   }
 
   @Test @Order(4) def aKilledServerTurnsItsRequestsIntoKosAndTheRunEnds(): Unit = {
-    val run = MavenRun.start(baseDir, work, "killed", Seq("-Dgatling.simulationClass=traversalperfs.cypher.CypherActionSimulation")
+    val run = MavenRun.start(baseDir, work, "killed", Seq("-Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation")
       ++ asUser(server.boltUri.get, password) ++ Seq("-Dcypher.expect=0", "-Dcypher.requests=200", "-Dcypher.seconds=60"))
-    run.awaitOutput("Simulation traversalperfs.cypher.CypherActionSimulation started", 120)
+    run.awaitOutput("Simulation traversalperfs.tests.support.CypherActionSimulation started", 120)
     Thread.sleep(2000)
     server.kill()
     val began = System.nanoTime()

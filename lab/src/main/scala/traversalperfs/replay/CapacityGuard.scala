@@ -1,4 +1,4 @@
-package traversalperfs.simulations
+package traversalperfs.replay
 
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ScenarioBuilder

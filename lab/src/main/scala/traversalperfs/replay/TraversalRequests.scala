@@ -1,11 +1,10 @@
-package traversalperfs.simulations.traversal
+package traversalperfs.replay
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
 import io.gatling.http.request.builder.HttpRequestBuilder
 import traversalperfs.lab.{LabClient, LabSettings, LabTarget}
-import traversalperfs.simulations.LabProtocol
 
 /** The HTTP pieces the traversal's simulations share: the protocol to the target and the traverse request of a feeder row. */
 object TraversalRequests {

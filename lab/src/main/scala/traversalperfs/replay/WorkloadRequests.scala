@@ -1,4 +1,4 @@
-package traversalperfs.simulations.file
+package traversalperfs.replay
 
 import io.gatling.commons.validation.{Failure, Success, Validation}
 import io.gatling.core.Predef._
