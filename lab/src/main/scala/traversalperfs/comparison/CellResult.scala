@@ -4,8 +4,9 @@ import traversalperfs.lab.{CapacityResult, LatencyRow}
 
 /**
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
- * full GC once the load is over), the application cache entries it started with (0: nothing left by an earlier
- * cell), where its Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's
+ * full GC once the load is over), the application cache entries it started with (after its replay emptied them: 0)
+ * and those an earlier cell had left (read before that clear), each absent where the workload does not measure it,
+ * where its Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's
  * outcome, the first error its run printed, and whether its warm-up had settled (absent: no warm-up, or a workload
  * without one). With `compare.repeat`, one result per repeat is merged into one
  * ([[CellResult.merge]]): `repeats` holds every run's latencies, the rest is the median run's.
@@ -15,7 +16,7 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
                             settings: Map[String, String], requestsPerSecond: Option[Double] = None,
                             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
                             repeats: Seq[LatencyRow] = Nil, error: Option[String] = None,
-                            warmUpSettled: Option[Boolean] = None) {
+                            warmUpSettled: Option[Boolean] = None, cacheEntriesLeft: Option[Long] = None) {
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
     repeats.forall(r => r.ko == 0 && r.requests > 0)
 

@@ -150,17 +150,18 @@ object Comparison {
     val report = keepReport(run, dir, out)
     val replayed = readSummary(summary)
     val latency = replayed.flatMap(_.rows.find(_.name.startsWith("root")))
-    CellResult(cell, exit, latency, replayed.map(_.heapAfterBytes / 1e6), replayed.map(_.cacheEntriesAtStart), report,
+    CellResult(cell, exit, latency, replayed.flatMap(_.workingSetMb), replayed.flatMap(_.cacheEntriesAtStart), report,
       out.relativize(run.log).toString, Map(
       "version" -> cell.version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> cell.jvm.heap, "gc" -> cell.jvm.gc,
       "pageCache" -> settings.pageCache, "tree" -> settings.tree.toString, "order" -> cell.order, "access" -> cell.variant.access, "strategy" -> cell.strategy, "cache" -> cell.cache,
       "scope" -> settings.scope.name, "users" -> settings.users.toString, "load" -> settings.loadDescription,
-      "warmUp" -> replayed.fold(s"up to ${settings.warmupSeconds} s")(_.warmUp),
+      "warmUp" -> replayed.flatMap(_.warmUp).getOrElse(s"at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made"),
       "durationSeconds" -> settings.durationSeconds.toString,
       "start" -> (if (cell.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
         "caches cleared before every request" else "application caches emptied before the warm-up")),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = RunError.of(run.output), warmUpSettled = replayed.flatMap(_.warmUpSettled))
+      error = RunError.of(run.output), warmUpSettled = replayed.flatMap(_.warmUpSettled),
+      cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
   }
 
   /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */

@@ -44,7 +44,7 @@ object ComparisonReport {
         "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95,
         "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
         "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
-        "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
+        "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
         "log" -> r.log)))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))

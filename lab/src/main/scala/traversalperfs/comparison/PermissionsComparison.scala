@@ -74,7 +74,7 @@ object PermissionsComparison {
     val exit = run.exitCode()
     val report = Comparison.keepReport(run, dir, out)
     val replayed = Comparison.readSummary(summary)
-    CellResult(cell, exit, replayed.flatMap(_.rows.headOption), replayed.map(_.heapAfterBytes / 1e6), Some(0L), report,
+    CellResult(cell, exit, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None, report,
       out.relativize(run.log).toString, Map(
         "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
         "pageCache" -> settings.lab.pageCache, "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,

@@ -12,6 +12,15 @@ import java.util.Base64
 /** One row of the extension's strategy table (`GET /traversal-perfs/strategies`), as this server offers it. */
 final case class StrategyInfo(name: String, takesCache: Boolean, available: Boolean, why: Option[String])
 
+/**
+ * What `GET /traversal-perfs/stats` says: the server's heap in use, the cache clears served since it started, the
+ * entries of all application caches together, and the whole answer.
+ */
+final case class ServerStats(heapUsedBytes: Long, cacheClears: Long, cacheEntries: Long, json: JValue)
+
+/** The caches at a replay's start: what an earlier run left in them, and the server right after they were emptied. */
+final case class EmptiedCaches(left: Long, start: ServerStats)
+
 /** The tree as the extension describes it (`GET /traversal-perfs/tree`). */
 final case class TreeInfo(key: TreeKey, complete: Boolean, nodes: Long, trueBNodes: Option[Long], neo4jVersion: String)
 
@@ -69,13 +78,6 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     JsonMethods.parse(response.body())
   }
 
-  /** Heap used by the server, in bytes, after a full GC when `afterGc`. */
-  def heapUsed(afterGc: Boolean): Long = {
-    val response = call(request(s"/stats?gc=$afterGc").GET(), Duration.ofMinutes(2))
-    if (response.statusCode() != 200) failure("GET /stats", response)
-    (JsonMethods.parse(response.body()) \ "heap" \ "usedBytes").extract[Long]
-  }
-
   /** The extension's strategies, and which of them this server offers. */
   def strategies(): Seq[StrategyInfo] = {
     val response = call(request("/strategies").GET(), Duration.ofMinutes(1))
@@ -94,17 +96,25 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
     JsonMethods.parse(response.body()) \ "neo4jObjectCaches"
   }
 
-  /** Clears the extension has served since its server started. */
-  def cacheClears(): Long = (stats() \ "cacheClears").extractOrElse[Long](0L)
+  /**
+   * A replay's start: the entries an earlier run left in the application caches (read before the clear), then the
+   * clear, then one `GET /stats` after a full GC (heap, clears so far); caches still holding entries are a LabError.
+   */
+  def emptyCaches(): EmptiedCaches = {
+    val left = stats().cacheEntries
+    clearCaches()
+    val start = stats(afterGc = true)
+    if (start.cacheEntries != 0) LabError(s"POST /traversal-perfs/cache/clear on $baseUrl left ${start.cacheEntries} cache entries")
+    EmptiedCaches(left, start)
+  }
 
-  /** Entries held by the extension's application caches, all caches together. */
-  def cacheEntries(): Long = (stats() \ "caches").children.map(c => (c \ "entries").extract[Long]).sum
-
-  /** `GET /stats` without a GC: the extension's counters and caches. */
-  def stats(): JValue = {
-    val response = call(request("/stats?gc=false").GET(), Duration.ofMinutes(1))
+  /** `GET /stats`: the extension's counters, caches and the server's heap (after a full GC when `afterGc`). */
+  def stats(afterGc: Boolean = false): ServerStats = {
+    val response = call(request(s"/stats?gc=$afterGc").GET(), Duration.ofMinutes(2))
     if (response.statusCode() != 200) failure("GET /stats", response)
-    JsonMethods.parse(response.body())
+    val json = JsonMethods.parse(response.body())
+    ServerStats((json \ "heap" \ "usedBytes").extract[Long], (json \ "cacheClears").extractOrElse[Long](0L),
+      (json \ "caches").children.map(c => (c \ "entries").extract[Long]).sum, json)
   }
 
   /** The server's version, from its REST root (2.x and 3.x) or its discovery document (4.x and later). */

@@ -77,17 +77,8 @@ final class LatencySummary {
           (if (warmUpSettled.contains(false)) s" (${WarmUp.UnsettledNote})" else "")
     }
 
-  /** The rows, the server's heap after GC before and after the load (its working set) and how the run began. */
-  def toJson(heapBeforeBytes: Long, heapAfterBytes: Long, cacheEntriesAtStart: Long, warmUp: String,
-             requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None,
-             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
-             warmUpSettled: Option[Boolean] = None): String = {
-    import org.json4s._
-    import org.json4s.native.Serialization
-    implicit val formats: Formats = DefaultFormats
-    Serialization.writePretty(ReplaySummary(rows.toList, heapBeforeBytes, heapAfterBytes, cacheEntriesAtStart, warmUp,
-      requestsPerSecond, cacheClears, offeredPerSecond, capacity, warmUpSettled))
-  }
+  /** The rows as a replay's summary, under the load that measured them; the run adds what else it measured. */
+  def summary(load: String): ReplaySummary = ReplaySummary(rows.toList, load)
 }
 
 object LatencySummary {
@@ -126,13 +117,33 @@ final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, 
 }
 
 /**
- * What a replay writes for other tools (the comparison reads it): its rows, the server's heap after GC before and
- * after the load, the application cache entries when it began (0: it started from empty caches), how its
- * warm-up ended (and whether latency had settled by then: absent without a warm-up), the caches' clears the server
- * served during it (`clear=true`: one before every request), the answers per second achieved and, in the open
- * model, offered, and a capacity search's levels.
+ * What a replay writes for other tools (the comparison reads it): its rows and its load in words; then what the run
+ * measured, each absent when it was not measured (a workload without the extension has no heap; a replay that does
+ * not empty the caches reads no leftovers): the server's heap after GC before and after the load, the application
+ * cache entries an earlier run left (read before the replay's own clear) and those it started with (after it: 0 unless
+ * the clear failed), how its warm-up ended and whether latency had settled by then, the caches' clears the server
+ * served during it (`clear=true`: one before every request), the answers per second achieved and, in the open model,
+ * offered, and a capacity search's levels.
  */
-final case class ReplaySummary(rows: List[LatencyRow], heapBeforeBytes: Long, heapAfterBytes: Long,
-                               cacheEntriesAtStart: Long, warmUp: String, requestsPerSecond: Option[Double] = None,
-                               cacheClears: Option[Long] = None, offeredPerSecond: Option[Double] = None,
-                               capacity: Option[CapacityResult] = None, warmUpSettled: Option[Boolean] = None)
+final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeBytes: Option[Long] = None,
+                               heapAfterBytes: Option[Long] = None, cacheEntriesLeft: Option[Long] = None,
+                               cacheEntriesAtStart: Option[Long] = None, warmUp: Option[String] = None,
+                               requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None,
+                               offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
+                               warmUpSettled: Option[Boolean] = None) {
+  /** The server's working set: its heap after a full GC once the load was over. */
+  def workingSetMb: Option[Double] = heapAfterBytes.map(_ / 1e6)
+
+  def json: String = {
+    import org.json4s._
+    import org.json4s.native.Serialization
+    implicit val formats: Formats = DefaultFormats
+    Serialization.writePretty(this)
+  }
+
+  /** Written where `lab.summary` says, for the comparison and other tools. */
+  def write(path: java.nio.file.Path): Unit = {
+    java.nio.file.Files.createDirectories(path.getParent)
+    java.nio.file.Files.writeString(path, json)
+  }
+}

@@ -5,7 +5,6 @@ import traversalperfs.replay._
 import traversalperfs.lab._
 import traversalperfs.lab.workload._
 
-import java.nio.file.Files
 import scala.concurrent.duration._
 
 /**
@@ -67,9 +66,8 @@ class WorkloadReplaySimulation extends Simulation {
         s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))
       println(f"[traversal-perfs] ${settings.workload.name}: $total requests, KO ${all.map(_.ko).sum}, $achieved%.1f requests/s" +
         settings.rate.fold("")(r => f" achieved of $r%.1f offered"))
-      Files.createDirectories(settings.summaryJson.getParent)
-      Files.writeString(settings.summaryJson, latencies.toJson(0, 0, 0, settings.load, throughput.perSecond,
-        offeredPerSecond = settings.rate))
+      latencies.summary(settings.load).copy(requestsPerSecond = throughput.perSecond, offeredPerSecond = settings.rate)
+        .write(settings.summaryJson)
     } finally server.close()
   }
 }

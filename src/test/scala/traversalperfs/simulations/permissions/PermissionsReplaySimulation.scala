@@ -6,7 +6,6 @@ import traversalperfs.replay._
 import traversalperfs.lab._
 import traversalperfs.lab.permissions._
 
-import java.nio.file.Files
 import scala.concurrent.duration._
 
 /**
@@ -22,7 +21,7 @@ class PermissionsReplaySimulation extends Simulation {
     s"($recordedOn) than the one asked for (${settings.dataset}): pass its permissions.* parameters, or record this one"))
   private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store(settings.lab.neo4jVersion))))
   LabError.orExit(DatasetOnServer.require(target, new PermissionsClient(target.client), recordedOn, settings.csv))
-  private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
+  private val heapBefore = LabError.orExit(target.client.stats(afterGc = true)).heapUsedBytes
   private val watch = new ServerWatch(target)
   private val latencies = new LatencySummary
   private val throughput = new Throughput
@@ -72,7 +71,7 @@ class PermissionsReplaySimulation extends Simulation {
   after {
     watch.close()
     try {
-      val heapAfter = target.client.heapUsed(afterGc = true)
+      val heapAfter = target.client.stats(afterGc = true).heapUsedBytes
       val row = latencies.rows.headOption
       val perSecond = throughput.perSecond
       println(s"[traversal-perfs] permissions replay on ${settings.lab.targetDescription}, ${settings.dataset}, " +
@@ -82,10 +81,9 @@ class PermissionsReplaySimulation extends Simulation {
         s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))
       MeasuredLoad.report(load, perSecond, search).foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
-      Files.createDirectories(settings.summaryJson.getParent)
-      Files.writeString(settings.summaryJson, latencies.toJson(heapBefore, heapAfter, 0,
-        if (load.isOpen) "none (open model)" else s"ramp ${settings.rampSeconds} s", perSecond, None,
-        MeasuredLoad.offeredPerSecond(load), search.map(_.result)))
+      latencies.summary(settings.loadDescription).copy(heapBeforeBytes = Some(heapBefore),
+        heapAfterBytes = Some(heapAfter), requestsPerSecond = perSecond,
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(load), capacity = search.map(_.result)).write(settings.summaryJson)
     } finally target.close()
   }
 }

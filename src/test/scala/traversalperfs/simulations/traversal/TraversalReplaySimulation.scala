@@ -5,7 +5,6 @@ import io.gatling.http.Predef._
 import traversalperfs.replay._
 import traversalperfs.lab._
 
-import java.nio.file.Files
 import scala.concurrent.duration._
 
 /**
@@ -25,10 +24,7 @@ class TraversalReplaySimulation extends Simulation {
   private val target = LabError.orExit(LabTarget.open(settings))
   private val tree = LabError.orExit(TreeOnServer.require(target, settings.tree, settings.csv))
   LabError.orExit(StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches))
-  LabError.orExit(target.client.clearCaches())
-  private val clearsBefore = LabError.orExit(target.client.cacheClears())
-  private val cacheEntriesAtStart = LabError.orExit(target.client.cacheEntries())
-  private val heapBefore = LabError.orExit(target.client.heapUsed(afterGc = true))
+  private val caches = LabError.orExit(target.client.emptyCaches())
   private val watch = new ServerWatch(target)
   private val warmUp = new WarmUp(expected.size * settings.access.size, settings.warmupSeconds, settings.warmupPasses)
   private val latencies = new LatencySummary
@@ -99,7 +95,7 @@ class TraversalReplaySimulation extends Simulation {
   after {
     watch.close()
     try {
-      val heapAfter = target.client.heapUsed(afterGc = true)
+      val after = target.client.stats(afterGc = true)
       println(s"[traversal-perfs] measured replay on ${settings.targetDescription}, ${settings.tree}, " +
         s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
         (if (settings.clear) "caches cleared before every request, " else "") +
@@ -110,17 +106,18 @@ class TraversalReplaySimulation extends Simulation {
       if (warmUp.settled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
         s"(${warmUp.description}); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
       MeasuredLoad.report(settings.load, throughput.perSecond, search, settings.access.size).foreach(println)
-      println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, " +
-        f"${heapAfter / 1e6}%.0f MB after")
-      val clears = target.client.cacheClears() - clearsBefore
+      println(f"[traversal-perfs] server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
+        f"${after.heapUsedBytes / 1e6}%.0f MB after")
+      val clears = after.cacheClears - caches.start.cacheClears
       // one more clear, to show what the last request left in Neo4j's object caches
       if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
         s"$clears times during the replay; ${LabClient.describeObjectCaches(target.client.clearCaches())}")
-      Files.createDirectories(settings.summaryJson.getParent)
-      Files.writeString(settings.summaryJson,
-        latencies.toJson(heapBefore, heapAfter, cacheEntriesAtStart, warmUp.description, throughput.perSecond,
-          Some(clears), MeasuredLoad.offeredPerSecond(settings.load, settings.access.size), search.map(_.result),
-          warmUp.settled))
+      latencies.summary(settings.loadDescription).copy(heapBeforeBytes = Some(caches.start.heapUsedBytes),
+        heapAfterBytes = Some(after.heapUsedBytes), cacheEntriesLeft = Some(caches.left),
+        cacheEntriesAtStart = Some(caches.start.cacheEntries), warmUp = Some(warmUp.description),
+        requestsPerSecond = throughput.perSecond, cacheClears = Some(clears),
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(settings.load, settings.access.size),
+        capacity = search.map(_.result), warmUpSettled = warmUp.settled).write(settings.summaryJson)
     } finally target.close()
   }
 }

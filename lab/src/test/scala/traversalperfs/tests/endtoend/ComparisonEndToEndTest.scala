@@ -54,10 +54,12 @@ class ComparisonEndToEndTest {
     val cells = (json \ "cells").children
     assertEquals(Seq("2.3.12", "2.3.12", "3.0.12", "3.0.12"), cells.map(c => (c \ "settings" \ "version").extract[String]))
     assertEquals(Seq("label+property", "none", "label+property", "none"), cells.map(c => (c \ "settings" \ "cache").extract[String]))
+    // each version's label+property cell fills the caches; the no-cache cell after it on the same server finds them
+    // there before its replay's clear (read then), and starts empty after it
+    for (after <- Seq(cells(1), cells(3)))
+      assertTrue((after \ "cacheEntriesLeft").extract[Long] > 0, s"entries left by the label+property cell before: $after")
     for (cell <- cells) {
-      // the label+property cell filled the caches: the next cell must not start with them
-      assertEquals(0L, (cell \ "cacheEntriesAtStart").extract[Long], s"cache entries left by an earlier cell: $cell")
-      assertTrue((cell \ "settings" \ "start").extract[String].contains("caches emptied"), cell.toString)
+      assertEquals(0L, (cell \ "cacheEntriesAtStart").extract[Long], s"the replay emptied the caches: $cell")
       assertTrue((cell \ "settings" \ "warmUp").extract[String].nonEmpty, cell.toString)
       assertTrue((cell \ "latencyMillis" \ "requests").extract[Int] > 0, cell.toString)
       assertEquals(0, (cell \ "latencyMillis" \ "ko").extract[Int])

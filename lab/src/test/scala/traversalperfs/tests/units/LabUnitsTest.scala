@@ -86,8 +86,9 @@ class LabUnitsTest {
     latencies.record("root", "depth-first", "none", 120, None, None, ok = true)
     assertTrue(latencies.byScope(warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"), latencies.byScope(warmUp.settled).head)
     assertFalse(latencies.byScope(Some(true)).head.contains(WarmUp.UnsettledNote))
-    val json = latencies.toJson(0, 0, 0, warmUp.description, warmUpSettled = warmUp.settled)
+    val json = latencies.summary("1 user").copy(warmUp = Some(warmUp.description), warmUpSettled = warmUp.settled).json
     assertTrue(json.contains("\"warmUpSettled\":false"), json)
+    assertFalse(json.contains("heapBeforeBytes") || json.contains("cacheEntriesLeft"), s"what was not measured is absent: $json")
   }
 
   @Test def compareClearAddsACellWithCachesClearedBeforeEveryRequest(): Unit = {
