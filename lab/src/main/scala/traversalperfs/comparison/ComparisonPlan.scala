@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{EmbeddedNeo4j, LabError, LabSettings, Neo4jVersions, Parameters, StrategyNames}
+import traversalperfs.lab.{LabError, LabSettings, Parameters, StrategyNames}
 
 /** The JVM a server runs in: heap and garbage collector. */
 final case class ServerJvm(heap: String, gc: String) {
@@ -44,17 +44,17 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
 }
 
 /**
- * The axes, from the lab's parameters: `compare.versions`, `compare.heaps`, `compare.gcs`, `compare.strategies`,
+ * The traversal's axes besides the versions ([[Comparison.compare]] reads `compare.versions`), from the lab's
+ * parameters: `compare.heaps`, `compare.gcs`, `compare.strategies`,
  * `compare.clear` (warm, and/or caches cleared before every request),
  * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
  * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
-final case class ComparisonPlan(settings: LabSettings, versions: Seq[String], jvms: Seq[ServerJvm], variants: Seq[Variant],
-                                csvByVersion: Map[String, java.nio.file.Path]) {
-  def cells: Seq[ComparisonCell] =
+final case class ComparisonPlan(settings: LabSettings, jvms: Seq[ServerJvm], variants: Seq[Variant]) {
+  /** A version's cells, JVM by JVM. */
+  def cells(version: String): Seq[ComparisonCell] =
     for {
       jvm <- jvms
-      version <- versions
       order <- settings.orders
       variant <- variants if !variant.isCypher || order == settings.orders.head
     } yield ComparisonCell(version, jvm, order, variant)
@@ -72,9 +72,6 @@ object ComparisonPlan {
       case _ => None
     }))
     val settings = LabSettings.load(withShortDefaults)
-    if (settings.target.isDefined) LabError("the comparison starts its own servers: drop target")
-    val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
-      EmbeddedNeo4j.availableVersions(settings.baseDir))
     val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.heap))
     heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h => LabError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))
     val gcs = parameters.choices("compare.gcs", Seq("G1"), GcFlags.keySet.toSeq.sorted)
@@ -88,7 +85,6 @@ object ComparisonPlan {
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
     if (asked.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
-    val csvByVersion = versions.flatMap(v => parameters.raw(s"csv.$v").map(p => v -> settings.baseDir.resolve(p))).toMap
-    ComparisonPlan(settings, versions, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), asked, csvByVersion)
+    ComparisonPlan(settings, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), asked)
   }
 }

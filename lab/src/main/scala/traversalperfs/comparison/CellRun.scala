@@ -1,0 +1,57 @@
+package traversalperfs.comparison
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import traversalperfs.lab.{LabSettings, MavenRun, ReplaySummary}
+
+import java.nio.file.{Files, Path}
+import scala.jdk.CollectionConverters._
+
+/**
+ * One replay of the comparison as a child Gatling run (`./mvnw gatling:test` with the cell's arguments), in its own
+ * directory: its exit code, the summary its replay wrote (when it got that far), its Gatling report copied beside it,
+ * its log and the first error it printed.
+ */
+final case class CellRun(exitCode: Int, summary: Option[ReplaySummary], report: Option[String], log: String,
+                         error: Option[String])
+
+object CellRun {
+  /**
+   * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own
+   * `-D` writer), the cell's `overrides` replacing some.
+   */
+  def replay(lab: LabSettings, out: Path, dir: Path, arguments: Seq[(String, String)] => Seq[String], simulation: String,
+             overrides: Seq[(String, String)]): CellRun = {
+    val summary = dir.resolve("summary.json")
+    val run = MavenRun.start(lab.baseDir, dir, "replay",
+      arguments(overrides ++ Seq("gatling.simulationClass" -> simulation, "lab.summary" -> summary.toString)))
+    val exit = run.exitCode()
+    CellRun(exit, read(summary), keepReport(run, dir, out), out.relativize(run.log).toString, RunError.of(run.output))
+  }
+
+  /** What a cell's replay wrote, when it got that far. */
+  def read(summary: Path): Option[ReplaySummary] = {
+    implicit val formats: Formats = DefaultFormats
+    if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+  }
+
+  /** The Gatling report a cell's run wrote, copied into `dir`; answers its path relative to `out`. */
+  private def keepReport(run: MavenRun, dir: Path, out: Path): Option[String] = {
+    copyGatlingReport(run.output, dir.resolve("gatling"))
+    if (!Files.isDirectory(dir.resolve("gatling"))) None
+    else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
+      .map(p => out.relativize(p).toString)
+  }
+
+  /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */
+  private def copyGatlingReport(output: String, into: Path): Unit =
+    output.linesIterator.collectFirst {
+      case line if line.contains("please open the following file: ") =>
+        Path.of(java.net.URI.create(line.substring(line.indexOf("file:///")).trim)).getParent
+    }.foreach { report =>
+      val target = Files.createDirectories(into).resolve(report.getFileName.toString)
+      val files = Files.walk(report)
+      try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
+      finally files.close()
+    }
+}

@@ -1,0 +1,33 @@
+package traversalperfs.comparison
+
+import traversalperfs.lab.{BulkDataset, EmbeddedNeo4j, LabSettings}
+
+import java.nio.file.Path
+
+/**
+ * What a workload brings to the comparison ([[Comparison.compare]] runs any of them the same way): the servers'
+ * settings and JVMs, each version's store (and its dataset written offline when the workload has one), what to do
+ * on a version's first start (its dataset, recording the answers once, checking the version's answers: the
+ * disagreements), the cells it replays on every start, and how its report is headed and compared with a baseline.
+ */
+trait ComparedWorkload {
+  def lab: LabSettings
+
+  /** The preamble's line: what is compared, per cell. */
+  def describe(versions: Seq[String], options: ComparisonOptions): String
+
+  def jvms: Seq[ServerJvm] = Seq(ServerJvm(lab.heap, "G1"))
+
+  def store(version: String): Path
+
+  def bulk: Option[BulkDataset] = None
+
+  /** On a version's first start: its dataset, the answers recorded once, the version's answers checked against them. */
+  def prepare(version: String, server: EmbeddedNeo4j, out: Path): Seq[String]
+
+  /** The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version. */
+  def cells(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult]
+
+  /** The report's heading, the settings two runs must share to be compared, and its variant axis's name. */
+  def description(options: ComparisonOptions): ComparisonReport.RunDescription
+}
