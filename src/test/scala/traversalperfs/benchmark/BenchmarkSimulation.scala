@@ -20,9 +20,9 @@ import java.nio.file.Files
 class BenchmarkSimulation extends Simulation {
   private val settings = LabError.orExit(LabSettings.load())
   private val populateRuns = LabError.orExit(Parameters.system.positiveInt("bench.populates", 3))
-  private val serverSettings = ServerSettings(settings.neo4jVersion, PopulateBenchmark.storeOf(settings), settings.heap,
+  private val serverSettings = ServerSettings(settings.embedded, PopulateBenchmark.storeOf(settings), settings.heap,
     settings.pageCache, settings.baseDir)
-  println(f"[traversal-perfs] benchmark on Neo4j ${settings.neo4jVersion}: populating ${settings.tree} " +
+  println(f"[traversal-perfs] benchmark on Neo4j ${settings.embedded}: populating ${settings.tree} " +
     f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; through " +
     "the server: one server, the tree deleted between runs)")
   private val bulkSettings = serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
@@ -63,7 +63,7 @@ class BenchmarkSimulation extends Simulation {
         jsonPath("$.allocatedBytes").ofType[Long].saveAs("allocatedBytes"))
 
   setUp(targets.map { case (layout, target) =>
-    benchmark(layout).inject(atOnceUsers(1)).protocols(TraversalRequests.protocol(settings, target))
+    benchmark(layout).inject(atOnceUsers(1)).protocols(LabProtocol(target))
   }.reduce(_.andThen(_)))
     .assertions(global.failedRequests.count.is(0))
 
@@ -79,9 +79,9 @@ class BenchmarkSimulation extends Simulation {
         .mkString("", "\n\n", "\n") +
         settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") +
         "\n\n" + PopulateBenchmark.table(settings.tree, Seq(populatedThroughServer, populatedInBulk))
-      println(s"[traversal-perfs] benchmark, Neo4j ${settings.neo4jVersion}, ${settings.tree}, ${plan.requests} measured " +
+      println(s"[traversal-perfs] benchmark, Neo4j ${settings.embedded}, ${settings.tree}, ${plan.requests} measured " +
         s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.heap}:\n$report")
-      val out = settings.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.neo4jVersion}.md")
+      val out = settings.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.embedded}.md")
       Files.createDirectories(out.getParent)
       Files.writeString(out, report + "\n")
     } finally {

@@ -37,7 +37,7 @@ object PopulateBenchmark {
   def throughServer(server: ServerSettings, tree: TreeKey, runs: Int): (PopulateRuns, EmbeddedNeo4j) = {
     Directories.deleteRecursively(server.home)
     val started = EmbeddedNeo4j.start(server)
-    val client = new LabClient(started.baseUrl, None, None)
+    val client = new LabClient(started.baseUrl, None)
     val millis = (1 to runs).map { run =>
       if (run > 1) client.deleteTree()
       println(s"[traversal-perfs] benchmark: populate through the server, run $run of $runs")
@@ -56,5 +56,5 @@ object PopulateBenchmark {
       runs.map(_.row(tree.nodeCount))).mkString("\n")
 
   def storeOf(settings: LabSettings): Path =
-    settings.storeOf(settings.neo4jVersion).resolveSibling(s"benchmark-${settings.tree.directoryName}")
+    settings.storeOf(settings.embedded).resolveSibling(s"benchmark-${settings.tree.directoryName}")
 }

@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{BulkDataset, EmbeddedNeo4j, LabSettings}
+import traversalperfs.lab.{BulkDataset, EmbeddedNeo4j, LabSettings, Neo4jVersion}
 
 import java.nio.file.Path
 
@@ -14,19 +14,19 @@ trait ComparedWorkload {
   def lab: LabSettings
 
   /** The preamble's line: what is compared, per cell. */
-  def describe(versions: Seq[String], options: ComparisonOptions): String
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String
 
   def jvms: Seq[ServerJvm] = Seq(ServerJvm(lab.heap, "G1"))
 
-  def store(version: String): Path
+  def store(version: Neo4jVersion): Path
 
   def bulk: Option[BulkDataset] = None
 
   /** On a version's first start: its dataset, the answers recorded once, the version's answers checked against them. */
-  def prepare(version: String, server: EmbeddedNeo4j, out: Path): Seq[String]
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String]
 
   /** The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version. */
-  def cells(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult]
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult]
 
   /** The report's heading, the settings two runs must share to be compared, and its variant axis's name. */
   def description(options: ComparisonOptions): ComparisonReport.RunDescription

@@ -37,8 +37,9 @@ object Comparison {
   def compare(workload: ComparedWorkload, parameters: Parameters): Seq[String] = {
     val lab = workload.lab
     if (lab.target.isDefined) LabError("the comparison starts its own servers: drop target")
+    val available = Neo4jVersions.available(lab.baseDir)
     val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
-      EmbeddedNeo4j.availableVersions(lab.baseDir))
+      available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
     val options = ComparisonOptions.load(parameters, lab.baseDir)
     val out = lab.baseDir.resolve("target/comparison")
@@ -61,8 +62,8 @@ object Comparison {
   }
 
   /** The servers run copies of the extension jars: the cells' builds rewrite those under target/. */
-  private def copyJars(baseDir: Path, versions: Seq[String], out: Path): Map[String, Path] =
-    versions.map(v => Neo4jVersions.find(v).get.pluginJar).distinct.map { jar =>
+  private def copyJars(baseDir: Path, versions: Seq[Neo4jVersion], out: Path): Map[String, Path] =
+    versions.map(_.pluginJar).distinct.map { jar =>
       jar -> Files.copy(baseDir.resolve(jar), Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
         StandardCopyOption.REPLACE_EXISTING)
     }.toMap

@@ -12,14 +12,14 @@ import java.nio.file.Path
  * cross-check); `cells` on every start, so every repeat replays all of the version's cells again in the same order.
  * Answers each cell once, its repeats merged ([[CellResult.merge]]).
  */
-final case class ComparisonServers(baseDir: Path, versions: Seq[String], jvms: Seq[ServerJvm], repeats: Int,
+final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
                                    bulk: Option[BulkDataset] = None, populate: String = "http") {
-  def run(store: String => Path)(prepare: (String, ServerJvm, EmbeddedNeo4j) => Unit)(
-    cells: (String, ServerJvm, EmbeddedNeo4j, Int) => Seq[CellResult]): Seq[CellResult] = {
+  def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
+    cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int) => Seq[CellResult]): Seq[CellResult] = {
     val runs = for (jvm <- jvms; version <- versions; repeat <- 1 to repeats; result <- {
       val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
-        jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(Neo4jVersions.find(version).get.pluginJar)))
+        jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)))
       bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
       val server = EmbeddedNeo4j.start(settings)
       try {

@@ -13,14 +13,14 @@ import java.nio.file.Path
 final case class PermissionsComparison(settings: PermissionsSettings) extends ComparedWorkload {
   def lab: LabSettings = settings.lab
 
-  def describe(versions: Seq[String], options: ComparisonOptions): String =
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
     s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.loadDescription} per version"
 
-  def store(version: String): Path = settings.store(version)
+  def store(version: Neo4jVersion): Path = settings.store(version)
 
   override def bulk: Option[BulkDataset] = Some(BulkDataset.permissions(settings.dataset))
 
-  def prepare(version: String, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
     val target = LabTarget.embedded(server)
     DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
     if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
@@ -34,7 +34,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
   }
 
   /** Every version must answer every recorded check with the recorded count, before any load is measured. */
-  private def crossCheck(version: String, client: PermissionsClient): Seq[String] = {
+  private def crossCheck(version: Neo4jVersion, client: PermissionsClient): Seq[String] = {
     val (_, rows) = PermissionsCsv.read(settings.csv)
     rows.zipWithIndex.flatMap { case (row, i) =>
       val answered = client.check(row.userId, row.documentIds).size
@@ -44,14 +44,14 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     }
   }
 
-  def cells(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
-    val cell = ComparisonCell(version, jvm, "-", Variant("check", "none", "permissions"))
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
+    val cell = ComparisonCell(version.version, jvm, "-", Variant("check", "none", "permissions"))
     println(s"[traversal-perfs] cell ${cell.title}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
       "traversalperfs.simulations.permissions.PermissionsReplaySimulation", Seq("target" -> server.baseUrl))
     val replayed = run.summary
     Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
-      run.report, run.log, Comparison.serverSettings(version, jvm, lab) ++ Map(
+      run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
         "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,
         "rampSeconds" -> settings.rampSeconds.toString, "durationSeconds" -> settings.durationSeconds.toString,
         "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),

@@ -16,22 +16,22 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
 
   def lab: LabSettings = settings
 
-  def describe(versions: Seq[String], options: ComparisonOptions): String =
-    s"comparison: ${versions.map(plan.cells(_).size).sum} cells (${versions.mkString(", ")} x " +
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
+    s"comparison: ${versions.map(v => plan.cells(v.version).size).sum} cells (${versions.mkString(", ")} x " +
       s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
       s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most " +
       s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + ${settings.loadDescription} per cell"
 
   override def jvms: Seq[ServerJvm] = plan.jvms
 
-  def store(version: String): Path = settings.storeOf(version)
+  def store(version: Neo4jVersion): Path = settings.storeOf(version)
 
   override def bulk: Option[BulkDataset] = Some(BulkDataset.tree(settings.tree))
 
   /** A version's own expected counts (`csv.<version>`), else the run's. */
   private def csvOf(version: String): Option[Path] = parameters.raw(s"csv.$version").map(settings.baseDir.resolve)
 
-  def prepare(version: String, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
     TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
     recordIfNeeded(server, out)
     crossCheck(version, server)
@@ -48,11 +48,11 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     }
 
   /** Every version must give the recorded count for every start, before any load is measured. */
-  private def crossCheck(version: String, server: EmbeddedNeo4j): Seq[String] = {
-    val csv = csvOf(version)
+  private def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = {
+    val csv = csvOf(version.version)
     val rows = SeedPlan.select(rowPlan, settings.tree, csv.fold(SeedPlan.recorded(settings))(ExpectedCountsCsv.read),
       csv.getOrElse(settings.csv).toString)
-    val client = new LabClient(server.baseUrl, None, None)
+    val client = new LabClient(server.baseUrl, None)
     rows.groupBy(_.start).toSeq.flatMap { case (start, variants) =>
       val counted = client.traverse(start, "depth-first", "none")
       // every variant of a start must have recorded the one count the version gives
@@ -62,8 +62,8 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     }
   }
 
-  def cells(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] =
-    for (cell <- plan.cells(version).filter(_.jvm == jvm)) yield replay(cell, server, out, repeat)
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] =
+    for (cell <- plan.cells(version.version).filter(_.jvm == jvm)) yield replay(cell, server, out, repeat)
 
   private def replay(cell: ComparisonCell, server: EmbeddedNeo4j, out: Path, repeat: Int): CellResult = {
     println(s"[traversal-perfs] cell ${cell.title}")

@@ -13,31 +13,34 @@ import java.nio.file.{Files, Path}
 final case class WorkloadComparison(settings: WorkloadSettings) extends ComparedWorkload {
   def lab: LabSettings = settings.lab
 
-  def describe(versions: Seq[String], options: ComparisonOptions): String =
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
     s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
       s"${settings.load} per version"
 
   /** A store the lab made whose setup did not finish is started again; a file without a dataset is refused here. */
-  def store(version: String): Path = {
+  def store(version: Neo4jVersion): Path = {
     val home = settings.storeOf(version)
     WorkloadServer.prepareStore(settings.workload, home)
     home
   }
 
-  def prepare(version: String, server: EmbeddedNeo4j, out: Path): Seq[String] = {
-    val workloadServer = WorkloadServer.on(LabTarget.embedded(server), version, settings)
-    WorkloadServer.dataset(settings.workload, workloadServer, settings.storeOf(version), make = true)
-    if (Files.exists(settings.csv)) crossCheck(version, workloadServer)
-    else {
-      val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
-      RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version))
-      println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
-      Nil
-    }
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+    // the comparison owns the server: only the lab's Cypher to it is closed here
+    val workloadServer = new WorkloadServer(LabTarget.embedded(server))
+    try {
+      WorkloadServer.dataset(settings.workload, workloadServer, settings.storeOf(version), make = true)
+      if (Files.exists(settings.csv)) crossCheck(version, workloadServer)
+      else {
+        val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
+        RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version.version))
+        println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
+        Nil
+      }
+    } finally workloadServer.cypher.close()
   }
 
   /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
-  private def crossCheck(version: String, server: WorkloadServer): Seq[String] = {
+  private def crossCheck(version: Neo4jVersion, server: WorkloadServer): Seq[String] = {
     val recording = RecordedAnswers.read(settings.csv, settings.workload)
     recording.otherDataset(server.fingerprint()).foreach(how =>
       return Seq(s"Neo4j $version holds another dataset than ${settings.csv} was recorded on: $how"))
@@ -50,7 +53,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   }
 
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
-  def cells(version: String, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
     println(s"[traversal-perfs] replay on Neo4j $version")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, s"neo4j-$version-${jvm.heap}-${jvm.gc}-workload", repeat),
       settings.arguments(_: _*), "traversalperfs.simulations.file.WorkloadReplaySimulation",
@@ -59,8 +62,8 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
     settings.workload.queries.map { query =>
       val row = replayed.flatMap(_.rows.find(_.name == query.name))
-      CellResult(ComparisonCell(version, jvm, "-", Variant("-", "none", query.name)), run.exitCode, row,
-        None, None, run.report, run.log, Comparison.serverSettings(version, jvm, lab) ++ Map(
+      CellResult(ComparisonCell(version.version, jvm, "-", Variant("-", "none", query.name)), run.exitCode, row,
+        None, None, run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
           "answers" -> settings.csv.toString, "load" -> settings.load),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,

@@ -5,22 +5,21 @@ import io.gatling.core.config.GatlingConfiguration
 import io.gatling.core.protocol.{Protocol, ProtocolComponents, ProtocolKey}
 import io.gatling.core.session.Session
 import org.neo4j.driver.async.AsyncSession
-import org.neo4j.driver.{AccessMode, AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
-
-import java.util.concurrent.TimeUnit
+import org.neo4j.driver.{AccessMode, Driver, SessionConfig}
+import traversalperfs.lab.{BoltDriver, Credentials}
 
 /**
  * Cypher over Bolt for Gatling: where to connect, with which credentials (sent to that server only, never printed),
  * the driver's pool size and timeouts, and whether its sessions are read-only. One driver per simulation, made when
  * the simulation starts and closed when it ends.
  */
-final case class CypherProtocol(uri: String, user: Option[String], password: Option[String], maxPoolSize: Int,
+final case class CypherProtocol(uri: String, credentials: Option[Credentials], maxPoolSize: Int,
                                 connectionTimeoutSeconds: Int, queryTimeoutSeconds: Int, readOnly: Boolean = false)
     extends Protocol {
   type Components = CypherComponents
 
   /** Never the password: this is what logs and errors may show. */
-  override def toString: String = s"CypherProtocol($uri${user.map(u => s" as $u").getOrElse("")})"
+  override def toString: String = s"CypherProtocol($uri${credentials.map(c => s" as ${c.user}").getOrElse("")})"
 }
 
 final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int, readOnly: Boolean) extends ProtocolComponents {
@@ -41,14 +40,7 @@ object CypherProtocol {
       throw new IllegalStateException("a cypher action needs CypherProtocol in the simulation's protocols")
 
     override def newComponents(coreComponents: CoreComponents): CypherProtocol => CypherComponents = protocol => {
-      val auth = protocol.user.map(u => AuthTokens.basic(u, protocol.password.getOrElse(""))).getOrElse(AuthTokens.none())
-      val config = Config.builder()
-        .withoutEncryption()
-        .withMaxConnectionPoolSize(protocol.maxPoolSize)
-        .withConnectionTimeout(protocol.connectionTimeoutSeconds.toLong, TimeUnit.SECONDS)
-        .withLogging(Logging.none())
-        .build()
-      val driver = GraphDatabase.driver(protocol.uri, auth, config)
+      val driver = BoltDriver.open(protocol.uri, protocol.credentials, protocol.maxPoolSize, protocol.connectionTimeoutSeconds)
       coreComponents.actorSystem.registerOnTermination(driver.close())
       CypherComponents(driver, protocol.queryTimeoutSeconds, protocol.readOnly)
     }

@@ -1,29 +1,30 @@
 package traversalperfs.lab
 
+import org.json4s.{JInt, JLong, JString}
+
 /**
  * An oracle that does not rest on the extension: the same count asked of Neo4j itself, in Cypher: over Bolt with
  * neo4j-java-driver where the server speaks it (3.5 and later here; 3.0's Bolt server fails on JDK 9+), else through
  * the transactional HTTP endpoint. The start node is found by its `index` properties, then every :B below
  * it whose value is true.
  */
-final class CypherOracle(client: LabClient, bolt: Option[BoltCypher] = None) {
-  def via: String = bolt.map(b => s"Bolt ${b.uri}").getOrElse(s"HTTP ${client.baseUrl} transactional endpoint")
+final class CypherOracle(cypher: CypherRunner) {
+  def via: String = cypher.via
 
   def count(start: String): Long = countOf(CypherOracle.statement(start))
 
   /** A statement answering one number. */
-  def countOf(statement: String): Long =
-    bolt.map(_.count(statement)).getOrElse(client.cypher(statement) match {
-      case Seq(Seq(org.json4s.JInt(count))) => count.toLong
-      case other => LabError(s"Cypher answered $other to ${statement.take(200)}")
-    })
+  def countOf(statement: String): Long = cypher.read(statement).rows match {
+    case Seq(Seq(JInt(count))) => count.toLong
+    case Seq(Seq(JLong(count))) => count
+    case other => LabError(s"Cypher answered $other to ${statement.take(200)}")
+  }
 
   /** A statement answering one string per row. */
-  def strings(statement: String): Seq[String] =
-    bolt.map(_.strings(statement)).getOrElse(client.cypher(statement).map {
-      case Seq(org.json4s.JString(value)) => value
-      case other => LabError(s"Cypher answered $other to ${statement.take(200)}")
-    })
+  def strings(statement: String): Seq[String] = cypher.read(statement).rows.map {
+    case Seq(JString(value)) => value
+    case other => LabError(s"Cypher answered $other to ${statement.take(200)}")
+  }
 
   /** Every distinct start of the rows must count the same in Cypher; a difference is a LabError naming it. */
   def check(rows: Seq[ExpectedCount]): Unit =

@@ -8,7 +8,7 @@ import scala.util.Using
 
 /** What to start: a Neo4j version from its runtime module, a store directory, memory and extra JVM options. */
 final case class ServerSettings(
-    version: String,
+    neo4j: Neo4jVersion,
     home: Path,
     heap: String,
     pageCache: String,
@@ -16,7 +16,9 @@ final case class ServerSettings(
     jvmOptions: Seq[String] = Nil,
     extraSettings: Map[String, String] = Map.empty,
     pluginJar: Option[Path] = None
-)
+) {
+  def version: String = neo4j.version
+}
 
 /**
  * A real Neo4j server with the plugin jar, in its own JVM (never inside the Gatling or test JVM), on a free loopback
@@ -70,10 +72,6 @@ object EmbeddedNeo4j {
   private val PidFile = "server.pid"
   private val StartTimeoutSeconds = 180
 
-  /** Versions of the table whose runtime module exists in this checkout. */
-  def availableVersions(baseDir: Path): Seq[String] =
-    Neo4jVersions.All.map(_.version).filter(v => Files.isDirectory(baseDir.resolve(s"neo4j-runtimes/neo4j-$v")))
-
   def start(settings: ServerSettings): EmbeddedNeo4j = start(settings, attemptsLeft = 3)
 
   /**
@@ -89,9 +87,7 @@ object EmbeddedNeo4j {
     }
 
   private def launch(settings: ServerSettings): EmbeddedNeo4j = {
-    val available = availableVersions(settings.baseDir)
-    val neo4j = Neo4jVersions.find(settings.version).filter(_ => available.contains(settings.version))
-      .getOrElse(LabError(s"unknown neo4j.version '${settings.version}': use one of ${available.mkString(", ")}"))
+    val neo4j = settings.neo4j
     val layout = neo4j.layout
     val classpath = serverClasspath(settings, neo4j)
 
@@ -153,7 +149,7 @@ object EmbeddedNeo4j {
   }
 
   private def awaitExtension(server: EmbeddedNeo4j, console: Path): Unit = {
-    val client = new LabClient(server.baseUrl, None, None)
+    val client = new LabClient(server.baseUrl, None)
     val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(StartTimeoutSeconds)
     while (!client.extensionAnswers) {
       if (!server.isAlive)

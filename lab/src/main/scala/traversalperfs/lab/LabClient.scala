@@ -28,7 +28,7 @@ final case class TreeInfo(key: TreeKey, complete: Boolean, nodes: Long, trueBNod
  * Talks to the extension outside the measured load: tree checks, populate, delete, single traversals. Credentials go
  * only to `baseUrl`, as basic auth; they are never printed.
  */
-final class LabClient(val baseUrl: String, user: Option[String], password: Option[String]) {
+final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
   private implicit val formats: Formats = DefaultFormats
   private val http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()
   private val extension = s"$baseUrl/traversal-perfs"
@@ -118,49 +118,24 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
   }
 
   /** The server's version, from its REST root (2.x and 3.x) or its discovery document (4.x and later). */
-  def serverVersion(): String = {
+  def serverVersion(): ServerVersion = {
     def version(path: String) = {
       val response = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path))).header("Accept", "application/json")
         .GET(), Duration.ofSeconds(30))
       if (response.statusCode() != 200) None
       else scala.util.Try((JsonMethods.parse(response.body()) \ "neo4j_version").extract[String]).toOption
     }
-    version("/db/data/").orElse(version("/")).getOrElse(LabError(s"$baseUrl does not say which Neo4j it runs: is it a Neo4j server?"))
-  }
-
-  /** The transactional endpoint's path, found by the first statement (the client does not know the version). */
-  @volatile private var cypherPath: Option[String] = None
-
-  /** One Cypher statement through the transactional HTTP endpoint, its rows. */
-  def cypher(statement: String): Seq[Seq[JValue]] = {
-    val body = LabClient.cypherBody(statement)
-    def post(path: String) = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path)))
-      .header("Content-Type", "application/json").header("Accept", "application/json")
-      .POST(HttpRequest.BodyPublishers.ofString(body)), Duration.ofMinutes(10))
-    val response = cypherPath.fold {
-      // 2.x-3.x's path, else 4.x's and on: a 404 says which
-      val legacy = post(LabClient.CypherPath2x)
-      val (path, answer) = if (legacy.statusCode() == 404) (LabClient.CypherPath4x, post(LabClient.CypherPath4x))
-        else (LabClient.CypherPath2x, legacy)
-      if (answer.statusCode() == 200) cypherPath = Some(path) // an error (401, …) may come before the routing
-      answer
-    }(post)
-    val json = JsonMethods.parse(response.body())
-    val errors = (json \ "errors").children
-    if (response.statusCode() != 200 || errors.nonEmpty)
-      LabError(s"Cypher on $baseUrl failed (HTTP ${response.statusCode()}): ${errors.map(e => (e \ "message").extractOrElse[String]("?")).mkString("; ")}")
-    for (row <- (json \ "results")(0).\("data").children) yield (row \ "row").children
+    ServerVersion.parse(version("/db/data/").orElse(version("/"))
+      .getOrElse(LabError(s"$baseUrl does not say which Neo4j it runs: is it a Neo4j server?")))
   }
 
   private def request(path: String): HttpRequest.Builder =
     authorized(HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json"))
 
   private[lab] def authorized(builder: HttpRequest.Builder): HttpRequest.Builder =
-    (user, password) match {
-      case (Some(u), p) =>
-        val token = Base64.getEncoder.encodeToString(s"$u:${p.getOrElse("")}".getBytes(StandardCharsets.UTF_8))
-        builder.header("Authorization", s"Basic $token")
-      case _ => builder
+    credentials.fold(builder) { c =>
+      val token = Base64.getEncoder.encodeToString(s"${c.user}:${c.password}".getBytes(StandardCharsets.UTF_8))
+      builder.header("Authorization", s"Basic $token")
     }
 
   private def send(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] =
@@ -186,16 +161,6 @@ final class LabClient(val baseUrl: String, user: Option[String], password: Optio
 }
 
 object LabClient {
-  /** The transactional Cypher endpoint of 2.2 to 3.5, then of 4.x and 5.x (default database). */
-  val CypherPath2x = "/db/data/transaction/commit"
-  val CypherPath4x = "/db/neo4j/tx/commit"
-
-  /** The transactional endpoint's request for one statement. */
-  def cypherBody(statement: String): String = {
-    import org.json4s.JsonDSL._
-    JsonMethods.compact(JsonMethods.render("statements" -> List("statement" -> statement)))
-  }
-
   /** What `POST /cache/clear` said of Neo4j's object caches, in words. */
   def describeObjectCaches(json: JValue): String = {
     implicit val formats: Formats = DefaultFormats

@@ -8,9 +8,10 @@ import java.nio.file.{Path, Paths}
  */
 final case class LabSettings(
     target: Option[String],
-    neo4jVersion: String,
-    user: Option[String],
-    password: Option[String],
+    /** The embedded server's version; none with a `target` (it runs whatever it runs: the lab asks it). */
+    neo4j: Option[Neo4jVersion],
+    /** `neo4j.user` and `neo4j.password`, for a given target only (the lab's own servers run without auth). */
+    credentials: Option[Credentials],
     bolt: Option[String],
     heap: String,
     pageCache: String,
@@ -37,9 +38,12 @@ final case class LabSettings(
     populate: String,
     baseDir: Path
 ) {
+  /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
+  def embedded: Neo4jVersion = neo4j.getOrElse(LabError("this run starts its own server: drop target"))
+
   /** What to print about the target, never the password. */
   def targetDescription: String =
-    target.map(t => s"$t${user.map(u => s" as $u").getOrElse("")}").getOrElse(s"embedded Neo4j $neo4jVersion")
+    target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(s"embedded Neo4j ${neo4j.mkString}")
 
   /** The measured load in words. */
   def loadDescription: String = load.describe(users, durationSeconds)
@@ -49,7 +53,7 @@ final case class LabSettings(
     if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil
 
   /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
-  def storeOf(version: String): Path = LabSettings.storeOf(baseDir, version, tree)
+  def storeOf(version: Neo4jVersion): Path = LabSettings.storeOf(baseDir, version.version, tree)
 
   /**
    * The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some; credentials are never
@@ -57,13 +61,14 @@ final case class LabSettings(
    */
   def arguments(overrides: (String, String)*): Seq[String] = {
     val own = Seq(
-      "neo4j.version" -> neo4jVersion, "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache,
+      "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache,
       "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
       "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
       "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
       "clear" -> clear.toString, "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
       "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
-      "lab.summary" -> summaryJson.toString, "populate" -> populate) ++ load.arguments ++
+      "lab.summary" -> summaryJson.toString, "populate" -> populate) ++ neo4j.map("neo4j.version" -> _.version) ++
+      load.arguments ++
       (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
     (own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
@@ -97,20 +102,16 @@ object LabSettings {
     import parameters._
     val baseDir = Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize
     val target = raw("target").map(validTarget)
-    val version = string("neo4j.version", "3.0.12")
-    val available = EmbeddedNeo4j.availableVersions(baseDir)
     // checked here, before anything is started or announced (a target's own version is whatever it runs)
-    if (target.isEmpty && !available.contains(version))
-      LabError(s"unknown neo4j.version '$version': use one of ${available.mkString(", ")}")
+    val neo4j = if (target.isDefined) None else Some(Neo4jVersions.require(string("neo4j.version", "3.0.12"), baseDir))
     val csv = baseDir.resolve(string("csv", CommittedCsv)).normalize
     // a csv the user names is theirs to record into; the committed one is only read
     val csvRecord = baseDir.resolve(string("csv.record", raw("csv").fold(RecordedCsv)(_ => csv.toString))).normalize
     OfflinePopulate.refuseForTarget(string("populate", "auto"), target)
     LabSettings(
       target = target,
-      neo4jVersion = version,
-      user = raw("neo4j.user"),
-      password = raw("neo4j.password"),
+      neo4j = neo4j,
+      credentials = target.flatMap(_ => raw("neo4j.user").map(Credentials(_, string("neo4j.password", "")))),
       bolt = raw("neo4j.bolt"),
       heap = memorySize(parameters, "neo4j.heap", "4g"),
       pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),

@@ -22,7 +22,12 @@ final case class Neo4jVersion(
     /** In the comparison when `compare.versions` is not given. */
     comparedByDefault: Boolean,
     compose: Option[ComposeService]
-)
+) {
+  /** What any server of this version does (the same value a target's own version is parsed into). */
+  val server: ServerVersion = ServerVersion.parse(version)
+
+  override def toString: String = version
+}
 
 /** A docker-compose service: its image and the names that image reads its settings under. */
 final case class ComposeService(name: String, image: String, port: Int, extensionSetting: String, heapSetting: String,
@@ -55,12 +60,12 @@ object Neo4jVersions {
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)
 
-  // What any server of a major version does, in or out of the table (a target may run another patch release).
-  private def major(version: String): Int = version.takeWhile(_ != '.').toIntOption.getOrElse(0)
+  /** The rows whose runtime module this checkout has (`neo4j-runtimes/neo4j-X`): the versions the lab can start. */
+  def available(baseDir: java.nio.file.Path): Seq[Neo4jVersion] =
+    All.filter(v => java.nio.file.Files.isDirectory(baseDir.resolve(s"neo4j-runtimes/neo4j-${v.version}")))
 
-  /** The transactional Cypher endpoint: under the database's name from 4.x on. */
-  def transactionPath(version: String): String = if (major(version) >= 4) "/db/neo4j/tx" else "/db/data/transaction"
-
-  /** 2.x takes parameters as `{name}`; `$name` came with 3.0. */
-  def braceParameters(version: String): Boolean = major(version) < 3
+  /** A version given as text (`neo4j.version`, `compare.versions`) made a value once, or refused in one line. */
+  def require(version: String, baseDir: java.nio.file.Path, parameter: String = "neo4j.version"): Neo4jVersion =
+    available(baseDir).find(_.version == version).getOrElse(
+      LabError(s"unknown $parameter '$version': use one of ${available(baseDir).mkString(", ")}"))
 }

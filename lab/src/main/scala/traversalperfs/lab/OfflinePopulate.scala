@@ -26,8 +26,8 @@ object OfflinePopulate {
       LabError("populate=bulk writes a store the lab owns before its server starts, not a target's: use populate=http or auto")
 
   /** Where `dataset` is written into the lab's store `home`, and why ([[PopulateDecision]]). */
-  def decide(mode: String, version: String, home: Path, dataset: BulkDataset): PopulateDecision =
-    if (layoutOf(version).hasDatabase(home)) PopulateDecision.StoreHoldsDatabase
+  def decide(mode: String, neo4j: Neo4jVersion, home: Path, dataset: BulkDataset): PopulateDecision =
+    if (neo4j.layout.hasDatabase(home)) PopulateDecision.StoreHoldsDatabase
     else if (mode == "http") PopulateDecision.ThroughServer("populate=http")
     else if (mode == "auto" && dataset.nodes < dataset.autoFrom)
       PopulateDecision.ThroughServer(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
@@ -38,7 +38,7 @@ object OfflinePopulate {
    * JSON). `started` is given the writer's process (the tests kill it).
    */
   def write(server: ServerSettings, dataset: BulkDataset, started: Process => Unit = _ => ()): JValue = {
-    val neo4j = Neo4jVersions.find(server.version).getOrElse(LabError(s"unknown neo4j.version '${server.version}'"))
+    val neo4j = server.neo4j
     val home = server.home
     val staging = stagingOf(home)
     if (Files.exists(staging)) {
@@ -78,9 +78,6 @@ object OfflinePopulate {
 
   private val Done = "traversal-perfs bulk populated: "
   private val Refused = "traversal-perfs bulk populate refused: "
-
-  private def layoutOf(version: String): ServerLayout =
-    Neo4jVersions.find(version).getOrElse(LabError(s"unknown neo4j.version '$version'")).layout
 
   /** The database's directories, its own last (until it is there, the home holds no database). */
   private def moveIntoPlace(layout: ServerLayout, staging: Path, home: Path): Unit = {

@@ -3,14 +3,12 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
-import traversalperfs.lab.{LabSettings, LabTarget}
+import traversalperfs.lab.LabTarget
 
-/** Gatling's HTTP protocol to the run's target, for every workload's simulations. */
+/** Gatling's HTTP protocol to the run's target, with its credentials (a given target's only), for every workload. */
 object LabProtocol {
-  def apply(settings: LabSettings, target: LabTarget): HttpProtocolBuilder = {
+  def apply(target: LabTarget): HttpProtocolBuilder = {
     val base = http.baseUrl(target.baseUrl).acceptHeader("application/json").shareConnections
-    // credentials go to the given target only; the embedded server runs without auth
-    val credentials = for { _ <- settings.target; user <- settings.user } yield (user, settings.password.getOrElse(""))
-    credentials.fold(base) { case (user, password) => base.basicAuth(user, password) }
+    target.credentials.fold(base)(c => base.basicAuth(c.user, c.password))
   }
 }

@@ -2,14 +2,11 @@ package traversalperfs.replay
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
-import io.gatling.http.protocol.HttpProtocolBuilder
 import io.gatling.http.request.builder.HttpRequestBuilder
-import traversalperfs.lab.{LabClient, LabSettings, LabTarget}
+import traversalperfs.lab.LabClient
 
-/** The HTTP pieces the traversal's simulations share: the protocol to the target and the traverse request of a feeder row. */
+/** The HTTP requests the traversal's simulations share: the caches' clear and the traverse request of a feeder row. */
 object TraversalRequests {
-  def protocol(settings: LabSettings, target: LabTarget): HttpProtocolBuilder = LabProtocol(settings, target)
-
   /**
    * `POST /traversal-perfs/cache/clear`, silent (outside the statistics, as the original's `run.sh --clear` was
    * outside its timings): Neo4j's object caches where the version has them, and the application caches.

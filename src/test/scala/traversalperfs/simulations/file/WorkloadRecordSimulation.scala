@@ -39,13 +39,13 @@ class WorkloadRecordSimulation extends Simulation {
     }
 
   setUp(confirm.inject(atOnceUsers(1)))
-    .protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(settings.lab, server.target).build) ++ requests.protocol)
+    .protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(server.target).build) ++ requests.protocol)
     .assertions(global.failedRequests.count.is(0))
 
   after {
     try {
       if (existing.isEmpty && failed.get == 0) {
-        RecordedAnswers.write(settings.csv, workload, Recording(answers, fingerprint, server.version))
+        RecordedAnswers.write(settings.csv, workload, Recording(answers, fingerprint, server.version.text))
         println(s"[traversal-perfs] wrote ${answers.size} answers of ${workload.name} (Neo4j ${server.version}) to ${settings.csv}")
       } else if (existing.isEmpty)
         Console.err.println(s"[traversal-perfs] ERROR: ${failed.get} answers differed when asked again: a query whose " +

@@ -49,7 +49,7 @@ class WorkloadReplaySimulation extends Simulation {
   }
 
   setUp(replay)
-    .protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(settings.lab, server.target).build) ++ requests.protocol)
+    .protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(server.target).build) ++ requests.protocol)
     // an open model on an overloaded server must still end: what has not answered by then is left unanswered
     .maxDuration((settings.durationSeconds + settings.rampSeconds + settings.lab.boltTimeoutSeconds).seconds)
     .assertions(global.failedRequests.count.is(0))

@@ -23,7 +23,7 @@ class PermissionsRecordSimulation extends Simulation {
   recordedOn.filter(_ != settings.dataset).foreach(other => LabError.orExit(LabError(
     s"${settings.csv} holds answers recorded on another dataset ($other): name another file with permissions.csv, " +
       "or delete that one")))
-  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store(settings.lab.neo4jVersion)),
+  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store),
     bulk = Some(BulkDataset.permissions(settings.dataset))))
   private val endpoints = new PermissionsClient(target.client)
   LabError.orExit(DatasetOnServer.ensure(target, endpoints, settings.dataset))
@@ -56,7 +56,7 @@ class PermissionsRecordSimulation extends Simulation {
     .exec(http("dataset").get("/permissions/dataset").check(status.is(200), jsonPath("$.complete").ofType[Boolean].is(true)))
 
   setUp(plan.fold(confirm.inject(atOnceUsers(1)))(_ => record.inject(atOnceUsers(settings.recordUsers))))
-    .protocols(LabProtocol(settings.lab, target))
+    .protocols(LabProtocol(target))
     .assertions(global.failedRequests.count.is(0))
 
   after {

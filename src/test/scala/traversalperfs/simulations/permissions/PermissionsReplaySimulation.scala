@@ -19,7 +19,7 @@ class PermissionsReplaySimulation extends Simulation {
   private val (recordedOn, recordedRows) = LabError.orExit(PermissionsCsv.read(settings.csv))
   if (recordedOn != settings.dataset) LabError.orExit(LabError(s"${settings.csv} was recorded on another dataset " +
     s"($recordedOn) than the one asked for (${settings.dataset}): pass its permissions.* parameters, or record this one"))
-  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store(settings.lab.neo4jVersion))))
+  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store)))
   LabError.orExit(DatasetOnServer.require(target, new PermissionsClient(target.client), recordedOn, settings.csv))
   private val heapBefore = LabError.orExit(target.client.stats(afterGc = true)).heapUsedBytes
   private val watch = new ServerWatch(target)
@@ -64,7 +64,7 @@ class PermissionsReplaySimulation extends Simulation {
       .inject(rampUsers(settings.users).during(settings.rampSeconds.seconds))
 
   setUp(replay)
-    .protocols(LabProtocol(settings.lab, target))
+    .protocols(LabProtocol(target))
     // a capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above)
     .assertions(if (search.isDefined) Nil else Seq(global.failedRequests.count.is(0)))
 

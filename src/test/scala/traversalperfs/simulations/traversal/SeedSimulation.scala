@@ -50,7 +50,7 @@ class SeedSimulation extends Simulation {
       jsonPath("$.complete").ofType[Boolean].is(true)))
 
   setUp((if (recordedAlready.isRight) confirm else record).inject(atOnceUsers(1)))
-    .protocols(TraversalRequests.protocol(settings, target))
+    .protocols(LabProtocol(target))
     .assertions(global.failedRequests.count.is(0))
 
   after {

@@ -33,7 +33,7 @@ class TraversalReplaySimulation extends Simulation {
   private val search = MeasuredLoad.search(settings.load, settings.access.size)
   private val guard = new CapacityGuard(search, settings.load)
   private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
-  private val cypher = new CypherRequests(settings, target, tree.neo4jVersion)
+  private val cypher = new CypherRequests(settings, target)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
   private def traverse(prefix: String) = {
@@ -88,7 +88,7 @@ class TraversalReplaySimulation extends Simulation {
   setUp(
     if (settings.warmupSeconds == 0) measured
     else warmUpReplay.inject(atOnceUsers(settings.users)).andThen(measured)
-  ).protocols(Seq[io.gatling.core.protocol.Protocol](TraversalRequests.protocol(settings, target).build) ++ cypher.protocol)
+  ).protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(target).build) ++ cypher.protocol)
     // a capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above)
     .assertions(if (search.isDefined) Nil else Seq(global.failedRequests.count.is(0)))
 

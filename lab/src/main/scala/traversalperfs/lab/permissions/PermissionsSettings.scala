@@ -1,6 +1,6 @@
 package traversalperfs.lab.permissions
 
-import traversalperfs.lab.{LabError, LabSettings, Parameters}
+import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters}
 
 import java.nio.file.Path
 
@@ -30,7 +30,7 @@ final case class PermissionsSettings(
     else s"$users users ramped over $rampSeconds s, each checking for $durationSeconds s with 0-$pauseMaxMillis ms pauses"
 
   /** The embedded server's store for this dataset: one per version and dataset, reused. */
-  def store(version: String): Path = lab.baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}")
+  def store(version: Neo4jVersion): Path = lab.baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}")
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = {

@@ -1,5 +1,7 @@
 package traversalperfs.lab.workload
 
+import traversalperfs.lab.CypherRunner
+
 import org.json4s._
 
 import scala.collection.immutable.SortedMap

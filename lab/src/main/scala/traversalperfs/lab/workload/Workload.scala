@@ -1,7 +1,7 @@
 package traversalperfs.lab.workload
 
 import org.json4s.JValue
-import traversalperfs.lab.TreeKey
+import traversalperfs.lab.{CypherText, TreeKey}
 
 import java.nio.file.Path
 

@@ -4,7 +4,7 @@ import org.json4s._
 import org.yaml.snakeyaml.constructor.SafeConstructor
 import org.yaml.snakeyaml.error.{MarkedYAMLException, YAMLException}
 import org.yaml.snakeyaml.{LoaderOptions, Yaml}
-import traversalperfs.lab.{LabError, TreeKey}
+import traversalperfs.lab.{CypherText, LabError, TreeKey}
 
 import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._

@@ -1,7 +1,7 @@
 package traversalperfs.lab.workload
 
 import org.json4s._
-import traversalperfs.lab.LabError
+import traversalperfs.lab.{CypherRunner, LabError}
 
 import scala.util.Random
 

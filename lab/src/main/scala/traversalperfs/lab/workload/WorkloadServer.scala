@@ -1,6 +1,6 @@
 package traversalperfs.lab.workload
 
-import traversalperfs.lab.{BulkDataset, Directories, LabError, LabTarget, TreeOnServer}
+import traversalperfs.lab.{BulkDataset, CypherRunner, Directories, LabError, LabTarget, ServerVersion, TreeOnServer}
 
 import java.nio.file.{Files, Path}
 
@@ -10,10 +10,14 @@ import java.nio.file.{Files, Path}
  * marked complete only after the last one, so an interrupted setup is started again from an empty store); a
  * `target` or a `workload.store` is used as it is, never written to.
  */
-final class WorkloadServer private (val target: LabTarget, val version: String, val cypher: CypherRunner) extends AutoCloseable {
+final class WorkloadServer(val target: LabTarget) extends AutoCloseable {
+  def version: ServerVersion = target.version
+
+  def cypher: CypherRunner = target.cypher
+
   def fingerprint(): DatasetFingerprint = DatasetFingerprint.of(cypher)
 
-  override def close(): Unit = try cypher.close() finally target.close()
+  override def close(): Unit = target.close()
 }
 
 object WorkloadServer {
@@ -23,7 +27,7 @@ object WorkloadServer {
   def open(settings: WorkloadSettings, makeDataset: Boolean): WorkloadServer = {
     val lab = settings.lab
     val makes = lab.target.isEmpty && settings.store.isEmpty
-    val home = if (lab.target.isEmpty) Some(settings.storeOf(lab.neo4jVersion)) else None
+    val home = lab.neo4j.filter(_ => lab.target.isEmpty).map(settings.storeOf)
     if (makes && makeDataset) home.foreach(prepareStore(settings.workload, _))
     if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
       println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
@@ -32,22 +36,14 @@ object WorkloadServer {
       case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(BulkDataset.tree(tree))
       case _ => None
     }
-    val target = LabTarget.open(lab, home, probe = _.serverVersion(), bulk = bulkTree)
+    val target = LabTarget.open(lab, Some(settings.storeOf), probe = _ => (), bulk = bulkTree)
     try {
-      val version = if (lab.target.isDefined) target.client.serverVersion() else lab.neo4jVersion
-      val server = on(target, version, settings)
+      val server = new WorkloadServer(target)
       if (makes) dataset(settings.workload, server, home.get, makeDataset)
       server
     } catch {
       case e: Throwable => target.close(); throw e
     }
-  }
-
-  /** Cypher to a server already open (credentials only for a given target). */
-  def on(target: LabTarget, version: String, settings: WorkloadSettings): WorkloadServer = {
-    val lab = settings.lab
-    new WorkloadServer(target, version, CypherRunner(target.client, target.bolt, version,
-      lab.target.flatMap(_ => lab.user), lab.target.flatMap(_ => lab.password)))
   }
 
   /** Before its server starts: a store the lab made whose setup did not finish is emptied (started again). */

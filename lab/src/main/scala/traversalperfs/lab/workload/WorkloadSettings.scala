@@ -1,6 +1,6 @@
 package traversalperfs.lab.workload
 
-import traversalperfs.lab.{LabError, LabSettings, Parameters}
+import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters}
 
 import java.nio.file.Path
 
@@ -26,8 +26,8 @@ final case class WorkloadSettings(
     s"$r requests/s offered for $durationSeconds s (open model)")
 
   /** The embedded server's home: the store named, or one per version and dataset the lab makes and reuses. */
-  def storeOf(version: String): Path = store.getOrElse(workload.dataset match {
-    case WorkloadDataset.Tree(tree) => LabSettings.storeOf(lab.baseDir, version, tree)
+  def storeOf(version: Neo4jVersion): Path = store.getOrElse(workload.dataset match {
+    case WorkloadDataset.Tree(tree) => LabSettings.storeOf(lab.baseDir, version.version, tree)
     case setup: WorkloadDataset.Setup => lab.baseDir.resolve(s"target/neo4j/$version/workload-${setup.id}")
     case WorkloadDataset.AsFound => LabError(s"${workload.file} says no dataset: give target (a server holding the " +
       "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree or dataset.setup to the file")

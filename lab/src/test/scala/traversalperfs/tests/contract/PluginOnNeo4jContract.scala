@@ -36,9 +36,9 @@ abstract class PluginOnNeo4jContract(version: String) {
   @BeforeAll def startServer(): Unit = {
     val home = baseDir.resolve(s"target/test-neo4j/plugin-$version")
     Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings(version, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    server = EmbeddedNeo4j.start(ServerSettings(neo4j, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
     http = new RawHttp(server.baseUrl + "/traversal-perfs")
-    lab = new LabClient(server.baseUrl, None, None)
+    lab = new LabClient(server.baseUrl, None)
   }
 
   @AfterAll def stopServer(): Unit = {
@@ -137,7 +137,8 @@ abstract class PluginOnNeo4jContract(version: String) {
   @Test def cypherCountsTheSameAsTheOracle(): Unit = {
     val tree = TreeKey(3, 3, 21)
     freshTree(tree)
-    val oracles = new CypherOracle(lab) +: server.boltUri.map(uri => new CypherOracle(lab, Some(new BoltCypher(uri, None, None)))).toSeq
+    val oracles = new CypherOracle(CypherRunner.overHttp(lab, neo4j.server)) +:
+      server.boltUri.map(uri => new CypherOracle(CypherRunner.overBolt(uri, None))).toSeq
     assertEquals(neo4j.bolt, oracles.size == 2, "Bolt where the server speaks it")
     for (cypher <- oracles; start <- StartSample(tree, 6))
       assertEquals(TreeOracle.count(tree, start), cypher.count(start), s"start '$start' via ${cypher.via}")

@@ -29,12 +29,12 @@ abstract class WorkloadOnNeo4jContract(version: String) {
 
   @BeforeAll def startServer(): Unit = {
     Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings(version, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m", pageCache = "32m", baseDir = baseDir))
     val target = LabTarget.embedded(server)
     val WorkloadDataset.Tree(tree) = example.dataset
     TreeOnServer.ensure(target, tree)
-    runners = CypherRunner(target.client, None, version, None, None) +:
-      server.boltUri.toSeq.map(uri => CypherRunner(target.client, Some(uri), version, None, None))
+    runners = CypherRunner.overHttp(target.client, target.version) +:
+      server.boltUri.toSeq.map(uri => CypherRunner.overBolt(uri, None))
   }
 
   @AfterAll def stopServer(): Unit = {

@@ -29,7 +29,7 @@ class CypherOverBoltEndToEndTest {
   @BeforeAll def startAServerWithAuth(): Unit = {
     val home = work.resolve("neo4j-5.26.30")
     Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings("5.26.30", home, "512m", "32m", baseDir,
+    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), home, "512m", "32m", baseDir,
       extraSettings = Map("dbms.security.auth_enabled" -> "true")))
     Neo4jPassword.setOverBolt(server.boltUri.get, password)
   }
@@ -92,7 +92,7 @@ class CypherOverBoltEndToEndTest {
   @Test @Order(5) def theActionSpeaksToNeo4j35Too(): Unit = {
     val home = work.resolve("neo4j-3.5.35")
     Directories.deleteRecursively(home)
-    val old = EmbeddedNeo4j.start(ServerSettings("3.5.35", home, "512m", "32m", baseDir))
+    val old = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.5.35", baseDir), home, "512m", "32m", baseDir))
     try {
       val run = bolt("neo4j35", s"-Dneo4j.bolt=${old.boltUri.get}", "-Dcypher.expect=0", "-Dcypher.requests=3")
       assertEquals(0, run.process.exitValue(), run.tail)

@@ -28,7 +28,7 @@ class FaultsOnNeo4jTest {
   private def start(name: String, fresh: Boolean = true, extra: Map[String, String] = Map.empty): EmbeddedNeo4j = {
     val home = baseDir.resolve(s"target/test-neo4j/faults-$name")
     if (fresh) Directories.deleteRecursively(home)
-    EmbeddedNeo4j.start(ServerSettings(version, home, "512m", "64m", baseDir, extraSettings = extra))
+    EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, "512m", "64m", baseDir, extraSettings = extra))
   }
 
   @Test def aPopulateKilledMidwayIsReportedIncompleteRefusedDeletedAndRedone(): Unit = {
@@ -42,8 +42,8 @@ class FaultsOnNeo4jTest {
       assertTrue(traverse.body().contains("incomplete"), traverse.body())
       assertEquals(200, http("DELETE", "/tree").statusCode())
       val small = TreeKey(2, 3, 1)
-      new LabClient(restarted.baseUrl, None, None).populate(small)
-      assertEquals(TreeOracle.count(small, ""), new LabClient(restarted.baseUrl, None, None).traverse("", "depth-first", "none"))
+      new LabClient(restarted.baseUrl, None).populate(small)
+      assertEquals(TreeOracle.count(small, ""), new LabClient(restarted.baseUrl, None).traverse("", "depth-first", "none"))
     } finally restarted.close()
   }
 
@@ -57,10 +57,10 @@ class FaultsOnNeo4jTest {
       })).map(_.get(5, TimeUnit.MINUTES))
       pool.shutdown()
       assertEquals(Seq(200, 409), both.sorted)
-      val tree = new LabClient(server.baseUrl, None, None).tree().get
+      val tree = new LabClient(server.baseUrl, None).tree().get
       assertTrue(tree.complete)
       assertEquals(TreeKey(4, 4, 3).nodeCount, tree.nodes)
-      assertEquals(TreeOracle.count(TreeKey(4, 4, 3), ""), new LabClient(server.baseUrl, None, None).traverse("", "breadth-first", "none"))
+      assertEquals(TreeOracle.count(TreeKey(4, 4, 3), ""), new LabClient(server.baseUrl, None).traverse("", "breadth-first", "none"))
     } finally server.close()
   }
 
@@ -80,7 +80,7 @@ class FaultsOnNeo4jTest {
     val next = start("leftover", fresh = false) // as a new run would, without stopping the first one
     try {
       assertFalse(leftover.isAlive, "the leftover server still runs")
-      assertTrue(new LabClient(next.baseUrl, None, None).extensionAnswers)
+      assertTrue(new LabClient(next.baseUrl, None).extensionAnswers)
     } finally { next.close(); leftover.close() }
   }
 
@@ -90,9 +90,9 @@ class FaultsOnNeo4jTest {
       val setPassword = Neo4jPassword.set(server.baseUrl, "right-one")
       assertEquals(200, setPassword.statusCode(), setPassword.body())
 
-      val wrong = assertThrows(classOf[LabError], () => new LabClient(server.baseUrl, Some("neo4j"), Some("wrong-one")).tree())
+      val wrong = assertThrows(classOf[LabError], () => new LabClient(server.baseUrl, Some(Credentials("neo4j", "wrong-one"))).tree())
       assertEquals(s"${server.baseUrl} refused the credentials (HTTP 401): set neo4j.user and neo4j.password", wrong.getMessage)
-      assertEquals(None, new LabClient(server.baseUrl, Some("neo4j"), Some("right-one")).tree())
+      assertEquals(None, new LabClient(server.baseUrl, Some(Credentials("neo4j", "right-one"))).tree())
     } finally server.close()
   }
 
@@ -100,7 +100,7 @@ class FaultsOnNeo4jTest {
   private def restartAfterKillDuringPopulate(name: String, tree: TreeKey): EmbeddedNeo4j = {
     val first = start(name)
     val populating = Executors.newSingleThreadExecutor()
-    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None, None).populate(tree)))
+    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None).populate(tree)))
     awaitProgress(first.settings.home)
     first.kill()
     populating.shutdownNow()

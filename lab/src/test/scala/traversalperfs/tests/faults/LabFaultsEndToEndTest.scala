@@ -38,8 +38,8 @@ class LabFaultsEndToEndTest {
     children.foreach(_.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS))
     assertEquals(Nil, children.filter(_.isAlive), "processes left behind")
 
-    val next = EmbeddedNeo4j.start(ServerSettings("3.0.12", home, "512m", "32m", baseDir)) // no stale lock
-    try assertTrue(new LabClient(next.baseUrl, None, None).tree().isDefined)
+    val next = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m", baseDir)) // no stale lock
+    try assertTrue(new LabClient(next.baseUrl, None).tree().isDefined)
     finally {
       next.close()
       Directories.deleteRecursively(home)
@@ -49,7 +49,7 @@ class LabFaultsEndToEndTest {
   @Test def credentialsGoToTheTargetOnlyAndAreNeverPrinted(): Unit = {
     val password = "pw-" + java.util.UUID.randomUUID()
     val home = baseDir.resolve("target/test-neo4j/credentials")
-    val server = EmbeddedNeo4j.start(ServerSettings("3.0.12", home, "512m", "32m", baseDir,
+    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m", baseDir,
       extraSettings = Map("dbms.security.auth_enabled" -> "true")))
     try {
       val changed = Neo4jPassword.set(server.baseUrl, password)

@@ -37,16 +37,16 @@ class LabInputErrorsTest {
 
   @Test def environmentNamesAreUpperCaseWithUnderscores(): Unit = {
     assertEquals("NEO4J_VERSION", Parameters.envName("neo4j.version"))
-    assertEquals("2.2.10", settings("neo4j.version" -> "2.2.10").neo4jVersion)
+    assertEquals(Some("2.2.10"), settings("neo4j.version" -> "2.2.10").neo4j.map(_.version))
   }
 
   @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
     val known = "use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30"
     assertEquals(s"unknown neo4j.version '9.9': $known", refusal(settings("neo4j.version" -> "9.9")))
-    val message = refusal(EmbeddedNeo4j.start(ServerSettings("9.9.9", work.resolve("nine"), "256m", "16m", baseDir)))
+    val message = refusal(Neo4jVersions.require("9.9.9", baseDir))
     assertEquals(s"unknown neo4j.version '9.9.9': $known", message)
-    assertEquals("9.9", settings("neo4j.version" -> "9.9", "target" -> "http://127.0.0.1:7474").neo4jVersion,
-      "a target runs whatever version it runs")
+    assertEquals(None, settings("neo4j.version" -> "9.9", "target" -> "http://127.0.0.1:7474").neo4j,
+      "a target runs whatever version it runs: the lab asks it")
   }
 
   @Test def theCommittedCsvIsReadAndRecordingsGoUnderTargetUnlessAFileIsNamed(): Unit = {

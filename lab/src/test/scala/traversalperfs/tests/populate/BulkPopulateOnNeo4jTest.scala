@@ -34,16 +34,16 @@ class BulkPopulateOnNeo4jTest {
   @CsvSource(Array("2.2.10, 7", "3.0.12, 12", "4.4.48, 21", "5.26.30, 33"))
   def aBulkPopulatedStoreAnswersWhatAServerPopulatedOneDoes(version: String, seed: Long): Unit = {
     val tree = TreeKey(2, 3, seed)
-    val settings = ServerSettings(version, home(s"$version-$seed"), "512m", "32m", baseDir)
+    val settings = ServerSettings(Neo4jVersions.require(version, baseDir), home(s"$version-$seed"), "512m", "32m", baseDir)
     Directories.deleteRecursively(settings.home)
     val populated = OfflinePopulate.write(settings, BulkDataset.tree(tree))
     assertEquals(BigInt(tree.nodeCount), (populated \ "nodes").values, s"$populated")
     val server = EmbeddedNeo4j.start(settings)
     try {
-      val client = new LabClient(server.baseUrl, None, None)
+      val client = new LabClient(server.baseUrl, None)
       val bulk = client.tree().get
       assertEquals((tree, true, tree.nodeCount), (bulk.key, bulk.complete, bulk.nodes), s"$version: $bulk")
-      if (!version.startsWith("2.") && !version.startsWith("3.")) assertEquals(NeoMadeIndexes, indexes(client), version)
+      if (!version.startsWith("2.") && !version.startsWith("3.")) assertEquals(NeoMadeIndexes, indexes(server), version)
       val bulkAnswers = answers(client, tree)
       client.deleteTree()
       client.populate(tree)
@@ -60,7 +60,7 @@ class BulkPopulateOnNeo4jTest {
   @CsvSource(Array("3.0.12", "5.26.30"))
   def aBulkPopulatedPermissionsDatasetAnswersWhatAServerPopulatedOneDoes(version: String): Unit = {
     val key = PermissionsKey(users = 40, groups = 5, folders = 30, documents = 1500, userGrants = 5, groupGrants = 20, seed = 3)
-    val settings = ServerSettings(version, home(s"permissions-$version"), "512m", "32m", baseDir)
+    val settings = ServerSettings(Neo4jVersions.require(version, baseDir), home(s"permissions-$version"), "512m", "32m", baseDir)
     Directories.deleteRecursively(settings.home)
     OfflinePopulate.write(settings, BulkDataset.permissions(key))
     val server = EmbeddedNeo4j.start(settings)
@@ -92,9 +92,12 @@ class BulkPopulateOnNeo4jTest {
    */
   private val NeoMadeIndexes = Seq("LOOKUP NODE ONLINE", "LOOKUP RELATIONSHIP ONLINE")
 
-  private def indexes(client: LabClient): Seq[String] =
-    client.cypher("SHOW INDEXES YIELD type, entityType, state RETURN type + ' ' + entityType + ' ' + state ORDER BY entityType")
-      .map(_.head.values.toString)
+  private def indexes(server: EmbeddedNeo4j): Seq[String] = {
+    val cypher = CypherRunner.overBolt(server.boltUri.get, None)
+    try new CypherOracle(cypher).strings(
+      "SHOW INDEXES YIELD type, entityType, state RETURN type + ' ' + entityType + ' ' + state ORDER BY entityType")
+    finally cypher.close()
+  }
 
   /** Every start's count, both orders, through the original traversal and the `cached` strategy. */
   private def answers(client: LabClient, tree: TreeKey): Seq[((String, String, String), Long)] =
@@ -106,7 +109,7 @@ class BulkPopulateOnNeo4jTest {
 
   @Test def aKilledBulkPopulateLeavesNoTreeAndTheNextRunWritesItWhole(): Unit = {
     val tree = TreeKey(5, 4, 5) // ~5 s to write: time to kill it midway
-    val settings = ServerSettings("3.0.12", home("killed"), "1g", "64m", baseDir)
+    val settings = ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home("killed"), "1g", "64m", baseDir)
     Directories.deleteRecursively(settings.home)
     Directories.deleteRecursively(OfflinePopulate.stagingOf(settings.home))
     val writer = new java.util.concurrent.CompletableFuture[Process]()
@@ -119,13 +122,13 @@ class BulkPopulateOnNeo4jTest {
     assertFalse(layout.hasDatabase(settings.home), "a killed writer's store was moved into place")
     assertTrue(Files.isDirectory(OfflinePopulate.stagingOf(settings.home)), "the killed writer's leftover")
 
-    assertTrue(OfflinePopulate.decide("auto", "3.0.12", settings.home, BulkDataset.tree(tree)).isInstanceOf[PopulateDecision.Offline],
+    assertTrue(OfflinePopulate.decide("auto", settings.neo4j, settings.home, BulkDataset.tree(tree)).isInstanceOf[PopulateDecision.Offline],
       "the next run must write the tree again")
     LabTarget.populateBeforeStart("auto", settings, BulkDataset.tree(tree))
     assertFalse(Files.exists(OfflinePopulate.stagingOf(settings.home)), "the leftover is gone")
     val server = EmbeddedNeo4j.start(settings)
     try {
-      val client = new LabClient(server.baseUrl, None, None)
+      val client = new LabClient(server.baseUrl, None)
       val stored = client.tree().get
       assertEquals((tree, true, tree.nodeCount), (stored.key, stored.complete, stored.nodes))
       assertEquals(TreeOracle.count(tree, ""), client.traverse("", "breadth-first", "none", "cached"))

@@ -16,11 +16,9 @@ object Neo4jPassword {
 
   /** Neo4j 4.x/5.x: the initial password is changed over Bolt, on the system database, as neo4j:neo4j. */
   def setOverBolt(boltUri: String, password: String): Unit = {
-    import org.neo4j.driver.{AuthTokens, Config, GraphDatabase, Logging, SessionConfig}
-    val driver = GraphDatabase.driver(boltUri, AuthTokens.basic("neo4j", "neo4j"),
-      Config.builder().withoutEncryption().withLogging(Logging.none()).build())
+    val driver = traversalperfs.lab.BoltDriver.open(boltUri, Some(traversalperfs.lab.Credentials("neo4j", "neo4j")))
     try {
-      val session = driver.session(SessionConfig.forDatabase("system"))
+      val session = driver.session(org.neo4j.driver.SessionConfig.forDatabase("system"))
       try session.run(s"ALTER CURRENT USER SET PASSWORD FROM 'neo4j' TO '$password'").consume()
       finally session.close()
     } finally driver.close()

@@ -55,8 +55,8 @@ class PermissionsUnitsTest {
       settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     // the lab's own settings it shares (users, duration, lab.summary) are the workload's here: compared through it
     assertEquals(settings.copy(lab = null), again.copy(lab = null))
-    assertEquals((settings.lab.neo4jVersion, settings.lab.heap, settings.lab.pageCache),
-      (again.lab.neo4jVersion, again.lab.heap, again.lab.pageCache))
+    assertEquals((settings.lab.neo4j, settings.lab.heap, settings.lab.pageCache),
+      (again.lab.neo4j, again.lab.heap, again.lab.pageCache))
     val tooMany = assertThrows(classOf[LabError], () => PermissionsSettings.load(Parameters.of("record.documents" -> "10001")))
     assertTrue(tooMany.getMessage.contains("at most 10,000"), tooMany.getMessage)
   }

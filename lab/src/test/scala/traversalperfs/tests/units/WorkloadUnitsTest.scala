@@ -4,7 +4,7 @@ import org.json4s._
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.lab.workload._
-import traversalperfs.lab.{LabError, Parameters, TreeKey}
+import traversalperfs.lab.{CypherText, LabError, Neo4jVersions, Parameters, TreeKey}
 
 import java.nio.file.{Files, Path, Paths}
 import scala.collection.immutable.SortedMap
@@ -130,6 +130,6 @@ class WorkloadUnitsTest {
       .getMessage, "rate must be a number of requests per second above 0")
     val noDataset = Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")
     val noDatasetSettings = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
-    assertContains(assertThrows(classOf[LabError], () => noDatasetSettings.storeOf("3.0.12")).getMessage, "says no dataset: give target")
+    assertContains(assertThrows(classOf[LabError], () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
   }
 }

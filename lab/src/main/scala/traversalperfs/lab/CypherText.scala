@@ -1,6 +1,4 @@
-package traversalperfs.lab.workload
-
-import traversalperfs.lab.Neo4jVersions
+package traversalperfs.lab
 
 /**
  * A Cypher text read as far as the lab needs: which `$parameters` it uses, whether it writes, whether it orders,
@@ -40,7 +38,7 @@ final case class CypherText(text: String) {
   lazy val orders: Boolean = OrderBy.findFirstIn(code).isDefined
 
   /** The text as a version's HTTP endpoint takes it: with `{name}` parameters on 2.x, as written from 3.0 on. */
-  def forHttp(version: String): String = if (Neo4jVersions.braceParameters(version)) withBraceParameters else text
+  def forHttp(version: ServerVersion): String = if (version.braceParameters) withBraceParameters else text
 
   /** The text for a server taking `{name}` parameters (2.x): `$name` rewritten in code only. */
   def withBraceParameters: String =

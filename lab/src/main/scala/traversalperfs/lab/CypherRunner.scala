@@ -1,10 +1,9 @@
-package traversalperfs.lab.workload
+package traversalperfs.lab
 
 import org.json4s._
 import org.json4s.native.JsonMethods
+import org.neo4j.driver.Driver
 import org.neo4j.driver.exceptions.Neo4jException
-import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging}
-import traversalperfs.lab.{LabClient, LabError, Neo4jVersions}
 
 import java.net.URI
 import java.net.http.HttpRequest
@@ -15,9 +14,10 @@ import scala.jdk.CollectionConverters._
 final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean)
 
 /**
- * Cypher outside the measured load (record, parameter draws, the dataset's fingerprint, setup), over Bolt where the
- * target speaks it, else through the transactional HTTP endpoint. [[read]] runs in a transaction it always rolls
- * back, so a query that writes changes nothing, and says it did; [[write]] commits (setup only).
+ * The lab's own Cypher outside the measured load (oracles, record, parameter draws, the dataset's fingerprint,
+ * setup), one per target ([[LabTarget.cypher]]): over Bolt where the target speaks it (one driver for the run),
+ * else through the transactional HTTP endpoint of its version. [[read]] runs in a transaction it always rolls back,
+ * so a query that writes changes nothing, and says it did; [[write]] commits (setup only).
  */
 trait CypherRunner extends AutoCloseable {
   def via: String
@@ -26,17 +26,16 @@ trait CypherRunner extends AutoCloseable {
 }
 
 object CypherRunner {
-  def apply(client: LabClient, bolt: Option[String], version: String, user: Option[String], password: Option[String]): CypherRunner =
-    bolt.fold[CypherRunner](new OverHttp(client, version))(uri => new OverBolt(uri, user, password))
+  def overBolt(uri: String, credentials: Option[Credentials]): CypherRunner = new OverBolt(uri, credentials)
+
+  def overHttp(client: LabClient, version: ServerVersion): CypherRunner = new OverHttp(client, version)
 
   /** Neo4j's own error in one line, the statement's start beside it. */
   private def failed(statement: String, message: String): Nothing =
     LabError(s"Cypher failed: ${message.linesIterator.nextOption().getOrElse("")} (in: ${statement.replaceAll("\\s+", " ").take(120)})")
 
-  private final class OverBolt(uri: String, user: Option[String], password: Option[String]) extends CypherRunner {
-    private val driver: Driver = GraphDatabase.driver(uri,
-      user.map(u => AuthTokens.basic(u, password.getOrElse(""))).getOrElse(AuthTokens.none()),
-      Config.builder().withoutEncryption().withLogging(Logging.none()).build())
+  private final class OverBolt(uri: String, credentials: Option[Credentials]) extends CypherRunner {
+    private lazy val driver: Driver = BoltDriver.open(uri, credentials)
 
     def via: String = s"Bolt $uri"
 
@@ -66,9 +65,9 @@ object CypherRunner {
     override def close(): Unit = driver.close()
   }
 
-  private final class OverHttp(client: LabClient, version: String) extends CypherRunner {
+  private final class OverHttp(client: LabClient, version: ServerVersion) extends CypherRunner {
     private implicit val formats: Formats = DefaultFormats
-    private val transactions = client.baseUrl + Neo4jVersions.transactionPath(version)
+    private val transactions = client.baseUrl + version.transactionPath
 
     def via: String = s"HTTP $transactions"
 
@@ -77,26 +76,21 @@ object CypherRunner {
       // an open transaction: rolled back whatever happened (Neo4j already did when the statement failed)
       (json \ "commit").extractOpt[String].foreach(commit => client.call(client.authorized(HttpRequest.newBuilder(
         URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
-      errors(json).foreach(message => failed(statement, message))
+      HttpCypher.error(json).foreach(message => failed(statement, message))
       val result = (json \ "results")(0)
-      QueryRows((result \ "columns").extract[Seq[String]], (result \ "data").children.map(row => (row \ "row").children),
+      QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
         (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false))
     }
 
     def write(statement: String): Unit =
-      errors(post(transactions + "/commit", statement, Map.empty)).foreach(message => failed(statement, message))
-
-    private def errors(json: JValue): Option[String] =
-      (json \ "errors").children.headOption.map(e => s"${(e \ "code").extractOrElse[String]("")}: ${(e \ "message").extractOrElse[String]("")}")
+      HttpCypher.error(post(client.baseUrl + HttpCypher.commitPath(version), statement, Map.empty))
+        .foreach(message => failed(statement, message))
 
     private def post(url: String, statement: String, parameters: Map[String, JValue]): JValue = {
-      val text = CypherText(statement).forHttp(version)
-      val body = JObject("statements" -> JArray(List(JObject("statement" -> JString(text),
-        "parameters" -> JObject(parameters.toList), "includeStats" -> JBool(true),
-        "resultDataContents" -> JArray(List(JString("row")))))))
       val response = client.call(client.authorized(HttpRequest.newBuilder(URI.create(url)))
         .header("Content-Type", "application/json").header("Accept", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(JsonMethods.compact(JsonMethods.render(body)))), Duration.ofMinutes(10))
+        .POST(HttpRequest.BodyPublishers.ofString(HttpCypher.body(statement, version, parameters, includeStats = true))),
+        Duration.ofMinutes(10))
       if (response.statusCode() != 200 && response.statusCode() != 201)
         LabError(s"Cypher on $url answered HTTP ${response.statusCode()}: ${response.body().take(200)}")
       JsonMethods.parse(response.body())

@@ -1,4 +1,4 @@
-package traversalperfs.lab.workload
+package traversalperfs.lab
 
 import org.json4s._
 import org.neo4j.driver.types.{Entity, Path => GraphPath}

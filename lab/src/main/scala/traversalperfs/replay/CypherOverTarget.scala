@@ -1,0 +1,49 @@
+package traversalperfs.replay
+
+import io.gatling.commons.validation.{Failure, Success, Validation}
+import io.gatling.core.Predef._
+import io.gatling.core.structure.ChainBuilder
+import io.gatling.http.Predef._
+import org.json4s._
+import org.json4s.native.JsonMethods
+import traversalperfs.cypher.{CypherCheck, CypherDsl, CypherProtocol}
+import traversalperfs.lab.{BoltJson, HttpCypher, LabSettings, LabTarget}
+
+/**
+ * A replay's Cypher requests to its target, over the one transport the target has: Bolt with the lab's Gatling
+ * action where it speaks it (3.5 and later here; one driver for the simulation), else Gatling HTTP to its version's
+ * transactional endpoint (2.2 to 3.0; `{name}` parameters on 2.x). Either way the answer's rows read alike (Bolt
+ * values as the endpoint's JSON) and must pass `mismatch` (None), or the request fails with its reason; the
+ * request's time is saved as `millis`.
+ */
+final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Boolean) {
+  /** The Bolt protocol, when the target speaks Bolt. */
+  val protocol: Option[CypherProtocol] = target.bolt.map(uri => CypherProtocol(uri, target.credentials,
+    lab.boltPoolSize, connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds, readOnly))
+
+  private val httpPath = HttpCypher.commitPath(target.version)
+
+  def via: String = protocol.fold(s"HTTP ${target.baseUrl}$httpPath")(p => s"Bolt ${p.uri}")
+
+  def request(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
+              mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder = protocol match {
+    case Some(_) =>
+      exec(session => session.set("cypherStarted", System.nanoTime()))
+        .exec(CypherDsl.cypher(name)
+          .query(session => statement(session))
+          .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
+          .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
+        .exec(session => session.set("millis", ((System.nanoTime() - session("cypherStarted").as[Long]) / 1000000L).toInt))
+    case None =>
+      exec(http(name).post(httpPath)
+        .body(StringBody(session => HttpCypher.body(statement(session), target.version, parameters(session)))).asJson
+        .check(
+          responseTimeInMillis.saveAs("millis"),
+          status.is(200),
+          jsonPath("$.errors[0].message").notExists,
+          // the answer's own message (expected and found): Gatling hides the value a body check found
+          bodyString.validate("answer", (body, session) =>
+            mismatch(session, HttpCypher.rows(JsonMethods.parse(body.getOrElse("{}"))))
+              .fold[Validation[Option[String]]](Success(body))(Failure(_)))))
+  }
+}
