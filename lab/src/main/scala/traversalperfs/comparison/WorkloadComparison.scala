@@ -43,7 +43,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   private def crossCheck(version: Neo4jVersion, server: WorkloadServer): Seq[String] = {
     val recording = RecordedAnswers.read(settings.csv, settings.workload)
     recording.otherDataset(server.fingerprint()).foreach(how =>
-      return Seq(s"Neo4j $version holds another dataset than ${settings.csv} was recorded on: $how"))
+      return Seq(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
     println(s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version (${server.cypher.via})")
     recording.answers.flatMap { answer =>
       val query = settings.workload.query(answer.query).get

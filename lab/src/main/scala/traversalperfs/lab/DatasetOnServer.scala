@@ -48,8 +48,9 @@ object DatasetOnServer {
       case Some(info) if dataset.keyOf(info) == recordedOn =>
         LabError(s"the ${dataset.name} on ${target.baseUrl} is incomplete (interrupted populate): ${dataset.recordHint}")
       case Some(info) =>
-        LabError(s"$csv was recorded on another ${dataset.name} ($recordedOn) than ${target.baseUrl} holds " +
-          s"(${dataset.keyOf(info)}): ${dataset.recordHint}, or pass the matching parameters")
+        RecordedDataset.requireSame(csv, dataset.name, s"${target.baseUrl} holds",
+          RecordedDataset.difference(recordedOn, dataset.keyOf(info)), s"${dataset.recordHint}, or pass the matching parameters")
+        info
       case None => LabError(s"${target.baseUrl} holds no ${dataset.name}: ${dataset.recordHint}")
     }
 

@@ -63,8 +63,9 @@ object SeedPlan {
   def select(plan: Seq[Variant], tree: TreeKey, rows: Seq[ExpectedCount], where: String): Seq[ExpectedCount] = {
     val ofTree = rows.filter(_.tree == tree)
     if (ofTree.isEmpty)
-      LabError(s"$where was recorded on another tree (${rows.map(_.tree).distinct.mkString("; ")}) than the one asked " +
-        s"for ($tree): run the seed simulation for this tree, or pass the matching depth/fanout/seed")
+      RecordedDataset.requireSame(where, "tree", "the one asked for",
+        Some(s"recorded on ${rows.map(_.tree).distinct.mkString("; ")}, not $tree"),
+        "run the seed simulation for this tree, or pass the matching depth/fanout/seed")
     val wanted = plan.toSet
     val selected = ofTree.filter(row => wanted.contains(variantOf(row)))
     if (selected.isEmpty)

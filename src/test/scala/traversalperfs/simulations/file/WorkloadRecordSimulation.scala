@@ -21,8 +21,8 @@ class WorkloadRecordSimulation extends Simulation {
   private val existing = LabError.orExit(if (java.nio.file.Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, workload)) else None)
   private val server = LabError.orExit(WorkloadServer.open(settings, makeDataset = true))
   private val fingerprint = LabError.orExit(server.fingerprint())
-  existing.flatMap(_.otherDataset(fingerprint)).foreach(how => LabError.orExit(LabError(s"${settings.csv} holds answers " +
-    s"recorded on another dataset ($how): delete it to record again, or name another file with workload.csv")))
+  LabError.orExit(RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
+    "delete it to record again, or name another file with workload.csv"))
   private val answers = existing.map { recorded =>
     println(s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to record")
     recorded.answers

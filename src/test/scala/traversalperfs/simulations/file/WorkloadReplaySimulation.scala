@@ -20,9 +20,8 @@ class WorkloadReplaySimulation extends Simulation {
   private val fingerprint = LabError.orExit(server.fingerprint())
   if (fingerprint.nodes == 0) LabError.orExit(LabError(s"${server.target.baseUrl} holds no data: make the dataset first " +
     s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)"))
-  recording.otherDataset(fingerprint).foreach(how => LabError.orExit(LabError(s"${settings.csv} was recorded on another " +
-    s"dataset than ${server.target.baseUrl} holds ($how): replay it on that dataset, or record this one into another " +
-    "file (workload.csv)")))
+  LabError.orExit(RecordedDataset.requireSame(settings.csv, "dataset", s"${server.target.baseUrl} holds",
+    recording.otherDataset(fingerprint), "replay it on that dataset, or record this one into another file (workload.csv)"))
   private val requests = new WorkloadRequests(settings, server)
   private val watch = new ServerWatch(server.target)
   private val latencies = new LatencySummary

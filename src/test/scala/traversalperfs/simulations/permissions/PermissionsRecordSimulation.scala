@@ -20,9 +20,8 @@ import scala.jdk.CollectionConverters._
 class PermissionsRecordSimulation extends Simulation {
   private val settings = LabError.orExit(PermissionsSettings.load())
   private val recordedOn = LabError.orExit(PermissionsCsv.recordedOn(settings.csv))
-  recordedOn.filter(_ != settings.dataset).foreach(other => LabError.orExit(LabError(
-    s"${settings.csv} holds answers recorded on another dataset ($other): name another file with permissions.csv, " +
-      "or delete that one")))
+  LabError.orExit(RecordedDataset.refuseOverwrite(settings.csv, "dataset", recordedOn.filter(_ != settings.dataset),
+    "name another file with permissions.csv, or delete that one"))
   private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store),
     bulk = Some(BulkDataset.permissions(settings.dataset))))
   private val endpoints = new PermissionsClient(target.client)

@@ -17,8 +17,8 @@ import scala.concurrent.duration._
 class PermissionsReplaySimulation extends Simulation {
   private val settings = LabError.orExit(PermissionsSettings.load())
   private val (recordedOn, recordedRows) = LabError.orExit(PermissionsCsv.read(settings.csv))
-  if (recordedOn != settings.dataset) LabError.orExit(LabError(s"${settings.csv} was recorded on another dataset " +
-    s"($recordedOn) than the one asked for (${settings.dataset}): pass its permissions.* parameters, or record this one"))
+  LabError.orExit(RecordedDataset.requireSame(settings.csv, "dataset", "the one asked for",
+    RecordedDataset.difference(recordedOn, settings.dataset), "pass its permissions.* parameters, or record this one"))
   private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store)))
   LabError.orExit(DatasetOnServer.require(target, new PermissionsClient(target.client), recordedOn, settings.csv))
   private val heapBefore = LabError.orExit(target.client.stats(afterGc = true)).heapUsedBytes
