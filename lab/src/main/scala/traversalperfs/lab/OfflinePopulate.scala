@@ -3,7 +3,9 @@ package traversalperfs.lab
 import org.json4s.JValue
 import org.json4s.native.JsonMethods
 
+import java.io.IOException
 import java.nio.file.{Files, Path, Paths, StandardCopyOption, StandardOpenOption}
+import java.util.concurrent.TimeUnit
 
 /**
  * The offline populate of a store the lab owns: before its server starts, the extension's `BulkPopulate` writes the
@@ -50,18 +52,20 @@ object OfflinePopulate {
     Files.deleteIfExists(log)
     val java = Paths.get(sys.props("java.home"), "bin", "java").toString
     val command = Seq(java, s"-Xmx${server.heap}") ++ neo4j.layout.jvmFlags ++
-      Seq("-cp", EmbeddedNeo4j.serverClasspath(server, neo4j), "com.ekino.neo4j.traversal.BulkPopulate",
+      Seq("-cp", EmbeddedNeo4j.serverClasspath(server, neo4j), "com.ekino.neo4j.bulk.BulkPopulate",
         neo4j.layout.bulkTarget(staging).toString, dataset.kind) ++ dataset.parameters.map { case (k, v) => s"$k=$v" }
     val process = new ProcessBuilder(command: _*).redirectErrorStream(true).start()
     val hook = new Thread(() => process.destroyForcibly(), "stop-bulk-populate")
     Runtime.getRuntime.addShutdownHook(hook)
     started(process)
     val prefix = s"[bulk ${server.version}]"
-    val lines = scala.io.Source.fromInputStream(process.getInputStream, "UTF-8").getLines().map { line =>
+    val lines = scala.collection.mutable.ArrayBuffer[String]()
+    // a writer destroyed from outside has its output closed under the reader: the lines so far, then its exit code
+    try scala.io.Source.fromInputStream(process.getInputStream, "UTF-8").getLines().foreach { line =>
       Files.writeString(log, line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND)
       if (line.contains("traversal-perfs:")) println(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}")
-      line
-    }.toList
+      lines += line
+    } catch { case _: IOException if !process.isAlive || process.waitFor(10, TimeUnit.SECONDS) => }
     val exit = process.waitFor()
     try Runtime.getRuntime.removeShutdownHook(hook)
     catch { case _: IllegalStateException => () } // already shutting down

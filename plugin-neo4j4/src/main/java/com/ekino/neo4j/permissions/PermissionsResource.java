@@ -1,6 +1,7 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.Neo4j4Database;
+import com.ekino.neo4j.shared.Neo4j4Database;
+
 import org.neo4j.dbms.api.DatabaseManagementService;
 
 import javax.ws.rs.Path;

@@ -1,5 +1,8 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Neo4j4Database;
+
 import it.unimi.dsi.fastutil.longs.LongArrayFIFOQueue;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.Direction;
@@ -25,7 +28,7 @@ import org.neo4j.values.storable.Values;
 final class KernelCursorCounter implements TraversalStrategy {
     @Override
     public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads ignored, CallCounts calls) {
-        KernelTransaction ktx = ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).tx).kernelTransaction();
+        KernelTransaction ktx = ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).transaction()).kernelTransaction();
         TokenRead tokens = ktx.tokenRead();
         int labelA = tokens.nodeLabel(TreeLabels.A.name());
         int labelB = tokens.nodeLabel(TreeLabels.B.name());

@@ -1,5 +1,6 @@
 package com.ekino.neo4j.traversal;
 
+
 import org.neo4j.dbms.api.DatabaseManagementService;
 
 import javax.ws.rs.Path;
@@ -9,6 +10,6 @@ import javax.ws.rs.core.Context;
 @Path("/")
 public class TraversalResource extends TraversalApi {
     public TraversalResource(@Context DatabaseManagementService dbms) {
-        super(new Neo4j4Database(dbms));
+        super(new Neo4j4Traversal(dbms));
     }
 }

@@ -1,11 +1,12 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ApiException;
-import com.ekino.neo4j.traversal.Database;
-import com.ekino.neo4j.traversal.Graph;
-import com.ekino.neo4j.traversal.Progress;
-import com.ekino.neo4j.traversal.ServerConsole;
-import com.ekino.neo4j.traversal.TreeWriteLock;
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Database;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Progress;
+import com.ekino.neo4j.shared.ServerConsole;
+import com.ekino.neo4j.shared.WriteLock;
+
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
@@ -34,11 +35,11 @@ final class DatasetPopulator {
     }
 
     Map<String, Object> populate(DatasetShape shape) {
-        TreeWriteLock.acquire("permissions populate");
+        WriteLock.acquire("permissions populate");
         try {
             return populateLocked(shape);
         } finally {
-            TreeWriteLock.release();
+            WriteLock.release();
         }
     }
 

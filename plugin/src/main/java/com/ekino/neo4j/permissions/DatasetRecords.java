@@ -1,6 +1,7 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.StoreRecords;
+import com.ekino.neo4j.shared.StoreRecords;
+
 import org.neo4j.graphdb.Label;
 
 import java.util.Arrays;

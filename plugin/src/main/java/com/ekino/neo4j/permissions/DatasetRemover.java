@@ -1,10 +1,11 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ApiException;
-import com.ekino.neo4j.traversal.Database;
-import com.ekino.neo4j.traversal.Graph;
-import com.ekino.neo4j.traversal.Progress;
-import com.ekino.neo4j.traversal.TreeWriteLock;
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Database;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Progress;
+import com.ekino.neo4j.shared.WriteLock;
+
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
@@ -31,11 +32,11 @@ final class DatasetRemover {
     }
 
     Map<String, Object> delete() {
-        TreeWriteLock.acquire("permissions delete");
+        WriteLock.acquire("permissions delete");
         try {
             return deleteLocked();
         } finally {
-            TreeWriteLock.release();
+            WriteLock.release();
         }
     }
 

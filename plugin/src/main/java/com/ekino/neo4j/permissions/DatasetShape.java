@@ -1,6 +1,6 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ApiException;
+import com.ekino.neo4j.shared.ApiException;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,8 +1,9 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ApiException;
-import com.ekino.neo4j.traversal.Database;
-import com.ekino.neo4j.traversal.Graph;
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Database;
+import com.ekino.neo4j.shared.Graph;
+
 import it.unimi.dsi.fastutil.longs.Long2BooleanOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import org.neo4j.graphdb.Direction;

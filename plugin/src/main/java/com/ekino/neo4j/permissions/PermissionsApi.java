@@ -1,9 +1,9 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ApiException;
-import com.ekino.neo4j.traversal.Database;
-import com.ekino.neo4j.traversal.Graph;
-import com.ekino.neo4j.traversal.Json;
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Database;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Json;
 
 import javax.ws.rs.DELETE;
 import javax.ws.rs.GET;

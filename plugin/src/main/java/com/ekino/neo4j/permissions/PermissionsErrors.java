@@ -1,10 +1,10 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ErrorMappers;
+import com.ekino.neo4j.shared.ErrorMappers;
 
 import javax.ws.rs.ext.Provider;
 
-/** The same JSON error answers as under /traversal-perfs; Jersey finds providers in the mounted package only. */
+/** The extension's JSON error answers under /permissions; Jersey finds providers in the mounted package only. */
 final class PermissionsErrors {
     private PermissionsErrors() {
     }

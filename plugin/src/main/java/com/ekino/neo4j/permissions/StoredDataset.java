@@ -1,7 +1,8 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.ApiException;
-import com.ekino.neo4j.traversal.Graph;
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Graph;
+
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
 

@@ -1,5 +1,7 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+
 import java.util.ArrayList;
 import java.util.List;
 

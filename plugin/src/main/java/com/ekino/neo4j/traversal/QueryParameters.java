@@ -1,5 +1,7 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+
 /** Parsing of query parameters into values or a 400 that says what is allowed. */
 final class QueryParameters {
     static final String MAX_NODES_PROPERTY = "traversal-perfs.max-nodes";

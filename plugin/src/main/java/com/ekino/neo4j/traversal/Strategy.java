@@ -1,5 +1,7 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -15,17 +17,17 @@ import java.util.Map;
 public enum Strategy {
     FRAMEWORK("framework", "the original: traversal framework, Evaluator and PathExpander", null, CoreReads.NAMES) {
         @Override
-        TraversalStrategy create(Database db) { return new TrueBNodeCounter(); }
+        TraversalStrategy create(TraversalDatabase db) { return new TrueBNodeCounter(); }
     },
     CORE("core", "a hand-written loop over the core API, no traversal framework, labels read once per node", null,
         CoreReads.NAMES) {
         @Override
-        TraversalStrategy create(Database db) { return new CoreApiCounter(); }
+        TraversalStrategy create(TraversalDatabase db) { return new CoreApiCounter(); }
     },
     REQUEST_CACHE("request-cache", "the original with a request-local label cache (the follow-up article's choice)",
         null, CoreReads.NAMES) {
         @Override
-        TraversalStrategy create(Database db) {
+        TraversalStrategy create(TraversalDatabase db) {
             return (graph, start, depthFirst, reads, calls) ->
                 new TrueBNodeCounter().count(graph, start, depthFirst, new RequestLabelCache(reads), calls);
         }
@@ -34,12 +36,12 @@ public enum Strategy {
         "reads the store by node id, past the application caches", Arrays.asList("nodeGetLabels", "nodeGetProperty",
             "nodeGetRelationships")) {
         @Override
-        TraversalStrategy create(Database db) { return db.kernelStrategy(); }
+        TraversalStrategy create(TraversalDatabase db) { return db.kernelStrategy(); }
     },
     CACHED("cached", "node ids through a permanent whole-node cache, filled through the core API",
         "has a whole-node cache of its own", CoreReads.NAMES) {
         @Override
-        TraversalStrategy create(Database db) { return new NodeImageCounter(ApplicationCaches.NODES); }
+        TraversalStrategy create(TraversalDatabase db) { return new NodeImageCounter(ApplicationCaches.NODES); }
     };
 
     /** Names of the core API reads, in {@link CallCounts}' order. */
@@ -62,7 +64,7 @@ public enum Strategy {
     }
 
     /** The counter for one request on this server, or an {@link ApiException} (400) saying why it has none. */
-    abstract TraversalStrategy create(Database db);
+    abstract TraversalStrategy create(TraversalDatabase db);
 
     public String parameter() { return parameter; }
 
@@ -101,7 +103,7 @@ public enum Strategy {
     }
 
     /** This row, and whether the server {@code db} offers it (and why not). */
-    Map<String, Object> describe(Database db) {
+    Map<String, Object> describe(TraversalDatabase db) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("name", parameter);
         json.put("description", description);

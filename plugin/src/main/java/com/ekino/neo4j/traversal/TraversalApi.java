@@ -1,5 +1,9 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Json;
+
 import javax.ws.rs.DELETE;
 import javax.ws.rs.GET;
 import javax.ws.rs.POST;
@@ -17,16 +21,16 @@ import java.util.Map;
 /**
  * The extension's endpoints, mounted at {@code /traversal-perfs}: each parses its parameters, asks the domain class
  * and renders the answer. A generation's resource (annotated {@code @Path("/")}) extends this class with the way
- * it receives its {@link Database}. Writing endpoints are POST/DELETE; GET populate and GET cache/clear stay for
+ * it receives its {@link TraversalDatabase}. Writing endpoints are POST/DELETE; GET populate and GET cache/clear stay for
  * compatibility with the original extension (populate is bounded by the node cap).
  */
 public abstract class TraversalApi {
     /** Clears asked through {@code cache/clear} since the server started (a replay with clear=true counts on it). */
     private static final java.util.concurrent.atomic.AtomicLong CLEARS = new java.util.concurrent.atomic.AtomicLong();
 
-    private final Database db;
+    private final TraversalDatabase db;
 
-    protected TraversalApi(Database db) {
+    protected TraversalApi(TraversalDatabase db) {
         this.db = db;
     }
 

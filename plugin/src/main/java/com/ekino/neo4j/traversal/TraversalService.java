@@ -1,5 +1,7 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.Graph;
+
 import org.neo4j.graphdb.Node;
 
 /**
@@ -11,7 +13,7 @@ final class TraversalService {
     private TraversalService() {
     }
 
-    static TraversalResult run(Database db, TraversalRequest request) {
+    static TraversalResult run(TraversalDatabase db, TraversalRequest request) {
         TraversalStrategy counter = request.strategy.create(db);
         try (Graph graph = db.begin()) {
             StoredTree tree = StoredTree.requireComplete(graph);

@@ -1,5 +1,11 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Database;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Progress;
+import com.ekino.neo4j.shared.WriteLock;
+
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 
@@ -105,11 +111,11 @@ final class TreePopulator {
     }
 
     Populated populate(TreeShape shape) {
-        TreeWriteLock.acquire("populate");
+        WriteLock.acquire("populate");
         try {
             return populateLocked(shape);
         } finally {
-            TreeWriteLock.release();
+            WriteLock.release();
         }
     }
 

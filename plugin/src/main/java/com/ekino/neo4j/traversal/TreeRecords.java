@@ -1,5 +1,7 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.StoreRecords;
+
 import org.neo4j.graphdb.Label;
 
 import java.util.HashMap;
@@ -18,6 +20,11 @@ public final class TreeRecords implements StoreRecords {
 
     private final TreeShape shape;
     private final long[] offsets;
+
+    /** The tree that {@code POST /populate}'s parameters name, within the same bounds (a 400 ApiException otherwise). */
+    public static TreeRecords of(Map<String, String> parameters) {
+        return new TreeRecords(QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")));
+    }
 
     public TreeRecords(TreeShape shape) {
         this.shape = shape;

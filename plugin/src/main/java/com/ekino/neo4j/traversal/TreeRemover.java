@@ -1,5 +1,11 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Database;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Progress;
+import com.ekino.neo4j.shared.WriteLock;
+
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
@@ -22,11 +28,11 @@ final class TreeRemover {
     }
 
     Deleted delete() {
-        TreeWriteLock.acquire("delete");
+        WriteLock.acquire("delete");
         try {
             return deleteLocked();
         } finally {
-            TreeWriteLock.release();
+            WriteLock.release();
         }
     }
 

@@ -1,5 +1,7 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.Graph;
+
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Path;
 import org.neo4j.graphdb.PathExpander;

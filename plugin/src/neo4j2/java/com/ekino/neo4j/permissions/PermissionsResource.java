@@ -1,6 +1,7 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.traversal.Neo4j2Database;
+import com.ekino.neo4j.shared.Neo4j2Database;
+
 import org.neo4j.graphdb.GraphDatabaseService;
 
 import javax.ws.rs.Path;

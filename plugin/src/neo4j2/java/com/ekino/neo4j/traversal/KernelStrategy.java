@@ -1,5 +1,8 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Graph;
+
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Node;
 

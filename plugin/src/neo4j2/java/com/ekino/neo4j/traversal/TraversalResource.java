@@ -1,5 +1,6 @@
 package com.ekino.neo4j.traversal;
 
+
 import org.neo4j.graphdb.GraphDatabaseService;
 
 import javax.ws.rs.Path;
@@ -9,6 +10,6 @@ import javax.ws.rs.core.Context;
 @Path("/")
 public class TraversalResource extends TraversalApi {
     public TraversalResource(@Context GraphDatabaseService db) {
-        super(new Neo4j2Database(db));
+        super(new Neo4j2Traversal(db));
     }
 }

@@ -1,5 +1,8 @@
 package com.ekino.neo4j.traversal;
 
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Graph;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -11,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The strategy table: names, which strategies take a cache, and what a server without one of them says. */
 class StrategyTableTest {
-    private static final Database NO_KERNEL = new Database() {
+    private static final TraversalDatabase NO_KERNEL = new TraversalDatabase() {
         @Override
         public Graph begin() { throw new UnsupportedOperationException("no database in a unit test"); }
 

@@ -1,12 +1,12 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import java.util.concurrent.locks.ReentrantLock;
 
 /** One writer at a time (populate or delete, of either workload) per server: a second one is refused at once, not queued. */
-public final class TreeWriteLock {
+public final class WriteLock {
     private static final ReentrantLock LOCK = new ReentrantLock();
 
-    private TreeWriteLock() {
+    private WriteLock() {
     }
 
     public static void acquire(String what) {

@@ -1,19 +1,17 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import javax.ws.rs.WebApplicationException;
 import javax.ws.rs.core.Response;
 import javax.ws.rs.ext.ExceptionMapper;
-import javax.ws.rs.ext.Provider;
 
 /**
- * Every failure under /traversal-perfs answers {"error": ...}; stack traces go to the server log only. Each mounted
- * package registers its own subclasses (Jersey scans the mounted package only).
+ * Every failure of the extension answers {"error": ...}; stack traces go to the server log only. Each mounted
+ * package (traversal, permissions) registers its own subclasses: Jersey finds providers in the mounted package only.
  */
 public class ErrorMappers {
     protected ErrorMappers() {
     }
 
-    @Provider
     public static class Refused implements ExceptionMapper<ApiException> {
         @Override
         public Response toResponse(ApiException refused) {
@@ -22,7 +20,6 @@ public class ErrorMappers {
     }
 
     /** Jersey's own answers (unknown path 404, wrong method 405, ...), with a JSON body. */
-    @Provider
     public static class Http implements ExceptionMapper<WebApplicationException> {
         @Override
         public Response toResponse(WebApplicationException failure) {
@@ -34,7 +31,6 @@ public class ErrorMappers {
         }
     }
 
-    @Provider
     public static class Unexpected implements ExceptionMapper<RuntimeException> {
         @Override
         public Response toResponse(RuntimeException failure) {

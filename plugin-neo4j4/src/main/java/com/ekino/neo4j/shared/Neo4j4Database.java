@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.graphdb.GraphDatabaseService;
@@ -15,7 +15,7 @@ import org.neo4j.graphdb.traversal.TraversalDescription;
  */
 public final class Neo4j4Database implements Database {
     /** The database a fresh 4.x/5.x server creates, and the one the lab's Cypher oracle queries. */
-    static final String DATABASE = "neo4j";
+    public static final String DATABASE = "neo4j";
 
     private final GraphDatabaseService db;
 
@@ -29,12 +29,14 @@ public final class Neo4j4Database implements Database {
     }
 
     /** A {@link Graph} over one 4.x/5.x transaction; the kernel strategy reads its kernel transaction. */
-    static final class TransactionGraph implements Graph {
-        final Transaction tx;
+    public static final class TransactionGraph implements Graph {
+        private final Transaction tx;
 
         TransactionGraph(Transaction tx) {
             this.tx = tx;
         }
+
+        public Transaction transaction() { return tx; }
 
         @Override
         public Node createNode(Label... labels) { return tx.createNode(labels); }
@@ -67,16 +69,4 @@ public final class Neo4j4Database implements Database {
         return version == null ? "unknown" : version;
     }
 
-    @Override
-    public java.util.Map<String, Object> clearObjectCaches() {
-        java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
-        json.put("cleared", false);
-        json.put("why", "Neo4j " + neo4jVersion() + " has no object cache (removed in 2.3)");
-        return json;
-    }
-
-    @Override
-    public TraversalStrategy kernelStrategy() {
-        return new KernelCursorCounter();
-    }
 }

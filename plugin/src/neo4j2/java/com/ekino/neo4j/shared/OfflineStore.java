@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import org.neo4j.graphdb.Label;
 import org.neo4j.unsafe.batchinsert.BatchInserter;
@@ -11,13 +11,13 @@ import java.util.Collections;
 import java.util.Map;
 
 /** Neo4j 2.2 to 3.5: the records through Neo4j's batch inserter, into the database directory. */
-final class OfflineStore {
-    static final String WRITER = "Neo4j's batch inserter";
+public final class OfflineStore {
+    public static final String WRITER = "Neo4j's batch inserter";
 
     private OfflineStore() {
     }
 
-    static void write(Path store, StoreRecords records, Progress progress) throws Exception {
+    public static void write(Path store, StoreRecords records, Progress progress) throws Exception {
         BatchInserter inserter = open(store, Collections.singletonMap("dbms.pagecache.memory", "500m"));
         try {
             for (Label label : records.indexedLabels()) {

@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 /** A request the extension refuses: answered with {@code status} and {@code {"error": message}}, never a trace. */
 public final class ApiException extends RuntimeException {

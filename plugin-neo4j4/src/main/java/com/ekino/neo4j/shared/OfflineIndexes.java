@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;

@@ -1,6 +1,13 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.bulk;
 
 import com.ekino.neo4j.permissions.DatasetRecords;
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Json;
+import com.ekino.neo4j.shared.OfflineStore;
+import com.ekino.neo4j.shared.Progress;
+import com.ekino.neo4j.shared.ServerConsole;
+import com.ekino.neo4j.shared.StoreRecords;
+import com.ekino.neo4j.traversal.TreeRecords;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -11,7 +18,7 @@ import java.util.Map;
  * The offline populate: writes a dataset into a store no server has open, through the version's {@link OfflineStore}
  * (Neo4j's batch inserter, or its import API where the batch inserter is gone), in its own JVM on the version's
  * classpath plus this jar:
- * {@code java -cp <runtime>:<extension jar> com.ekino.neo4j.traversal.BulkPopulate <store> tree depth=5 fanout=4 seed=42}
+ * {@code java -cp <runtime>:<extension jar> com.ekino.neo4j.bulk.BulkPopulate <store> tree depth=5 fanout=4 seed=42}
  * or {@code ... <store> permissions users=3000 documents=100000 ...} (the parameters of {@code POST /populate}).
  * {@code <store>} is the database directory (2.x, 3.x) or the Neo4j home (4.x, 5.x). Prints progress like a populate
  * through the server, then one line {@value #DONE} followed by the JSON a populate through the server answers. Bad
@@ -35,7 +42,7 @@ public final class BulkPopulate {
         try {
             Map<String, String> parameters = parameters(args);
             records = args[1].equals("tree")
-                ? new TreeRecords(QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")))
+                ? TreeRecords.of(parameters)
                 : new DatasetRecords(parameters); // the same bounds as POST /populate
         } catch (ApiException refused) {
             System.err.println(REFUSED + refused.getMessage());

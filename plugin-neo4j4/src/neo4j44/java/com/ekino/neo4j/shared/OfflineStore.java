@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import org.neo4j.batchinsert.BatchInserter;
 import org.neo4j.batchinsert.BatchInserters;
@@ -12,13 +12,13 @@ import java.nio.file.Path;
  * Neo4j 4.4: the records through Neo4j's batch inserter (its last version), into the {@code neo4j} database of a
  * home; then the indexes, the token lookup indexes included, which this batch inserter cannot make.
  */
-final class OfflineStore {
-    static final String WRITER = "Neo4j's batch inserter";
+public final class OfflineStore {
+    public static final String WRITER = "Neo4j's batch inserter";
 
     private OfflineStore() {
     }
 
-    static void write(Path home, StoreRecords records, Progress progress) throws Exception {
+    public static void write(Path home, StoreRecords records, Progress progress) throws Exception {
         Config config = Config.newBuilder()
             .set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath())
             .set(GraphDatabaseSettings.pagecache_memory, "500m")

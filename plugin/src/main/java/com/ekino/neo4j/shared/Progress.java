@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 /** Logs a long chunked job: items (nodes by default) done, items/s and % done, at most every two seconds, and once at the end. */
 public final class Progress {

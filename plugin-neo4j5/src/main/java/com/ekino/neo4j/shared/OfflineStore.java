@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import org.neo4j.batchimport.api.Configuration;
 import org.neo4j.batchimport.api.IndexConfig;
@@ -40,8 +40,8 @@ import java.util.function.LongConsumer;
  * import} drives (the storage engine's batch importer), in chunks of ids, with no CSV in between, into the
  * {@code neo4j} database of a home; then the indexes ({@link OfflineIndexes}).
  */
-final class OfflineStore {
-    static final String WRITER = "Neo4j's import API";
+public final class OfflineStore {
+    public static final String WRITER = "Neo4j's import API";
     private static final int CHUNK = 10_000;
     /**
      * The store is small and on local disk: parallel IO is what `--high-parallel-io=on` measured faster here. The
@@ -63,7 +63,7 @@ final class OfflineStore {
     private OfflineStore() {
     }
 
-    static void write(Path home, StoreRecords records, Progress progress) throws Exception {
+    public static void write(Path home, StoreRecords records, Progress progress) throws Exception {
         Config config = Config.newBuilder().set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath()).build();
         long nodes = records.nodeCount();
         // node 0 last: its properties say the dataset is complete

@@ -1,4 +1,4 @@
-package com.ekino.neo4j.traversal;
+package com.ekino.neo4j.shared;
 
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Label;
@@ -50,15 +50,5 @@ public final class Neo4j2Database implements Database {
     public String neo4jVersion() {
         String version = db.getClass().getPackage().getImplementationVersion();
         return version == null ? "unknown" : version.split(",")[0];
-    }
-
-    @Override
-    public java.util.Map<String, Object> clearObjectCaches() {
-        return ObjectCaches.clear(db, neo4jVersion());
-    }
-
-    @Override
-    public TraversalStrategy kernelStrategy() {
-        return KernelStrategy.on(db);
     }
 }
