@@ -18,11 +18,11 @@ import java.nio.file.Files
  * Run: ./mvnw gatling:test -Dgatling.simulationClass=traversalperfs.benchmark.BenchmarkSimulation
  */
 class BenchmarkSimulation extends Simulation {
-  private val settings = LabError.orExit(LabSettings.load())
+  private val settings = LabError.orExit(TraversalSettings.load())
   private val populateRuns = LabError.orExit(Parameters.system.positiveInt("bench.populates", 3))
-  private val serverSettings = ServerSettings(settings.embedded, PopulateBenchmark.storeOf(settings), settings.heap,
-    settings.pageCache, settings.baseDir)
-  println(f"[traversal-perfs] benchmark on Neo4j ${settings.embedded}: populating ${settings.tree} " +
+  private val serverSettings = ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
+    settings.lab.pageCache, settings.lab.baseDir)
+  println(f"[traversal-perfs] benchmark on Neo4j ${settings.lab.embedded}: populating ${settings.tree} " +
     f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; through " +
     "the server: one server, the tree deleted between runs)")
   private val bulkSettings = serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
@@ -79,9 +79,9 @@ class BenchmarkSimulation extends Simulation {
         .mkString("", "\n\n", "\n") +
         settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") +
         "\n\n" + PopulateBenchmark.table(settings.tree, Seq(populatedThroughServer, populatedInBulk))
-      println(s"[traversal-perfs] benchmark, Neo4j ${settings.embedded}, ${settings.tree}, ${plan.requests} measured " +
-        s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.heap}:\n$report")
-      val out = settings.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.embedded}.md")
+      println(s"[traversal-perfs] benchmark, Neo4j ${settings.lab.embedded}, ${settings.tree}, ${plan.requests} measured " +
+        s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.lab.heap}:\n$report")
+      val out = settings.lab.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.lab.embedded}.md")
       Files.createDirectories(out.getParent)
       Files.writeString(out, report + "\n")
     } finally {

@@ -1,6 +1,6 @@
 package traversalperfs.benchmark
 
-import traversalperfs.lab.{LabError, LabSettings, Parameters, StrategyInfo}
+import traversalperfs.lab.{LabError, TraversalSettings, Parameters, StrategyInfo}
 
 /** What the benchmark measures: strategies x caches (for the strategies that take one) x orders. */
 final case class BenchmarkPlan(strategies: Seq[StrategyInfo], caches: Seq[String], warmups: Int, requests: Int) {
@@ -29,7 +29,7 @@ object BenchmarkPlan {
     chosen.filterNot(_.available).foreach(s => LabError(s"strategies: ${s.name} is not offered here: ${s.why.getOrElse("")}"))
     BenchmarkPlan(
       strategies = chosen,
-      caches = parameters.choices("caches", LabSettings.Caches, LabSettings.Caches),
+      caches = parameters.choices("caches", TraversalSettings.Caches, TraversalSettings.Caches),
       warmups = parameters.nonNegativeInt("bench.warmups", 5),
       requests = parameters.positiveInt("bench.requests", 20))
   }

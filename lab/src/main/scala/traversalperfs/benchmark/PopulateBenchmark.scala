@@ -55,6 +55,6 @@ object PopulateBenchmark {
       "|---|---|---|---|---|" +:
       runs.map(_.row(tree.nodeCount))).mkString("\n")
 
-  def storeOf(settings: LabSettings): Path =
-    settings.storeOf(settings.embedded).resolveSibling(s"benchmark-${settings.tree.directoryName}")
+  def storeOf(settings: TraversalSettings): Path =
+    settings.storeOf(settings.lab.embedded).resolveSibling(s"benchmark-${settings.tree.directoryName}")
 }

@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{LabError, LabSettings, Parameters, StrategyNames}
+import traversalperfs.lab.{LabError, TraversalSettings, Parameters, StrategyNames}
 
 /** The JVM a server runs in: heap and garbage collector. */
 final case class ServerJvm(heap: String, gc: String) {
@@ -50,7 +50,7 @@ final case class ComparisonCell(version: String, jvm: ServerJvm, order: String, 
  * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
  * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
-final case class ComparisonPlan(settings: LabSettings, jvms: Seq[ServerJvm], variants: Seq[Variant]) {
+final case class ComparisonPlan(settings: TraversalSettings, jvms: Seq[ServerJvm], variants: Seq[Variant]) {
   /** A version's cells, JVM by JVM. */
   def cells(version: String): Seq[ComparisonCell] =
     for {
@@ -71,8 +71,8 @@ object ComparisonPlan {
       case "scope" => Some("root")
       case _ => None
     }))
-    val settings = LabSettings.load(withShortDefaults)
-    val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.heap))
+    val settings = TraversalSettings.load(withShortDefaults)
+    val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.lab.heap))
     heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h => LabError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))
     val gcs = parameters.choices("compare.gcs", Seq("G1"), GcFlags.keySet.toSeq.sorted)
     if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
@@ -81,7 +81,7 @@ object ComparisonPlan {
     val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
     val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy);
                         cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
-    val access = parameters.choices("compare.access", Seq("extension"), LabSettings.Access)
+    val access = parameters.choices("compare.access", Seq("extension"), TraversalSettings.Access)
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
     if (asked.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")

@@ -2,7 +2,7 @@ package traversalperfs.comparison
 
 import org.json4s._
 import org.json4s.native.Serialization
-import traversalperfs.lab.{LabSettings, LatencySummary}
+import traversalperfs.lab.{TraversalSettings, LatencySummary}
 
 import java.nio.file.{Files, Path}
 
@@ -23,7 +23,7 @@ object ComparisonReport {
   final case class RunDescription(heading: Heading, settings: Map[String, String], options: ComparisonOptions,
                                   testDelayMillis: Int, baseDir: Path, variantAxis: String = "variant")
 
-  def traversalHeading(settings: LabSettings): Heading = Heading("Traversal latency, side by side",
+  def traversalHeading(settings: TraversalSettings): Heading = Heading("Traversal latency, side by side",
     s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
       s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 were made).")
 

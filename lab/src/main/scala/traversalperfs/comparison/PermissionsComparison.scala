@@ -52,9 +52,9 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     val replayed = run.summary
     Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
       run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
-        "dataset" -> settings.dataset.toString, "users" -> settings.users.toString,
-        "rampSeconds" -> settings.rampSeconds.toString, "durationSeconds" -> settings.durationSeconds.toString,
-        "pauseMaxMillis" -> settings.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),
+        "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
+        "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
+        "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
       error = run.error))
   }

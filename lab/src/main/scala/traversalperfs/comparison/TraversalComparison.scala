@@ -14,7 +14,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   private val settings = plan.settings
   private val rowPlan = SeedPlan(settings)
 
-  def lab: LabSettings = settings
+  def lab: LabSettings = settings.lab
 
   def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
     s"comparison: ${versions.map(v => plan.cells(v.version).size).sum} cells (${versions.mkString(", ")} x " +
@@ -29,7 +29,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   override def bulk: Option[BulkDataset] = Some(BulkDataset.tree(settings.tree))
 
   /** A version's own expected counts (`csv.<version>`), else the run's. */
-  private def csvOf(version: String): Option[Path] = parameters.raw(s"csv.$version").map(settings.baseDir.resolve)
+  private def csvOf(version: String): Option[Path] = parameters.raw(s"csv.$version").map(settings.lab.baseDir.resolve)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
     TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
@@ -42,7 +42,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
       case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already")
       case Left(why) =>
         println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
-        val seed = MavenRun.start(settings.baseDir, out.resolve("logs"), "seed", settings.arguments(
+        val seed = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "seed", settings.arguments(
           "gatling.simulationClass" -> "traversalperfs.simulations.traversal.SeedSimulation", "target" -> first.baseUrl))
         if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
     }
@@ -69,19 +69,19 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     println(s"[traversal-perfs] cell ${cell.title}")
     val csvArguments = csvOf(cell.version).fold(Seq.empty[(String, String)])(path =>
       Seq("csv" -> path.toString, "csv.record" -> path.toString))
-    val run = CellRun.replay(settings, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
+    val run = CellRun.replay(settings.lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
       "traversalperfs.simulations.traversal.TraversalReplaySimulation", Seq(
         "target" -> server.baseUrl, "orders" -> cell.order, "caches" -> cell.cache, "strategy" -> cell.strategy,
         "access" -> cell.variant.access, "clear" -> cell.variant.cleared.toString) ++ csvArguments ++
         server.boltUri.map("neo4j.bolt" -> _))
     val replayed = run.summary
     CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))), replayed.flatMap(_.workingSetMb),
-      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log, Comparison.serverSettings(cell.version, cell.jvm, settings) ++ Map(
+      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log, Comparison.serverSettings(cell.version, cell.jvm, settings.lab) ++ Map(
         "tree" -> settings.tree.toString, "order" -> cell.order, "access" -> cell.variant.access, "strategy" -> cell.strategy,
-        "cache" -> cell.cache, "scope" -> settings.scope.name, "users" -> settings.users.toString,
+        "cache" -> cell.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
         "load" -> settings.loadDescription,
         "warmUp" -> replayed.flatMap(_.warmUp).getOrElse(s"at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made"),
-        "durationSeconds" -> settings.durationSeconds.toString,
+        "durationSeconds" -> settings.lab.durationSeconds.toString,
         "start" -> (if (cell.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
           "caches cleared before every request" else "application caches emptied before the warm-up")),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
@@ -93,8 +93,8 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     ComparisonReport.RunDescription(ComparisonReport.traversalHeading(settings), Map(
       "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
       "scope" -> settings.scope.name, "load" -> settings.loadDescription, "warmupSeconds" -> settings.warmupSeconds.toString,
-      "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.pageCache),
-      options, settings.testDelayMillis, settings.baseDir)
+      "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.lab.pageCache),
+      options, settings.lab.testDelayMillis, settings.lab.baseDir)
 }
 
 object TraversalComparison {

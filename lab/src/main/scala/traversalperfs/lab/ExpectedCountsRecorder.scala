@@ -37,7 +37,7 @@ object SeedPlan {
       Map("start" -> start, "scope" -> ExpectedCount.scopeOf(start), "order" -> order, "cache" -> cache)
   }
 
-  def apply(settings: LabSettings): Seq[Variant] =
+  def apply(settings: TraversalSettings): Seq[Variant] =
     for {
       start <- StartSample(settings.tree, settings.starts) if settings.scope.includes(start)
       order <- settings.orders
@@ -47,11 +47,11 @@ object SeedPlan {
   def variantOf(row: ExpectedCount): Variant = Variant(row.start, row.order, row.cache)
 
   /** What the run's files hold: the `csv` it reads and the `csv.record` file it records into. */
-  def recorded(settings: LabSettings): Seq[ExpectedCount] =
+  def recorded(settings: TraversalSettings): Seq[ExpectedCount] =
     ExpectedCountsCsv.readAll(Seq(settings.csv, settings.csvRecord))
 
   /** Nothing needs recording when the files hold every variant of the plan on this tree. */
-  def isRecorded(plan: Seq[Variant], settings: LabSettings): Either[String, Unit] =
+  def isRecorded(plan: Seq[Variant], settings: TraversalSettings): Either[String, Unit] =
     scala.util.Try(recorded(settings)).toEither.left.map(_.getMessage).flatMap { rows =>
       val ofTree = rows.filter(_.tree == settings.tree)
       if (ofTree.isEmpty) Left(s"nothing recorded on ${settings.tree} yet")

@@ -3,8 +3,13 @@ package traversalperfs.lab
 import java.nio.file.{Path, Paths}
 
 /**
- * Every parameter of a lab run, read once through [[Parameters]]; the README's parameter table mirrors this, and
- * [[arguments]] writes the settings back as `-D` arguments for child runs (the comparison's cells).
+ * What every workload's run takes, read once through [[Parameters]]: the server (a `target` and its credentials,
+ * or the embedded version, heap and page cache, how its dataset is populated), Bolt's pool and timeout, the load
+ * (`users` ramped over `ramp` s, each for `duration` s with 0 to `pause.max` ms pauses; or `rate`/`slo`, see
+ * [[LoadModel]]), where the replay's summary goes (`lab.summary`), the tests' server delay and the project's
+ * directory. The defaults of the load and summary are each workload's own ([[RunDefaults]]). Each workload's
+ * settings hold these beside their own (traversal: [[TraversalSettings]]); [[arguments]] writes them back as `-D`
+ * arguments for child runs (the comparison's cells).
  */
 final case class LabSettings(
     target: Option[String],
@@ -15,26 +20,16 @@ final case class LabSettings(
     bolt: Option[String],
     heap: String,
     pageCache: String,
-    tree: TreeKey,
-    starts: Int,
-    scope: Scope,
-    orders: Seq[String],
-    caches: Seq[String],
-    strategy: String,
-    access: Seq[String],
-    clear: Boolean,
     boltPoolSize: Int,
     boltTimeoutSeconds: Int,
     users: Int,
-    load: LoadModel,
+    rampSeconds: Int,
     durationSeconds: Int,
-    warmupSeconds: Int,
-    warmupPasses: Int,
-    csv: Path,
-    csvRecord: Path,
+    pauseMaxMillis: Int,
+    load: LoadModel,
     summaryJson: Path,
     testDelayMillis: Int,
-    /** How a missing tree is made: `auto`, `bulk` or `http` (see [[OfflinePopulate]]). */
+    /** How a missing dataset is made: `auto`, `bulk` or `http` (see [[OfflinePopulate]]). */
     populate: String,
     baseDir: Path
 ) {
@@ -45,68 +40,36 @@ final case class LabSettings(
   def targetDescription: String =
     target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(s"embedded Neo4j ${neo4j.mkString}")
 
-  /** The measured load in words. */
-  def loadDescription: String = load.describe(users, durationSeconds)
-
   /** The lab's servers' extra JVM options: only the tests' known-capacity delay (`test.delay`), when asked for. */
   def serverOptions: Seq[String] =
     if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil
 
-  /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
-  def storeOf(version: Neo4jVersion): Path = LabSettings.storeOf(baseDir, version.version, tree)
-
   /**
-   * The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some; credentials are never
-   * written (children get their own target).
+   * The common parameters and a workload's `own` as `-Dname=value` arguments, `overrides` replacing or adding
+   * some; credentials are never written (children get their own target).
    */
-  def arguments(overrides: (String, String)*): Seq[String] = {
-    val own = Seq(
-      "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache,
-      "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
-      "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
-      "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
-      "clear" -> clear.toString, "bolt.pool" -> boltPoolSize.toString, "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "duration" -> durationSeconds.toString,
-      "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString, "csv" -> csv.toString, "csv.record" -> csvRecord.toString,
+  def arguments(own: Seq[(String, String)], overrides: Seq[(String, String)]): Seq[String] = {
+    val common = Seq(
+      "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache, "bolt.pool" -> boltPoolSize.toString,
+      "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "ramp" -> rampSeconds.toString,
+      "duration" -> durationSeconds.toString, "pause.max" -> pauseMaxMillis.toString,
       "lab.summary" -> summaryJson.toString, "populate" -> populate) ++ neo4j.map("neo4j.version" -> _.version) ++
-      load.arguments ++
-      (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
+      load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
-    (own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
+    ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
   }
 }
 
-/** Which starts a run covers: `all`, only the `root`, or only the sampled `subtree` starts. */
-final case class Scope(name: String) {
-  def includes(start: String): Boolean = name == "all" || name == ExpectedCount.scopeOf(start)
-}
-
-object Scope {
-  val Names: Seq[String] = Seq("all", "root", "subtree")
-}
+/** A workload's defaults for the common load parameters and the replay summary's file. */
+final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int, pauseMaxMillis: Int, summaryFile: String)
 
 object LabSettings {
-  val Orders: Seq[String] = Seq("depth-first", "breadth-first")
-  /** Cache choices as the lab names them; `label+property` is the plugin's `cache=label,property`. */
-  val Caches: Seq[String] = Seq("none", "label", "property", "label+property")
-  /** How the replay asks for a count: the extension over HTTP, or Cypher (Bolt where the server speaks it). */
-  val Access: Seq[String] = Seq("extension", "cypher")
-  /** The committed expected counts of the default tree: read, never rewritten unless `csv.record` names it. */
-  val CommittedCsv = "src/test/resources/data/expected-counts.csv"
-  /** Where a run records the counts it lacked, unless `csv` or `csv.record` says otherwise. */
-  val RecordedCsv = "target/traversal-perfs/expected-counts.csv"
-
-  def storeOf(baseDir: Path, version: String, tree: TreeKey): Path =
-    baseDir.resolve(s"target/neo4j/$version/${tree.directoryName}")
-
-  def load(parameters: Parameters = Parameters.system): LabSettings = {
+  def load(parameters: Parameters, defaults: RunDefaults): LabSettings = {
     import parameters._
     val baseDir = Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize
     val target = raw("target").map(validTarget)
     // checked here, before anything is started or announced (a target's own version is whatever it runs)
     val neo4j = if (target.isDefined) None else Some(Neo4jVersions.require(string("neo4j.version", "3.0.12"), baseDir))
-    val csv = baseDir.resolve(string("csv", CommittedCsv)).normalize
-    // a csv the user names is theirs to record into; the committed one is only read
-    val csvRecord = baseDir.resolve(string("csv.record", raw("csv").fold(RecordedCsv)(_ => csv.toString))).normalize
     OfflinePopulate.refuseForTarget(string("populate", "auto"), target)
     LabSettings(
       target = target,
@@ -115,33 +78,22 @@ object LabSettings {
       bolt = raw("neo4j.bolt"),
       heap = memorySize(parameters, "neo4j.heap", "4g"),
       pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
-      tree = TreeKey(
-        depth = positiveInt("depth", 5),
-        fanout = positiveInt("fanout", 4),
-        seed = long("seed", 42L)
-      ),
-      starts = nonNegativeInt("starts", 4),
-      scope = Scope(choice("scope", "all", Scope.Names)),
-      orders = choices("orders", Orders, Orders),
-      caches = choices("caches", Seq("none", "label+property"), Caches),
-      strategy = choice("strategy", "framework", StrategyNames.All),
-      access = choices("access", Seq("extension"), Access),
-      clear = choice("clear", "false", Seq("false", "true")) == "true",
       boltPoolSize = positiveInt("bolt.pool", 100),
       boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
-      users = positiveInt("users", 1),
+      users = positiveInt("users", defaults.users),
+      rampSeconds = nonNegativeInt("ramp", defaults.rampSeconds),
+      durationSeconds = positiveInt("duration", defaults.durationSeconds),
+      pauseMaxMillis = nonNegativeInt("pause.max", defaults.pauseMaxMillis),
       load = LoadModel.load(parameters),
-      durationSeconds = positiveInt("duration", 120),
-      warmupSeconds = nonNegativeInt("warmup", 60),
-      warmupPasses = positiveInt("warmup.passes", 10),
-      csv = csv,
-      csvRecord = csvRecord,
-      summaryJson = baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-replay.json")).normalize,
+      summaryJson = baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize,
       testDelayMillis = nonNegativeInt("test.delay", 0),
       populate = choice("populate", "auto", OfflinePopulate.Modes),
       baseDir = baseDir
     )
   }
+
+  def storeOf(baseDir: Path, version: String, tree: TreeKey): Path =
+    baseDir.resolve(s"target/neo4j/$version/${tree.directoryName}")
 
   private def validTarget(text: String): String = {
     val uri =

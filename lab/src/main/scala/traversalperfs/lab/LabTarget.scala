@@ -31,11 +31,10 @@ object LabTarget {
     new LabTarget(new LabClient(server.baseUrl, None), Some(server), server.settings.neo4j.server, None, None)
 
   /**
-   * The given target, or an embedded server of `settings.neo4j` on its store (`store`: the workload's, by default
-   * the tree's). A target is asked its version first, to fail fast in one line when it is unreachable or refuses
+   * The given target, or an embedded server of `settings.neo4j` on the workload's store for that version. A target is asked its version first, to fail fast in one line when it is unreachable or refuses
    * the credentials; then `probe`, for what the workload needs of it (by default the extension).
    */
-  def open(settings: LabSettings, store: Option[Neo4jVersion => java.nio.file.Path] = None,
+  def open(settings: LabSettings, store: Neo4jVersion => java.nio.file.Path,
            probe: LabClient => Any = _.tree(), bulk: Option[BulkDataset] = None): LabTarget =
     (settings.target, settings.neo4j) match {
       case (Some(url), _) =>
@@ -45,7 +44,7 @@ object LabTarget {
         new LabTarget(client, None, version, settings.bolt, settings.credentials)
       case (None, Some(neo4j)) =>
         println(s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache ${settings.pageCache})")
-        val serverSettings = ServerSettings(neo4j, store.getOrElse(settings.storeOf _)(neo4j), settings.heap,
+        val serverSettings = ServerSettings(neo4j, store(neo4j), settings.heap,
           settings.pageCache, settings.baseDir, jvmOptions = settings.serverOptions)
         bulk.foreach(dataset => populateBeforeStart(settings.populate, serverSettings, dataset))
         val server = EmbeddedNeo4j.start(serverSettings)

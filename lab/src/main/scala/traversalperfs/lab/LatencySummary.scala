@@ -92,8 +92,8 @@ object LatencySummary {
                                   allocatedBytes: Option[Long], ok: Boolean, access: String) {
     def name: String =
       if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
-    def rank: (Int, Int, Int, Int) = (Scope.Names.indexOf(scope), LabSettings.Access.indexOf(access),
-      LabSettings.Orders.indexOf(order), LabSettings.Caches.indexOf(cache))
+    def rank: (Int, Int, Int, Int) = (Scope.Names.indexOf(scope), TraversalSettings.Access.indexOf(access),
+      TraversalSettings.Orders.indexOf(order), TraversalSettings.Caches.indexOf(cache))
   }
 
   /** Nearest-rank percentile. */

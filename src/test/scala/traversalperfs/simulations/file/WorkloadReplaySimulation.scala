@@ -41,16 +41,16 @@ class WorkloadReplaySimulation extends Simulation {
     }
 
   private val replay = settings.rate match {
-    case None => scenario(s"${settings.workload.name} replay").during(settings.durationSeconds.seconds)(ask)
-      .inject(rampUsers(settings.users).during(settings.rampSeconds.seconds))
+    case None => scenario(s"${settings.workload.name} replay").during(settings.lab.durationSeconds.seconds)(ask)
+      .inject(rampUsers(settings.lab.users).during(settings.lab.rampSeconds.seconds))
     case Some(rate) => scenario(s"${settings.workload.name} replay").exec(ask)
-      .inject(constantUsersPerSec(rate).during(settings.durationSeconds.seconds))
+      .inject(constantUsersPerSec(rate).during(settings.lab.durationSeconds.seconds))
   }
 
   setUp(replay)
     .protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(server.target).build) ++ requests.protocol)
     // an open model on an overloaded server must still end: what has not answered by then is left unanswered
-    .maxDuration((settings.durationSeconds + settings.rampSeconds + settings.lab.boltTimeoutSeconds).seconds)
+    .maxDuration((settings.lab.durationSeconds + settings.lab.rampSeconds + settings.lab.boltTimeoutSeconds).seconds)
     .assertions(global.failedRequests.count.is(0))
 
   after {
@@ -66,7 +66,7 @@ class WorkloadReplaySimulation extends Simulation {
       println(f"[traversal-perfs] ${settings.workload.name}: $total requests, KO ${all.map(_.ko).sum}, $achieved%.1f requests/s" +
         settings.rate.fold("")(r => f" achieved of $r%.1f offered"))
       latencies.summary(settings.load).copy(requestsPerSecond = throughput.perSecond, offeredPerSecond = settings.rate)
-        .write(settings.summaryJson)
+        .write(settings.lab.summaryJson)
     } finally server.close()
   }
 }

@@ -22,7 +22,7 @@ class PermissionsRecordSimulation extends Simulation {
   private val recordedOn = LabError.orExit(PermissionsCsv.recordedOn(settings.csv))
   LabError.orExit(RecordedDataset.refuseOverwrite(settings.csv, "dataset", recordedOn.filter(_ != settings.dataset),
     "name another file with permissions.csv, or delete that one"))
-  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store),
+  private val target = LabError.orExit(LabTarget.open(settings.lab, settings.store,
     bulk = Some(BulkDataset.permissions(settings.dataset))))
   private val endpoints = new PermissionsClient(target.client)
   LabError.orExit(DatasetOnServer.ensure(target, endpoints, settings.dataset))

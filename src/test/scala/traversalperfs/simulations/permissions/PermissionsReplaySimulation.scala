@@ -19,7 +19,7 @@ class PermissionsReplaySimulation extends Simulation {
   private val (recordedOn, recordedRows) = LabError.orExit(PermissionsCsv.read(settings.csv))
   LabError.orExit(RecordedDataset.requireSame(settings.csv, "dataset", "the one asked for",
     RecordedDataset.difference(recordedOn, settings.dataset), "pass its permissions.* parameters, or record this one"))
-  private val target = LabError.orExit(LabTarget.open(settings.lab, Some(settings.store)))
+  private val target = LabError.orExit(LabTarget.open(settings.lab, settings.store))
   LabError.orExit(DatasetOnServer.require(target, new PermissionsClient(target.client), recordedOn, settings.csv))
   private val heapBefore = LabError.orExit(target.client.stats(afterGc = true)).heapUsedBytes
   private val watch = new ServerWatch(target)
@@ -58,10 +58,10 @@ class PermissionsReplaySimulation extends Simulation {
 
   private val replay =
     if (load.isOpen) guard.around(scenario("Permissions replay").exec(checkOne))
-      .inject(MeasuredLoad.open(load, settings.durationSeconds))
+      .inject(MeasuredLoad.open(load, settings.lab.durationSeconds))
     else scenario("Permissions replay")
-      .during(settings.durationSeconds.seconds)(checkOne.pause(0.millis, settings.pauseMaxMillis.millis))
-      .inject(rampUsers(settings.users).during(settings.rampSeconds.seconds))
+      .during(settings.lab.durationSeconds.seconds)(checkOne.pause(0.millis, settings.lab.pauseMaxMillis.millis))
+      .inject(rampUsers(settings.lab.users).during(settings.lab.rampSeconds.seconds))
 
   setUp(replay)
     .protocols(LabProtocol(target))
@@ -83,7 +83,7 @@ class PermissionsReplaySimulation extends Simulation {
       println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
       latencies.summary(settings.loadDescription).copy(heapBeforeBytes = Some(heapBefore),
         heapAfterBytes = Some(heapAfter), requestsPerSecond = perSecond,
-        offeredPerSecond = MeasuredLoad.offeredPerSecond(load), capacity = search.map(_.result)).write(settings.summaryJson)
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(load), capacity = search.map(_.result)).write(settings.lab.summaryJson)
     } finally target.close()
   }
 }

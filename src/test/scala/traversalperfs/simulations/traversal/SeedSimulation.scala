@@ -13,8 +13,8 @@ import traversalperfs.lab._
  * (simulations run in alphabetical order).
  */
 class SeedSimulation extends Simulation {
-  private val settings = LabError.orExit(LabSettings.load())
-  private val target = LabError.orExit(LabTarget.open(settings, bulk = Some(BulkDataset.tree(settings.tree))))
+  private val settings = LabError.orExit(TraversalSettings.load())
+  private val target = LabError.orExit(LabTarget.open(settings.lab, settings.storeOf, bulk = Some(BulkDataset.tree(settings.tree))))
   private val tree = LabError.orExit(TreeOnServer.ensure(target, settings.tree))
   private val plan = SeedPlan(settings)
   private val recordedAlready = SeedPlan.isRecorded(plan, settings)

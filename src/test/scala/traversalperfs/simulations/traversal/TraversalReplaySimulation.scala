@@ -18,10 +18,10 @@ import scala.concurrent.duration._
  * in the original lab's format, the rate achieved (and offered) and each capacity level.
  */
 class TraversalReplaySimulation extends Simulation {
-  private val settings = LabError.orExit(LabSettings.load())
+  private val settings = LabError.orExit(TraversalSettings.load())
   private val expected = LabError.orExit(
     SeedPlan.select(SeedPlan(settings), settings.tree, SeedPlan.recorded(settings), settings.csv.toString))
-  private val target = LabError.orExit(LabTarget.open(settings))
+  private val target = LabError.orExit(LabTarget.open(settings.lab, settings.storeOf))
   private val tree = LabError.orExit(TreeOnServer.require(target, settings.tree, settings.csv))
   LabError.orExit(StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches))
   private val caches = LabError.orExit(target.client.emptyCaches())
@@ -30,15 +30,15 @@ class TraversalReplaySimulation extends Simulation {
   private val latencies = new LatencySummary
   private val throughput = new Throughput
   // with access=extension,cypher every arriving user asks both ways
-  private val search = MeasuredLoad.search(settings.load, settings.access.size)
-  private val guard = new CapacityGuard(search, settings.load)
-  private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.baseDir).toString).circular
-  private val cypher = new CypherRequests(settings, target)
+  private val search = MeasuredLoad.search(settings.lab.load, settings.access.size)
+  private val guard = new CapacityGuard(search, settings.lab.load)
+  private val rows = csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, settings.lab.baseDir).toString).circular
+  private val cypher = new CypherRequests(settings.lab, target)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
   private def traverse(prefix: String) = {
     val request = TraversalRequests.traverse(prefix, settings.strategy)
-    MeasuredLoad.requestTimeout(settings.load).fold(request)(request.requestTimeout).check(
+    MeasuredLoad.requestTimeout(settings.lab.load).fold(request)(request.requestTimeout).check(
       responseTimeInMillis.saveAs("millis"),
       jsonPath("$.count").ofType[Long].optional.saveAs("found"),
       status.is(200),
@@ -82,12 +82,12 @@ class TraversalReplaySimulation extends Simulation {
     }))
 
   private val measured =
-    if (settings.load.isOpen) measuredReplay.inject(MeasuredLoad.open(settings.load, settings.durationSeconds))
-    else measuredReplay.inject(constantConcurrentUsers(settings.users).during(settings.durationSeconds.seconds))
+    if (settings.lab.load.isOpen) measuredReplay.inject(MeasuredLoad.open(settings.lab.load, settings.lab.durationSeconds))
+    else measuredReplay.inject(constantConcurrentUsers(settings.lab.users).during(settings.lab.durationSeconds.seconds))
 
   setUp(
     if (settings.warmupSeconds == 0) measured
-    else warmUpReplay.inject(atOnceUsers(settings.users)).andThen(measured)
+    else warmUpReplay.inject(atOnceUsers(settings.lab.users)).andThen(measured)
   ).protocols(Seq[io.gatling.core.protocol.Protocol](LabProtocol(target).build) ++ cypher.protocol)
     // a capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above)
     .assertions(if (search.isDefined) Nil else Seq(global.failedRequests.count.is(0)))
@@ -96,7 +96,7 @@ class TraversalReplaySimulation extends Simulation {
     watch.close()
     try {
       val after = target.client.stats(afterGc = true)
-      println(s"[traversal-perfs] measured replay on ${settings.targetDescription}, ${settings.tree}, " +
+      println(s"[traversal-perfs] measured replay on ${settings.lab.targetDescription}, ${settings.tree}, " +
         s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
         (if (settings.clear) "caches cleared before every request, " else "") +
         s"warm-up: ${warmUp.description} " +
@@ -105,7 +105,7 @@ class TraversalReplaySimulation extends Simulation {
       latencies.byScope(warmUp.settled).foreach(println)
       if (warmUp.settled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
         s"(${warmUp.description}); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
-      MeasuredLoad.report(settings.load, throughput.perSecond, search, settings.access.size).foreach(println)
+      MeasuredLoad.report(settings.lab.load, throughput.perSecond, search, settings.access.size).foreach(println)
       println(f"[traversal-perfs] server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
         f"${after.heapUsedBytes / 1e6}%.0f MB after")
       val clears = after.cacheClears - caches.start.cacheClears
@@ -116,8 +116,8 @@ class TraversalReplaySimulation extends Simulation {
         heapAfterBytes = Some(after.heapUsedBytes), cacheEntriesLeft = Some(caches.left),
         cacheEntriesAtStart = Some(caches.start.cacheEntries), warmUp = Some(warmUp.description),
         requestsPerSecond = throughput.perSecond, cacheClears = Some(clears),
-        offeredPerSecond = MeasuredLoad.offeredPerSecond(settings.load, settings.access.size),
-        capacity = search.map(_.result), warmUpSettled = warmUp.settled).write(settings.summaryJson)
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(settings.lab.load, settings.access.size),
+        capacity = search.map(_.result), warmUpSettled = warmUp.settled).write(settings.lab.summaryJson)
     } finally target.close()
   }
 }

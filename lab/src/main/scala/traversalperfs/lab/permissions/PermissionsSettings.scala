@@ -1,13 +1,14 @@
 package traversalperfs.lab.permissions
 
-import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters}
+import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters, RunDefaults}
 
 import java.nio.file.Path
 
 /**
- * The permissions workload's parameters, read once through [[Parameters]] beside the lab's common ones (target,
- * version, heap, page cache): the dataset (`permissions.*`), the record (`record.*`) and the replay (`users`,
- * `ramp`, `duration`, `pause.max`, with the article's defaults). README's parameter table mirrors this.
+ * The permissions workload's parameters, read once through [[Parameters]] beside the lab's common ones (`lab`:
+ * target, version, heap, page cache, the load, with the article's defaults: 20 users ramped over 10 s, each checking
+ * for 30 s with 0-5 ms pauses): the dataset (`permissions.*`), the record (`record.*`) and the checks' file
+ * (`permissions.csv`). README's parameter table mirrors this.
  */
 final case class PermissionsSettings(
     lab: LabSettings,
@@ -17,45 +18,38 @@ final case class PermissionsSettings(
     recordRows: Int,
     recordDocuments: Int,
     recordSeed: Long,
-    users: Int,
-    rampSeconds: Int,
-    durationSeconds: Int,
-    pauseMaxMillis: Int,
-    csv: Path,
-    summaryJson: Path
+    csv: Path
 ) {
   /** The replay's load in words: the open model's, or the article's users checking with pauses. */
   def loadDescription: String =
-    if (lab.load.isOpen) lab.load.describe(0, durationSeconds)
-    else s"$users users ramped over $rampSeconds s, each checking for $durationSeconds s with 0-$pauseMaxMillis ms pauses"
+    if (lab.load.isOpen) lab.load.describe(0, lab.durationSeconds)
+    else s"${lab.users} users ramped over ${lab.rampSeconds} s, each checking for ${lab.durationSeconds} s with 0-${lab.pauseMaxMillis} ms pauses"
 
   /** The embedded server's store for this dataset: one per version and dataset, reused. */
   def store(version: Neo4jVersion): Path = lab.baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}")
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = {
-    val own = Seq(
+  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(Seq(
       "workload" -> "permissions",
       "permissions.users" -> dataset.users, "permissions.groups" -> dataset.groups,
       "permissions.folders" -> dataset.folders, "permissions.documents" -> dataset.documents,
       "permissions.userGrants" -> dataset.userGrants, "permissions.groupGrants" -> dataset.groupGrants,
       "permissions.seed" -> dataset.seed, "record.users" -> recordUsers, "record.duration" -> recordSeconds,
       "record.rows" -> recordRows, "record.documents" -> recordDocuments, "record.seed" -> recordSeed,
-      "users" -> users, "ramp" -> rampSeconds, "duration" -> durationSeconds, "pause.max" -> pauseMaxMillis,
-      "permissions.csv" -> csv, "lab.summary" -> summaryJson).map { case (k, v) => k -> v.toString }
-    val replaced = overrides.toMap
-    lab.arguments(own.filterNot { case (name, _) => replaced.contains(name) } ++ overrides: _*)
-  }
+      "permissions.csv" -> csv).map { case (k, v) => k -> v.toString }, overrides)
 }
 
 object PermissionsSettings {
   /** Where answers are recorded and replayed from unless `permissions.csv` names another file. */
   val DefaultCsv = "src/test/resources/data/permissions.csv"
   val MaxDocumentsPerCheck = 10000
+  /** The article's replay: 20 users ramped over 10 s, each checking for 30 s with 0-5 ms pauses. */
+  val Defaults: RunDefaults = RunDefaults(users = 20, rampSeconds = 10, durationSeconds = 30, pauseMaxMillis = 5,
+    summaryFile = "target/traversal-perfs/last-permissions-replay.json")
 
   def load(parameters: Parameters = Parameters.system): PermissionsSettings = {
     import parameters._
-    val lab = LabSettings.load(parameters)
+    val lab = LabSettings.load(parameters, Defaults)
     val documents = positiveInt("permissions.documents", 100000)
     val perRequest = positiveInt("record.documents", 1000)
     if (perRequest > MaxDocumentsPerCheck)
@@ -75,12 +69,7 @@ object PermissionsSettings {
       recordRows = positiveInt("record.rows", 200),
       recordDocuments = perRequest,
       recordSeed = long("record.seed", 1L),
-      users = positiveInt("users", 20),
-      rampSeconds = nonNegativeInt("ramp", 10),
-      durationSeconds = positiveInt("duration", 30),
-      pauseMaxMillis = nonNegativeInt("pause.max", 5),
-      csv = lab.baseDir.resolve(string("permissions.csv", DefaultCsv)).normalize,
-      summaryJson = lab.baseDir.resolve(string("lab.summary", "target/traversal-perfs/last-permissions-replay.json")).normalize
+      csv = lab.baseDir.resolve(string("permissions.csv", DefaultCsv)).normalize
     )
   }
 }

@@ -25,8 +25,8 @@ abstract class PluginOnNeo4jContract(version: String) {
   private var http: RawHttp = _
   private var lab: LabClient = _
 
-  private val Orders = LabSettings.Orders
-  private val Caches = LabSettings.Caches
+  private val Orders = TraversalSettings.Orders
+  private val Caches = TraversalSettings.Caches
   private val neo4j = Neo4jVersions.find(version).get
   /** Every strategy the server offers, with every cache choice it takes: from the server's own table. */
   private lazy val Variants: Seq[(String, String)] =

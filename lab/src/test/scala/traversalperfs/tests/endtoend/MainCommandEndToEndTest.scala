@@ -23,9 +23,9 @@ class MainCommandEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/e2e-test")
   private val tree = TreeKey(depth = 2, fanout = 3, seed = 77)
-  private val committed = baseDir.resolve(LabSettings.CommittedCsv)
+  private val committed = baseDir.resolve(TraversalSettings.CommittedCsv)
   private val committedBefore = Files.readAllBytes(committed)
-  private val csv = baseDir.resolve(LabSettings.RecordedCsv)
+  private val csv = baseDir.resolve(TraversalSettings.RecordedCsv)
   // the user's own recordings, put back when the tests are over
   private val recordedBefore = if (Files.exists(csv)) Some(Files.readAllBytes(csv)) else None
   private val smallRun = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=4",
@@ -49,7 +49,7 @@ class MainCommandEndToEndTest {
     assertTrue(all.contains(otherTree), "the other tree's row was dropped")
     val rows = all.filter(_.tree == tree)
     val starts = StartSample(tree, 4)
-    assertEquals(starts.size * LabSettings.Orders.size * LabSettings.Caches.size, rows.size)
+    assertEquals(starts.size * TraversalSettings.Orders.size * TraversalSettings.Caches.size, rows.size)
     assertEquals(starts.toSet, rows.map(_.start).toSet)
     rows.foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
 

@@ -18,8 +18,8 @@ class LabInputErrorsTest {
     error.getMessage
   }
 
-  private def settings(values: (String, String)*): LabSettings =
-    LabSettings.load(Parameters.of(("lab.basedir" -> baseDir.toString) +: values: _*))
+  private def settings(values: (String, String)*): TraversalSettings =
+    TraversalSettings.load(Parameters.of(("lab.basedir" -> baseDir.toString) +: values: _*))
 
   @Test def nonNumericOrOutOfRangeParametersAreRefused(): Unit = {
     assertTrue(refusal(settings("users" -> "many")).contains("users must be a whole number >= 1, got 'many'"))
@@ -37,7 +37,7 @@ class LabInputErrorsTest {
 
   @Test def environmentNamesAreUpperCaseWithUnderscores(): Unit = {
     assertEquals("NEO4J_VERSION", Parameters.envName("neo4j.version"))
-    assertEquals(Some("2.2.10"), settings("neo4j.version" -> "2.2.10").neo4j.map(_.version))
+    assertEquals(Some("2.2.10"), settings("neo4j.version" -> "2.2.10").lab.neo4j.map(_.version))
   }
 
   @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
@@ -45,18 +45,18 @@ class LabInputErrorsTest {
     assertEquals(s"unknown neo4j.version '9.9': $known", refusal(settings("neo4j.version" -> "9.9")))
     val message = refusal(Neo4jVersions.require("9.9.9", baseDir))
     assertEquals(s"unknown neo4j.version '9.9.9': $known", message)
-    assertEquals(None, settings("neo4j.version" -> "9.9", "target" -> "http://127.0.0.1:7474").neo4j,
+    assertEquals(None, settings("neo4j.version" -> "9.9", "target" -> "http://127.0.0.1:7474").lab.neo4j,
       "a target runs whatever version it runs: the lab asks it")
   }
 
   @Test def theCommittedCsvIsReadAndRecordingsGoUnderTargetUnlessAFileIsNamed(): Unit = {
     val default = settings()
-    assertEquals(baseDir.resolve(LabSettings.CommittedCsv), default.csv)
-    assertEquals(baseDir.resolve(LabSettings.RecordedCsv), default.csvRecord)
+    assertEquals(baseDir.resolve(TraversalSettings.CommittedCsv), default.csv)
+    assertEquals(baseDir.resolve(TraversalSettings.RecordedCsv), default.csvRecord)
     val named = settings("csv" -> "mine.csv")
     assertEquals(baseDir.resolve("mine.csv"), named.csvRecord, "a file the user names is theirs to record into")
     assertEquals(baseDir.resolve("src/test/resources/data/expected-counts.csv"),
-      settings("csv.record" -> LabSettings.CommittedCsv).csvRecord, "updating the committed file is asked for by name")
+      settings("csv.record" -> TraversalSettings.CommittedCsv).csvRecord, "updating the committed file is asked for by name")
   }
 
   @Test def settingsWrittenBackAsArgumentsReadBackTheSame(): Unit = {
@@ -70,7 +70,8 @@ class LabInputErrorsTest {
 
   @Test def anUnreachableTargetIsRefused(): Unit = {
     val port = scala.util.Using.resource(new java.net.ServerSocket(0))(_.getLocalPort) // free, so nothing listens
-    val message = refusal(LabTarget.open(settings("target" -> s"http://127.0.0.1:$port")))
+    val settings = this.settings("target" -> s"http://127.0.0.1:$port")
+    val message = refusal(LabTarget.open(settings.lab, settings.storeOf))
     assertEquals(s"cannot reach http://127.0.0.1:$port: is Neo4j running there with the extension?", message)
   }
 
@@ -98,6 +99,6 @@ class LabInputErrorsTest {
 
   @Test def theDescriptionOfATargetNeverShowsThePassword(): Unit = {
     val described = settings("target" -> "http://127.0.0.1:7474", "neo4j.user" -> "neo4j", "neo4j.password" -> "s3cret")
-    assertEquals("http://127.0.0.1:7474 as neo4j", described.targetDescription)
+    assertEquals("http://127.0.0.1:7474 as neo4j", described.lab.targetDescription)
   }
 }

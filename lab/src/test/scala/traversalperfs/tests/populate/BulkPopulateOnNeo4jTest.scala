@@ -103,7 +103,7 @@ class BulkPopulateOnNeo4jTest {
   private def answers(client: LabClient, tree: TreeKey): Seq[((String, String, String), Long)] =
     for {
       strategy <- Seq("framework", "cached")
-      order <- LabSettings.Orders
+      order <- TraversalSettings.Orders
       start <- TreeOracle.allStarts(tree)
     } yield (start, order, strategy) -> client.traverse(start, order, "none", strategy)
 

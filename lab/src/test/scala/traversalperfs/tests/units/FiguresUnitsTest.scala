@@ -36,12 +36,12 @@ class FiguresUnitsTest {
   @Test def theLoadIsWrittenBackAsArgumentsThatReadBackTheSame(): Unit = {
     val asked = Parameters.of("slo" -> "p90<300ms", "rate" -> "5", "capacity.step" -> "2.5", "capacity.max" -> "20",
       "capacity.level" -> "8", "test.delay" -> "7")
-    val settings = LabSettings.load(asked)
+    val settings = TraversalSettings.load(asked)
     val written = settings.arguments().map(_.stripPrefix("-D").split("=", 2)).map(a => a(0) -> a(1))
-    val again = LabSettings.load(Parameters.of(written: _*))
-    assertEquals(settings.load, again.load)
-    assertEquals(7, again.testDelayMillis)
-    assertEquals(Seq("-Dtraversalperfs.test.delayMillis=7"), again.serverOptions)
+    val again = TraversalSettings.load(Parameters.of(written: _*))
+    assertEquals(settings.lab.load, again.lab.load)
+    assertEquals(7, again.lab.testDelayMillis)
+    assertEquals(Seq("-Dtraversalperfs.test.delayMillis=7"), again.lab.serverOptions)
   }
 
   @Test def aCapacitySearchBreaksAsSoonAsALevelCannotKeepItsObjective(): Unit = {

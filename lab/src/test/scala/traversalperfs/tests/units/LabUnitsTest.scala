@@ -96,9 +96,9 @@ class LabUnitsTest {
       "orders" -> "depth-first", "caches" -> "none", "compare.clear" -> "false,true"))
     assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"), plan.cells("2.2.10").map(_.title))
     assertEquals(2, plan.cells("2.2.10").map(_.id).distinct.size)
-    val settings = LabSettings.load(Parameters.of("clear" -> "true"))
+    val settings = TraversalSettings.load(Parameters.of("clear" -> "true"))
     assertTrue(settings.clear && settings.arguments().contains("-Dclear=true"))
     assertEquals("clear must be one of false, true; got 'yes'",
-      assertThrows(classOf[LabError], () => LabSettings.load(Parameters.of("clear" -> "yes"))).getMessage)
+      assertThrows(classOf[LabError], () => TraversalSettings.load(Parameters.of("clear" -> "yes"))).getMessage)
   }
 }
