@@ -13,14 +13,8 @@ final class LatencySummary {
   import LatencySummary._
   private val samples = new ConcurrentLinkedQueue[Sample]()
 
-  /** One measured request; Cypher requests (`access` cypher) are one row per scope: their count knows no order or cache. */
-  def record(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-             allocatedBytes: Option[Long], ok: Boolean, access: String = "extension"): Unit =
-    samples.add(Sample(scope, order, cache, millis, serverMillis, allocatedBytes, ok, access))
-
-  /** A request of another workload, summarised under its own `name`. */
-  def recordNamed(name: String, millis: Long, ok: Boolean): Unit =
-    samples.add(Sample(name, "", "", millis, None, None, ok, Named))
+  /** One measured request. */
+  def record(sample: Sample): Unit = samples.add(sample)
 
   def rows: Seq[LatencyRow] =
     samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._2.head.rank).map { case (name, all) =>
@@ -88,12 +82,21 @@ object LatencySummary {
   val PercentileNote: String =
     s"('-': p95 needs $MinRequestsForP95 measured requests, p99 $MinRequestsForP99; fewer make it just the maximum)"
 
-  private final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                                  allocatedBytes: Option[Long], ok: Boolean, access: String) {
+  /**
+   * A measured request, as the summary groups it: a traversal's by scope, order and cache (a Cypher count, `access`
+   * cypher, by scope only: it knows no order or cache); another workload's under its own name ([[Sample.named]]).
+   */
+  final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
+                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension") {
     def name: String =
       if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
     def rank: (Int, Int, Int, Int) = (Scope.Names.indexOf(scope), TraversalSettings.Access.indexOf(access),
       TraversalSettings.Orders.indexOf(order), TraversalSettings.Caches.indexOf(cache))
+  }
+
+  object Sample {
+    /** A request of another workload, summarised under its own `name`. */
+    def named(name: String, millis: Long, ok: Boolean): Sample = Sample(name, "", "", millis, None, None, ok, Named)
   }
 
   /** Nearest-rank percentile. */

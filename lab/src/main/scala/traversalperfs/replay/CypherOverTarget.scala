@@ -35,8 +35,10 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
           .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
         .exec(session => session.set("millis", ((System.nanoTime() - session("cypherStarted").as[Long]) / 1000000L).toInt))
     case None =>
-      exec(http(name).post(httpPath)
+      val post = http(name).post(httpPath)
         .body(StringBody(session => HttpCypher.body(statement(session), target.version, parameters(session)))).asJson
+      // a capacity search's slow levels end in timeouts, not in a run that never ends
+      exec(MeasuredLoad.requestTimeout(lab.load).fold(post)(post.requestTimeout)
         .check(
           responseTimeInMillis.saveAs("millis"),
           status.is(200),

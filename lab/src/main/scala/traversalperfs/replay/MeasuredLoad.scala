@@ -15,6 +15,10 @@ object MeasuredLoad {
     if (load.slo.isDefined) load.levels.map(rate => constantUsersPerSec(rate).during(load.levelSeconds.seconds))
     else Seq(constantUsersPerSec(load.rate.get).during(durationSeconds.seconds))
 
+  /** How long the measured load lasts: `duration`, or a capacity search's levels one after the other. */
+  def seconds(load: LoadModel, durationSeconds: Int): Int =
+    if (load.slo.isDefined) load.levels.size * load.levelSeconds else durationSeconds
+
   /** A capacity search's per-request timeout: ten times the objective (1 to 60 s), so a stalled level ends as KOs. */
   def requestTimeout(load: LoadModel): Option[FiniteDuration] =
     load.slo.map(slo => (slo.millis * 10).max(1000).min(60000).millis)

@@ -24,8 +24,12 @@ final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer)
     Answer.of(query.answer, query.ordered, rows)
   }
 
-  def ask(prefix: String): ChainBuilder =
+  /** The session's row asked; a wrong answer fails the request and its line goes to `wrong` too. */
+  def ask(prefix: String, wrong: String => Unit = _ => ()): ChainBuilder =
     cypher.request(prefix + "#{query}", session => workload.query(session("query").as[String]).get.cypher.text,
-      session => session("parameters").as[Map[String, JValue]],
-      (session, rows) => Answer.mismatch(session("answer").as[String], answerOf(session, rows)))
+      session => session("parameters").as[Map[String, JValue]], (session, rows) => {
+        val mismatch = Answer.mismatch(session("answer").as[String], answerOf(session, rows))
+        mismatch.foreach(line => wrong(s"query '${session("query").as[String]}': $line"))
+        mismatch
+      })
 }

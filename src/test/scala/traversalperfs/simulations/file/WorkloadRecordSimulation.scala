@@ -32,7 +32,7 @@ class WorkloadRecordSimulation extends Simulation {
   println(s"[traversal-perfs] confirming the ${answers.size} answers once through the replay's requests (${requests.via})")
 
   private val confirm = scenario("Confirm the recorded answers")
-    .foreach(answers.map(WorkloadReplaySimulation.feederRow), "row") {
+    .foreach(answers.map(_.feederRow), "row") {
       exec(session => session.setAll(session("row").as[Map[String, Any]]))
         .exec(requests.ask("confirm "))
         .exec { session => if (session.isFailed) failed.incrementAndGet(); session.markAsSucceeded }

@@ -9,6 +9,9 @@ import java.nio.file.{Files, Path}
 /** One recorded answer: the query's name, its parameters (a JSON object) and the answer (see [[Answer]]). */
 final case class RecordedAnswer(query: String, parameters: Map[String, JValue], answer: String) {
   def parametersJson: String = JsonMethods.compact(JsonMethods.render(JObject(parameters.toList.sortBy(_._1))))
+
+  /** As a feeder row: the query's name, its parameters, its answer. */
+  def feederRow: Map[String, Any] = Map("query" -> query, "parameters" -> parameters, "answer" -> answer)
 }
 
 /** A workload's answers, the dataset they were recorded on and the version that gave them. */

@@ -49,8 +49,6 @@ object WorkloadSettings {
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       LabError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(lab.baseDir.resolve(named.substring(Prefix.length)).normalize)
-    if (lab.load.slo.isDefined) LabError("slo (a capacity search) is for the traversal and permissions replays; " +
-      "a workload file's replay takes rate (open model) or users (closed)")
     WorkloadSettings(
       lab = lab,
       workload = workload,

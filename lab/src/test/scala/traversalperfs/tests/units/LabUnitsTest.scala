@@ -28,8 +28,8 @@ class LabUnitsTest {
 
   @Test def theSummaryHasOneLinePerScope(): Unit = {
     val summary = new LatencySummary
-    (1 to 5).foreach(_ => summary.record("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true))
-    (1 to 5).foreach(_ => summary.record("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true))
+    (1 to 5).foreach(_ => summary.record(LatencySummary.Sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true)))
+    (1 to 5).foreach(_ => summary.record(LatencySummary.Sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true)))
     val lines = summary.byScope()
     assertEquals(2, lines.size, lines.mkString("\n"))
     assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"), lines.head)
@@ -83,7 +83,7 @@ class LabUnitsTest {
     assertEquals(Some(false), warmUp.settled)
     assertTrue(warmUp.description.startsWith("not settled: pass cap of 4 passes reached"), warmUp.description)
     val latencies = new LatencySummary
-    latencies.record("root", "depth-first", "none", 120, None, None, ok = true)
+    latencies.record(LatencySummary.Sample("root", "depth-first", "none", 120, None, None, ok = true))
     assertTrue(latencies.byScope(warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"), latencies.byScope(warmUp.settled).head)
     assertFalse(latencies.byScope(Some(true)).head.contains(WarmUp.UnsettledNote))
     val json = latencies.summary("1 user").copy(warmUp = Some(warmUp.description), warmUpSettled = warmUp.settled).json

@@ -1,0 +1,48 @@
+package traversalperfs.replay
+
+import io.gatling.core.Predef._
+import io.gatling.core.protocol.Protocol
+import io.gatling.core.structure.ChainBuilder
+import traversalperfs.lab.{LabSettings, LabTarget, LatencySummary, ReplaySummary, WarmUp}
+
+/**
+ * What one workload's replay brings to the shared skeleton ([[ReplayRun]]): its settings and its target (open, and
+ * holding the dataset its answers were recorded on), the recorded answers as feeder rows, the verified request(s) of
+ * a row, how an answer is named in the summary, its warm-up (the traversal's), its protocols, and its closing
+ * lines and summary fields. The skeleton does the rest, the same for every workload: the load (closed, open or a
+ * capacity search), the measured window, throughput, the server watch, the assertions, the summary file.
+ */
+trait ReplayPart extends AutoCloseable {
+  def lab: LabSettings
+
+  def target: LabTarget
+
+  /** The recorded answers as feeder rows: circular, each arriving user or loop a new row. */
+  def rows: IndexedSeq[Map[String, Any]]
+
+  /** Requests a row sends (the traversal's `access=extension,cypher`: two). */
+  def requestsPerRow: Int = 1
+
+  /**
+   * The session's row asked and verified, its requests named with `prefix` (`warm-up ` during the warm-up). Each
+   * request saves its time as `millis` (and may save `serverMillis`, `allocatedBytes`, `found`), then runs
+   * `answered(kind)`; a wrong answer's line goes to `wrong` (a capacity search stops at the first).
+   */
+  def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder
+
+  /** A measured answer as the summary counts it: under which name, with which times. */
+  def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample
+
+  /** The warm-up before the measured window, for the workloads that have one; its key for an answer of a row. */
+  def warmUp: Option[WarmUp] = None
+
+  def warmUpKey(session: Session, kind: String): String = kind
+
+  def protocols: Seq[Protocol]
+
+  /**
+   * Prints what the run measured (its figures, and `loadLines`: the rate achieved and offered, a capacity search's
+   * levels, where it wants them), then answers the summary with its own fields added.
+   */
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary
+}

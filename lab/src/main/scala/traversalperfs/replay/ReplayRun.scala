@@ -1,0 +1,84 @@
+package traversalperfs.replay
+
+import io.gatling.core.Predef._
+import io.gatling.core.protocol.Protocol
+import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
+import traversalperfs.lab.{LatencySummary, ServerWatch, Throughput}
+
+import scala.concurrent.duration._
+
+/**
+ * The replay every workload shares: the recorded answers fed to the measured load, every answer verified. Closed
+ * (`users` ramped over `ramp` s, each asking for `duration` s with 0 to `pause.max` ms pauses), open (`rate`
+ * arrivals per second) or a capacity search (`slo`): there a wrong answer stops the run as a failure, while slow
+ * answers and timeouts only break a level. A workload with a warm-up replays it first, until latency settles.
+ * Prints the workload's lines, the rate achieved (and offered) and each capacity level; writes the summary JSON.
+ * A simulation reads as Gatling's demo: `setUp(run.population).protocols(run.protocols).assertions(run.assertions)`.
+ */
+final class ReplayRun(part: ReplayPart) {
+  private val lab = part.lab
+  private val load = lab.load
+  private val watch = new ServerWatch(part.target)
+  private val latencies = new LatencySummary
+  private val throughput = new Throughput
+  private val search = MeasuredLoad.search(load, part.requestsPerRow)
+  private val guard = new CapacityGuard(search, load)
+  private val rows = part.rows.circular
+
+  /** After each measured request: its answer in the figures, then the session ready for the next one. */
+  private def measured(kind: String): ChainBuilder = exec { session =>
+    val millis = session("millis").asOption[Int].getOrElse(0).toLong
+    val ok = !session.isFailed
+    latencies.record(part.sample(session, kind, millis, ok))
+    throughput.answered(millis)
+    search.foreach(_.record(session("arrived").as[Long], millis, ok))
+    session.removeAll("millis", "found", "serverMillis", "allocatedBytes").markAsSucceeded
+  }
+
+  private val oneRow = exec(MeasuredLoad.arrive(search)).feed(rows).exec(part.ask("", measured, guard.wrong))
+
+  private val measuredLoad: PopulationBuilder =
+    if (load.isOpen) guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
+    else {
+      val looping = scenario("Measured replay").during(lab.durationSeconds.seconds)(
+        if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)
+      looping.inject(if (lab.rampSeconds == 0) atOnceUsers(lab.users) else rampUsers(lab.users).during(lab.rampSeconds.seconds))
+    }
+
+  /** The warm-up, when the workload has one, then the measured load. */
+  val population: PopulationBuilder = part.warmUp.fold(measuredLoad) { warmUp =>
+    scenario("Warm-up replay").asLongAs(_ => warmUp.continues) {
+      feed(rows).exec(part.ask("warm-up ", kind => exec { session =>
+        warmUp.record(part.warmUpKey(session, kind), session("millis").asOption[Int].getOrElse(0).toLong)
+        session.removeAll("millis", "found", "serverMillis", "allocatedBytes")
+      }, _ => ()))
+    }.inject(atOnceUsers(lab.users)).andThen(measuredLoad)
+  }
+
+  val protocols: Seq[Protocol] = part.protocols
+
+  /**
+   * An overloaded server must not keep the run going: what has not answered by the end of the load and one Bolt
+   * timeout more is left unanswered (a warm-up has no time bound of its own, its passes take what the server takes:
+   * it is given a day).
+   */
+  val maxDuration: FiniteDuration = (if (part.warmUp.isDefined) 1.day else Duration.Zero) +
+    (MeasuredLoad.seconds(load, lab.durationSeconds) + lab.rampSeconds + lab.boltTimeoutSeconds).seconds
+
+  /** A capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above). */
+  val assertions: Seq[io.gatling.commons.stats.assertion.Assertion] =
+    if (search.isDefined) Nil else Seq(global.failedRequests.count.is(0))
+
+  /** The workload's lines and summary fields, the load's lines, the summary file; the target closed. */
+  def finish(): Unit = {
+    watch.close()
+    try {
+      val warmUp = part.warmUp
+      val common = latencies.summary("").copy(warmUp = warmUp.map(_.description), warmUpSettled = warmUp.flatMap(_.settled),
+        requestsPerSecond = throughput.perSecond,
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = search.map(_.result))
+      part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, search, part.requestsPerRow))
+        .write(lab.summaryJson)
+    } finally part.close()
+  }
+}
