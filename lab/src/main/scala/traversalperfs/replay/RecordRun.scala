@@ -1,0 +1,26 @@
+package traversalperfs.replay
+
+import io.gatling.core.Predef._
+import io.gatling.core.protocol.Protocol
+import io.gatling.core.structure.PopulationBuilder
+import traversalperfs.lab.{LabError, ServerWatch}
+
+/**
+ * The record every workload shares: records the answers the file lacks (or only confirms the dataset when it holds
+ * them), a failed request failing the run, the server watched; then the workload checks and writes them. Runs
+ * before the replay (simulations run in alphabetical order). A simulation reads as Gatling's demo.
+ */
+final class RecordRun(part: RecordPart) {
+  private val watch = new ServerWatch(part.target)
+
+  val population: PopulationBuilder = if (part.recorded) part.confirming else part.recording
+
+  val protocols: Seq[Protocol] = part.protocols
+
+  val assertions: Seq[io.gatling.commons.stats.assertion.Assertion] = Seq(global.failedRequests.count.is(0))
+
+  def finish(): Unit = {
+    watch.close()
+    try LabError.orExit(part.finish()) finally part.close()
+  }
+}
