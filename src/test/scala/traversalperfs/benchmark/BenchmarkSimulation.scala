@@ -1,5 +1,7 @@
 package traversalperfs.benchmark
 
+import traversalperfs.workloads.traversal.{TraversalRequests, TraversalSettings}
+
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import traversalperfs.replay._

@@ -1,6 +1,8 @@
 package traversalperfs.benchmark
 
-import traversalperfs.lab.{LabError, TraversalSettings, Parameters, StrategyInfo}
+import traversalperfs.workloads.traversal.TraversalSettings
+
+import traversalperfs.lab.{LabError, Parameters, StrategyInfo}
 
 /** What the benchmark measures: strategies x caches (for the strategies that take one) x orders. */
 final case class BenchmarkPlan(strategies: Seq[StrategyInfo], caches: Seq[String], warmups: Int, requests: Int) {

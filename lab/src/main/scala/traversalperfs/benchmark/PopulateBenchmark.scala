@@ -1,5 +1,7 @@
 package traversalperfs.benchmark
 
+import traversalperfs.workloads.traversal.TraversalSettings
+
 import traversalperfs.lab._
 
 import java.nio.file.Path

@@ -1,5 +1,6 @@
 package traversalperfs.comparison
 
+
 import traversalperfs.lab.{CapacityResult, LatencyRow}
 
 /**

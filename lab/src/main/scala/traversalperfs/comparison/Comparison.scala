@@ -1,7 +1,6 @@
 package traversalperfs.comparison
 
 import traversalperfs.lab._
-import traversalperfs.lab.workload.WorkloadSettings
 
 import java.nio.file.{Files, Path, StandardCopyOption}
 
@@ -11,28 +10,9 @@ import java.nio.file.{Files, Path, StandardCopyOption}
  * its first start (dataset, answers recorded once, the version's answers checked against them), then replays each
  * of the workload's cells as its own Gatling run; writes target/comparison/index.html, comparison.md and
  * comparison.json from all cells. Fails (as a Maven build does) when an answer differs or a cell fails.
- * Run: ./mvnw -B -Pcompare verify -DskipTests
+ * Run: ./mvnw -B -Pcompare verify -DskipTests ([[traversalperfs.workloads.Compare]] picks the workload).
  */
 object Comparison {
-  /** Run by exec:java inside Maven: a failure is an exception (Maven then says BUILD FAILURE), never `sys.exit`. */
-  def main(args: Array[String]): Unit = {
-    val failures =
-      try run(Parameters.system)
-      catch {
-        case e: LabError =>
-          println(s"[traversal-perfs] ERROR: ${e.getMessage}")
-          throw e
-      }
-    if (failures.nonEmpty) throw new LabError(s"the comparison failed: ${failures.mkString("; ")}")
-  }
-
-  /** Runs the comparison of the workload `workload` names; answers what failed (nothing when all passed and agreed). */
-  def run(parameters: Parameters): Seq[String] = compare(parameters.raw("workload") match {
-    case Some("permissions") => PermissionsComparison(parameters)
-    case Some(file) if file.startsWith(WorkloadSettings.Prefix) => WorkloadComparison(parameters)
-    case _ => TraversalComparison(parameters)
-  }, parameters)
-
   /** The comparison skeleton every workload shares. */
   def compare(workload: ComparedWorkload, parameters: Parameters): Seq[String] = {
     val lab = workload.lab

@@ -1,8 +1,9 @@
 package traversalperfs.comparison
 
+
 import org.json4s._
 import org.json4s.native.Serialization
-import traversalperfs.lab.{TraversalSettings, LatencySummary}
+import traversalperfs.lab.LatencySummary
 
 import java.nio.file.{Files, Path}
 
@@ -22,10 +23,6 @@ object ComparisonReport {
    */
   final case class RunDescription(heading: Heading, settings: Map[String, String], options: ComparisonOptions,
                                   testDelayMillis: Int, baseDir: Path, variantAxis: String = "variant")
-
-  def traversalHeading(settings: TraversalSettings): Heading = Heading("Traversal latency, side by side",
-    s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
-      s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 were made).")
 
   /**
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),

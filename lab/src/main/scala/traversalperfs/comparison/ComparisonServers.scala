@@ -1,5 +1,6 @@
 package traversalperfs.comparison
 
+
 import traversalperfs.lab._
 
 import java.nio.file.Path

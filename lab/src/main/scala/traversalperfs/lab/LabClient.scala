@@ -132,7 +132,7 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
   private def request(path: String): HttpRequest.Builder =
     authorized(HttpRequest.newBuilder(URI.create(extension + path)).header("Accept", "application/json"))
 
-  private[lab] def authorized(builder: HttpRequest.Builder): HttpRequest.Builder =
+  private[traversalperfs] def authorized(builder: HttpRequest.Builder): HttpRequest.Builder =
     credentials.fold(builder) { c =>
       val token = Base64.getEncoder.encodeToString(s"${c.user}:${c.password}".getBytes(StandardCharsets.UTF_8))
       builder.header("Authorization", s"Basic $token")
@@ -141,7 +141,7 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
   private def send(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] =
     http.send(builder.timeout(timeout).build(), HttpResponse.BodyHandlers.ofString())
 
-  private[lab] def call(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] = {
+  private[traversalperfs] def call(builder: HttpRequest.Builder, timeout: Duration): HttpResponse[String] = {
     val response =
       try send(builder, timeout)
       catch {
@@ -154,7 +154,7 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
     response
   }
 
-  private[lab] def failure(what: String, response: HttpResponse[String]): Nothing = {
+  private[traversalperfs] def failure(what: String, response: HttpResponse[String]): Nothing = {
     val message = scala.util.Try((JsonMethods.parse(response.body()) \ "error").extract[String]).getOrElse(response.body().take(200))
     LabError(s"$what on $baseUrl answered HTTP ${response.statusCode()}: $message")
   }

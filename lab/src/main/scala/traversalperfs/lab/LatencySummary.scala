@@ -1,7 +1,9 @@
 package traversalperfs.lab
 
+
 import java.util.concurrent.ConcurrentLinkedQueue
 import scala.jdk.CollectionConverters._
+import scala.math.Ordering.Implicits.seqOrdering
 
 /**
  * Response times of the measured requests, by request name, summarised in the original lab's format
@@ -17,7 +19,7 @@ final class LatencySummary {
   def record(sample: Sample): Unit = samples.add(sample)
 
   def rows: Seq[LatencyRow] =
-    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy(_._2.head.rank).map { case (name, all) =>
+    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy { case (name, all) => (all.head.rank, name) }.map { case (name, all) =>
       val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
       val server = all.flatMap(_.serverMillis)
       val allocated = all.flatMap(_.allocatedBytes)
@@ -62,7 +64,7 @@ final class LatencySummary {
    * read as if the traversal took a subtree's time). Each line says so when the warm-up before it ended unsettled.
    */
   def byScope(warmUpSettled: Option[Boolean] = None): Seq[String] =
-    samples.asScala.toVector.groupBy(_.scope).toSeq.sortBy { case (scope, _) => Scope.Names.indexOf(scope) }.map {
+    samples.asScala.toVector.groupBy(_.scope).toSeq.sortBy { case (scope, all) => (all.head.rank.take(1), scope) }.map {
       case (scope, all) =>
         val sorted = all.filter(_.ok).map(_.millis).sorted
         s"[traversal-perfs] measured $scope requests: ${all.size}, KO ${all.count(!_.ok)}, p50 ${percentile(sorted, 50)} ms, " +
@@ -87,11 +89,9 @@ object LatencySummary {
    * cypher, by scope only: it knows no order or cache); another workload's under its own name ([[Sample.named]]).
    */
   final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension") {
+                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension", rank: Seq[Int] = Nil) {
     def name: String =
       if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
-    def rank: (Int, Int, Int, Int) = (Scope.Names.indexOf(scope), TraversalSettings.Access.indexOf(access),
-      TraversalSettings.Orders.indexOf(order), TraversalSettings.Caches.indexOf(cache))
   }
 
   object Sample {

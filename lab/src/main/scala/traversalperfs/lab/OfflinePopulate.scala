@@ -128,7 +128,7 @@ object BulkDataset {
    * Its indexes make bulk dearer (4.4 and 5.x start the database after the writer to build them): 105,100 nodes take
    * 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through the server; 1,023,100 nodes 11-15 s against 31-36 s.
    */
-  def permissions(key: traversalperfs.lab.permissions.PermissionsKey): BulkDataset =
+  def permissions(key: traversalperfs.workloads.permissions.PermissionsKey): BulkDataset =
     BulkDataset("permissions", key.toString, key.nodeCount, key.query.split('&').toSeq.map { pair =>
       val Array(name, value) = pair.split('=')
       name -> value

@@ -2,12 +2,11 @@ package traversalperfs.simulations.file
 
 import io.gatling.core.Predef._
 import traversalperfs.lab.LabError
-import traversalperfs.lab.workload.WorkloadSettings
-import traversalperfs.replay.{WorkloadRecord, RecordRun}
+import traversalperfs.workloads.file.FileWorkload
 
-/** A workload file's record: its dataset, then its answers, confirmed through the replay's requests ([[WorkloadRecord]]); runs before the replay. */
+/** A workload file's record: its dataset, then its answers, confirmed through the replay's requests; runs before the replay. */
 class WorkloadRecordSimulation extends Simulation {
-  private val run = LabError.orExit(new RecordRun(new WorkloadRecord(WorkloadSettings.load())))
+  private val run = LabError.orExit(FileWorkload.record())
   setUp(run.population).protocols(run.protocols).assertions(run.assertions)
   after(run.finish())
 }

@@ -2,12 +2,11 @@ package traversalperfs.simulations.file
 
 import io.gatling.core.Predef._
 import traversalperfs.lab.LabError
-import traversalperfs.lab.workload.WorkloadSettings
-import traversalperfs.replay.{ReplayRun, WorkloadReplay}
+import traversalperfs.workloads.file.FileWorkload
 
-/** A workload file's replay, verified (`-Dworkload=file:<workload.yml>`; [[WorkloadReplay]] on the shared [[ReplayRun]]). */
+/** A workload file's replay, verified (`-Dworkload=file:<workload.yml>`). */
 class WorkloadReplaySimulation extends Simulation {
-  private val run = LabError.orExit(new ReplayRun(new WorkloadReplay(WorkloadSettings.load())))
+  private val run = LabError.orExit(FileWorkload.replay())
   setUp(run.population).protocols(run.protocols).assertions(run.assertions).maxDuration(run.maxDuration)
   after(run.finish())
 }

@@ -2,12 +2,11 @@ package traversalperfs.simulations.permissions
 
 import io.gatling.core.Predef._
 import traversalperfs.lab.LabError
-import traversalperfs.lab.permissions.PermissionsSettings
-import traversalperfs.replay.{PermissionsReplay, ReplayRun}
+import traversalperfs.workloads.permissions.PermissionsWorkload
 
-/** The permission checks' replay, verified, as the article's ([[PermissionsReplay]] on the shared [[ReplayRun]]). */
+/** The permission checks' replay, verified, as the article's. */
 class PermissionsReplaySimulation extends Simulation {
-  private val run = LabError.orExit(new ReplayRun(new PermissionsReplay(PermissionsSettings.load())))
+  private val run = LabError.orExit(PermissionsWorkload.replay())
   setUp(run.population).protocols(run.protocols).assertions(run.assertions).maxDuration(run.maxDuration)
   after(run.finish())
 }

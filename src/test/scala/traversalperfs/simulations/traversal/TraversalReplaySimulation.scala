@@ -1,12 +1,12 @@
 package traversalperfs.simulations.traversal
 
 import io.gatling.core.Predef._
-import traversalperfs.lab.{LabError, TraversalSettings}
-import traversalperfs.replay.{ReplayRun, TraversalReplay}
+import traversalperfs.lab.LabError
+import traversalperfs.workloads.traversal.TraversalWorkload
 
-/** The traversal's replay, verified, after a warm-up ([[TraversalReplay]] on the shared [[ReplayRun]]). */
+/** The traversal's replay, verified, after a warm-up. */
 class TraversalReplaySimulation extends Simulation {
-  private val run = LabError.orExit(new ReplayRun(new TraversalReplay(TraversalSettings.load())))
+  private val run = LabError.orExit(TraversalWorkload.replay())
   setUp(run.population).protocols(run.protocols).assertions(run.assertions).maxDuration(run.maxDuration)
   after(run.finish())
 }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
 import traversalperfs.lab._
-import traversalperfs.lab.permissions._
+import traversalperfs.workloads.permissions._
 import traversalperfs.tests.support.RawHttp
 
 import java.nio.file.Paths

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
 import traversalperfs.lab._
-import traversalperfs.lab.workload._
+import traversalperfs.workloads.file._
 
 import java.nio.file.Paths
 

@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.workloads.traversal.{ExpectedCount, ExpectedCountsCsv, StartSample, TraversalSettings}
+
 import traversalperfs.tests.support.Lanes
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._

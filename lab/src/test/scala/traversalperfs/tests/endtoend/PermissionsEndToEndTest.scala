@@ -7,7 +7,7 @@ import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
 import traversalperfs.lab._
-import traversalperfs.lab.permissions._
+import traversalperfs.workloads.permissions._
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._

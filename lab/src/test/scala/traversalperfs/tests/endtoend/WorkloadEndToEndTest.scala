@@ -7,7 +7,7 @@ import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
 import traversalperfs.lab._
-import traversalperfs.lab.workload._
+import traversalperfs.workloads.file._
 import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
 import java.nio.file.{Files, Paths}
@@ -68,6 +68,21 @@ class WorkloadEndToEndTest {
     assertTrue(run.output.contains(s"the data is used as $store holds it"), run.tail)
     assertTrue(run.output.contains("answer, expected 8783, found 8784"), run.tail)
     assertTrue(run.output.contains("Global: count of failed events is 0.0 : false"), run.tail)
+  }
+
+  @Test @Order(2) def aCapacitySearchRunsOnAWorkloadFileAndStopsAtItsFirstWrongAnswer(): Unit = {
+    val store = baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42")
+    val search = small ++ Seq(s"-Dworkload.store=$store", replayOnly, "-Dslo=p95<5000ms", "-Drate=5",
+      "-Dcapacity.level=4", "-Dcapacity.max=10")
+    val held = maven("capacity", search)
+    assertEquals(0, held.exitCode(), held.tail)
+    assertTrue(held.output.contains("[traversal-perfs] capacity level 5.0/s: "), held.tail)
+    assertTrue(held.output.contains("[traversal-perfs] capacity: "), held.tail)
+    val wrong = work.resolve("wrong.csv")
+    Files.writeString(wrong, Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
+    val stopped = maven("capacity-wrong", search :+ s"-Dworkload.csv=$wrong")
+    assertNotEquals(0, stopped.exitCode(), stopped.tail)
+    assertTrue(stopped.output.contains("wrong answer: query 'true B nodes'"), stopped.tail)
   }
 
   @Test @Order(3) def badInputIsOneLineBeforeAnyLoad(): Unit = {

@@ -1,5 +1,7 @@
 package traversalperfs.tests.inputs
 
+import traversalperfs.workloads.traversal.{ExpectedCountsCsv, TraversalSettings}
+
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.lab._

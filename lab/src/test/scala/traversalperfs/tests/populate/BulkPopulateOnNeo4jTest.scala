@@ -1,5 +1,7 @@
 package traversalperfs.tests.populate
 
+import traversalperfs.workloads.traversal.TraversalSettings
+
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
@@ -7,7 +9,7 @@ import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import traversalperfs.lab._
-import traversalperfs.lab.permissions.{PermissionsClient, PermissionsKey, PermissionsOracle}
+import traversalperfs.workloads.permissions.{PermissionsClient, PermissionsKey, PermissionsOracle}
 import traversalperfs.tests.support.Lanes
 
 import java.nio.file.{Files, Path, Paths}

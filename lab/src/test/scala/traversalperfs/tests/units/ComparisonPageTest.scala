@@ -1,5 +1,7 @@
 package traversalperfs.tests.units
 
+import traversalperfs.workloads.traversal.{TraversalCell, Variant}
+
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.comparison._
@@ -32,7 +34,7 @@ class ComparisonPageTest {
     (order, o) <- orders.zipWithIndex
     (variant, w) <- variants.zipWithIndex
   } yield {
-    val cell = ComparisonCell(version, ServerJvm("1g", "G1"), order, variant)
+    val cell = TraversalCell(version, ServerJvm("1g", "G1"), order, variant).cell
     val p50 = 100L * (v + 2) + 40 * o - 20 * w
     val result = CellResult(cell, 0, Some(latency(p50)), Some(300.0 + v), Some(0), Some(s"cells/${cell.id}/gatling/index.html"),
       s"cells/${cell.id}/replay.log", Map("version" -> version, "order" -> order, "heap" -> "1g"), Some(10.0 - v))
@@ -92,7 +94,7 @@ class ComparisonPageTest {
 
   @Test def anotherViewIsChosenThroughTheAddress(): Unit = {
     val chromium = new HeadlessChromium(work.resolve("chromium"))
-    val ticked = results.filter(_.cell.variant.strategy == "cached").take(2).map(_.cell.id)
+    val ticked = results.filter(_.cell.variant == "cached").take(2).map(_.cell.id)
     val dom = chromium.dom(page().toUri.toString + s"#rows=order&cols=version&stat=p95&filter.variant=cached&tick=${ticked.mkString(",")}", "view")
     val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
     assertEquals(2, count("<th class=\"row\">", pivot), "a row per order")

@@ -1,5 +1,7 @@
 package traversalperfs.tests.units
 
+import traversalperfs.workloads.traversal.TraversalSettings
+
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._

@@ -2,7 +2,7 @@ package traversalperfs.tests.units
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab.permissions._
+import traversalperfs.workloads.permissions._
 import traversalperfs.lab.{LabError, Parameters}
 
 import java.nio.file.Files

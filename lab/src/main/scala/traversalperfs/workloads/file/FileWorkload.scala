@@ -1,0 +1,19 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.comparison.ComparedWorkload
+import traversalperfs.lab.Parameters
+import traversalperfs.replay.{RecordRun, ReplayRun}
+import traversalperfs.workloads.Workload
+
+/** A user's workload file (`-Dworkload=file:<workload.yml>`): Cypher queries and their parameters, every answer verified. */
+object FileWorkload extends Workload {
+  val name: String = WorkloadSettings.Prefix
+
+  override def accepts(workload: String): Boolean = workload.startsWith(name)
+
+  def record(parameters: Parameters): RecordRun = new RecordRun(new WorkloadRecord(WorkloadSettings.load(parameters)))
+
+  def replay(parameters: Parameters): ReplayRun = new ReplayRun(new WorkloadReplay(WorkloadSettings.load(parameters)))
+
+  def compared(parameters: Parameters): ComparedWorkload = WorkloadComparison(parameters)
+}

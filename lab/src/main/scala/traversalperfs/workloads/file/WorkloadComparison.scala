@@ -1,0 +1,91 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import traversalperfs.lab._
+
+import java.nio.file.{Files, Path}
+
+/**
+ * The comparison on a workload file (`-Dworkload=file:<workload.yml>`): the file's dataset made on every version
+ * (stores reused), the answers recorded on the first version unless the CSV holds them, each version checked to hold
+ * the recorded dataset and give every recorded answer, then one replay per version; a column per version and query.
+ */
+final case class WorkloadComparison(settings: WorkloadSettings) extends ComparedWorkload {
+  def lab: LabSettings = settings.lab
+
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
+    s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
+      s"${settings.load} per version"
+
+  /** A store the lab made whose setup did not finish is started again; a file without a dataset is refused here. */
+  def store(version: Neo4jVersion): Path = {
+    val home = settings.storeOf(version)
+    WorkloadServer.prepareStore(settings.workload, home)
+    home
+  }
+
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+    // the comparison owns the server: only the lab's Cypher to it is closed here
+    val workloadServer = new WorkloadServer(LabTarget.embedded(server))
+    try {
+      WorkloadServer.dataset(settings.workload, workloadServer, settings.storeOf(version), make = true)
+      if (Files.exists(settings.csv)) crossCheck(version, workloadServer)
+      else {
+        val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
+        RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version.version))
+        println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
+        Nil
+      }
+    } finally workloadServer.cypher.close()
+  }
+
+  /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
+  private def crossCheck(version: Neo4jVersion, server: WorkloadServer): Seq[String] = {
+    val recording = RecordedAnswers.read(settings.csv, settings.workload)
+    recording.otherDataset(server.fingerprint()).foreach(how =>
+      return Seq(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
+    println(s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version (${server.cypher.via})")
+    recording.answers.flatMap { answer =>
+      val query = settings.workload.query(answer.query).get
+      Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, server.cypher.read(query.cypher.text, answer.parameters).rows))
+        .map(wrong => s"Neo4j $version answers query '${query.name}' with ${answer.parametersJson}: $wrong")
+    }
+  }
+
+  /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
+    println(s"[traversal-perfs] replay on Neo4j $version")
+    val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, s"neo4j-$version-${jvm.heap}-${jvm.gc}-workload", repeat),
+      settings.arguments(_: _*), "traversalperfs.simulations.file.WorkloadReplaySimulation",
+      Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _))
+    val replayed = run.summary
+    val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
+    settings.workload.queries.map { query =>
+      val row = replayed.flatMap(_.rows.find(_.name == query.name))
+      CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name), run.exitCode, row,
+        None, None, run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
+          "workload" -> settings.workload.file.toString, "query" -> query.name,
+          "answers" -> settings.csv.toString, "load" -> settings.load),
+        for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
+        error = run.error)
+    }
+  }
+
+  def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
+    ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
+      s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
+        s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query."),
+    Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
+      "load" -> settings.load, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir, variantAxis = "query")
+}
+
+object WorkloadComparison {
+  def apply(parameters: Parameters): WorkloadComparison = {
+    val settings = WorkloadSettings.load(parameters)
+    if (settings.lab.target.isDefined || settings.store.isDefined)
+      LabError("the comparison starts its own servers on stores it makes: drop target and workload.store")
+    WorkloadComparison(settings)
+  }
+}

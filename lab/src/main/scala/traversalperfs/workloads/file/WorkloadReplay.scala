@@ -1,0 +1,53 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import io.gatling.core.Predef._
+import io.gatling.core.protocol.Protocol
+import io.gatling.core.structure.ChainBuilder
+import traversalperfs.lab._
+
+/**
+ * A workload file's replay (`-Dworkload=file:<workload.yml>`): the recorded answers fed in turn (every query's rows),
+ * each request named by its query, every answer the recorded one; on the dataset the answers were recorded on
+ * only. Prints each query's latency and the throughput achieved.
+ */
+final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
+  val lab: LabSettings = settings.lab
+  private val workload = settings.workload
+  private val recording = RecordedAnswers.read(settings.csv, workload)
+  private val server = WorkloadServer.open(settings, makeDataset = false)
+  val target: LabTarget = server.target
+  private val fingerprint = server.fingerprint()
+  if (fingerprint.nodes == 0) LabError(s"${target.baseUrl} holds no data: make the dataset first " +
+    s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)")
+  RecordedDataset.requireSame(settings.csv, "dataset", s"${target.baseUrl} holds", recording.otherDataset(fingerprint),
+    "replay it on that dataset, or record this one into another file (workload.csv)")
+  private val requests = new WorkloadRequests(settings, server)
+  println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
+    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.load}")
+
+  val rows: IndexedSeq[Map[String, Any]] = recording.answers.map(_.feederRow).toIndexedSeq
+
+  def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
+    requests.ask(prefix, wrong).exec(answered("query"))
+
+  def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
+    LatencySummary.Sample.named(session("query").as[String], millis, ok)
+
+  def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ requests.protocol
+
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
+    val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
+    println(s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.load}, client ms:")
+    all.foreach(r => println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
+      s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))
+    println(f"[traversal-perfs] ${workload.name}: ${all.map(_.requests).sum} requests, KO ${all.map(_.ko).sum}, " +
+      f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s" + settings.rate.fold("")(r => f" achieved of $r%.1f offered"))
+    if (lab.load.slo.isDefined) loadLines.foreach(println)
+    summary.copy(load = settings.load)
+  }
+
+  override def close(): Unit = server.close()
+}

@@ -1,0 +1,38 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.lab._
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import io.gatling.core.Predef._
+import io.gatling.core.structure.ChainBuilder
+import org.json4s._
+
+/**
+ * A workload's request for the session's row (`query`, `parameters`, `answer`), named by its query, over the
+ * target's transport ([[CypherOverTarget]], read-only sessions over Bolt): the answer is computed as the record did
+ * and must be the recorded one; the request's time is saved as `millis`.
+ */
+final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer) {
+  private val workload = settings.workload
+  private val cypher = new CypherOverTarget(server.target, settings.lab, readOnly = true)
+
+  val protocol = cypher.protocol
+
+  def via: String = cypher.via
+
+  /** What the session's query answered, as the record computes it (or why it could not be computed). */
+  private def answerOf(session: Session, rows: Seq[Seq[JValue]]): Either[String, String] = {
+    val query = workload.query(session("query").as[String]).get
+    Answer.of(query.answer, query.ordered, rows)
+  }
+
+  /** The session's row asked; a wrong answer fails the request and its line goes to `wrong` too. */
+  def ask(prefix: String, wrong: String => Unit = _ => ()): ChainBuilder =
+    cypher.request(prefix + "#{query}", session => workload.query(session("query").as[String]).get.cypher.text,
+      session => session("parameters").as[Map[String, JValue]], (session, rows) => {
+        val mismatch = Answer.mismatch(session("answer").as[String], answerOf(session, rows))
+        mismatch.foreach(line => wrong(s"query '${session("query").as[String]}': $line"))
+        mismatch
+      })
+}

@@ -1,0 +1,87 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.lab._
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import traversalperfs.lab.{BulkDataset, CypherRunner, Directories, LabError, LabTarget, ServerVersion, TreeOnServer}
+
+import java.nio.file.{Files, Path}
+
+/**
+ * The server a workload file runs on, its version, and Cypher to it outside the load. On a store the lab makes, the
+ * record makes the file's dataset first (the tree through the extension; the setup statements once, the store
+ * marked complete only after the last one, so an interrupted setup is started again from an empty store); a
+ * `target` or a `workload.store` is used as it is, never written to.
+ */
+final class WorkloadServer(val target: LabTarget) extends AutoCloseable {
+  def version: ServerVersion = target.version
+
+  def cypher: CypherRunner = target.cypher
+
+  def fingerprint(): DatasetFingerprint = DatasetFingerprint.of(cypher)
+
+  override def close(): Unit = target.close()
+}
+
+object WorkloadServer {
+  private val SetupMark = "workload-setup.done"
+
+  /** Opens the target; `makeDataset` (the record) makes the file's dataset where the lab owns the store. */
+  def open(settings: WorkloadSettings, makeDataset: Boolean): WorkloadServer = {
+    val lab = settings.lab
+    val makes = lab.target.isEmpty && settings.store.isEmpty
+    val home = lab.neo4j.filter(_ => lab.target.isEmpty).map(settings.storeOf)
+    if (makes && makeDataset) home.foreach(prepareStore(settings.workload, _))
+    if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
+      println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
+        s"(the file's dataset is made only on stores the lab makes)")
+    val bulkTree = settings.workload.dataset match {
+      case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(BulkDataset.tree(tree))
+      case _ => None
+    }
+    val target = LabTarget.open(lab, settings.storeOf, probe = _ => (), bulk = bulkTree)
+    try {
+      val server = new WorkloadServer(target)
+      if (makes) dataset(settings.workload, server, home.get, makeDataset)
+      server
+    } catch {
+      case e: Throwable => target.close(); throw e
+    }
+  }
+
+  /** Before its server starts: a store the lab made whose setup did not finish is emptied (started again). */
+  def prepareStore(workload: Workload, home: Path): Unit = workload.dataset match {
+    case setup: WorkloadDataset.Setup if Files.exists(home) && !setupDone(home, setup) =>
+      println(s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from an empty store")
+      Directories.deleteRecursively(home)
+    case _ =>
+  }
+
+  /** Makes the file's dataset on a store the lab owns (`make`), or requires it made. */
+  def dataset(workload: Workload, server: WorkloadServer, home: Path, make: Boolean): Unit = workload.dataset match {
+    case WorkloadDataset.Tree(tree) if make => TreeOnServer.ensure(server.target, tree)
+    case setup: WorkloadDataset.Setup if !setupDone(home, setup) =>
+      if (make) runSetup(server, setup, home)
+      else LabError(s"the store $home has no finished setup of ${workload.file}: record first")
+    case _ =>
+  }
+
+  private def setupDone(home: Path, setup: WorkloadDataset.Setup): Boolean = {
+    val mark = home.resolve(SetupMark)
+    Files.exists(mark) && Files.readString(mark).trim == setup.id
+  }
+
+  private def runSetup(server: WorkloadServer, setup: WorkloadDataset.Setup, home: Path): Unit = {
+    val statements = setup.statements
+    val started = System.nanoTime()
+    statements.zipWithIndex.foreach { case (statement, i) =>
+      val began = System.nanoTime()
+      server.cypher.write(statement)
+      println(f"[traversal-perfs] setup ${i + 1}/${statements.size} (${100.0 * (i + 1) / statements.size}%.0f%%) in " +
+        f"${(System.nanoTime() - began) / 1e9}%.1f s: ${statement.replaceAll("\\s+", " ").take(80)}")
+    }
+    Files.writeString(home.resolve(SetupMark), setup.id)
+    println(f"[traversal-perfs] setup done in ${(System.nanoTime() - started) / 1e9}%.1f s (${server.cypher.via})")
+  }
+}

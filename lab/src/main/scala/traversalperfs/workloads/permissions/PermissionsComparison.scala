@@ -1,0 +1,73 @@
+package traversalperfs.workloads.permissions
+
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import traversalperfs.lab._
+
+import java.nio.file.Path
+
+/**
+ * The comparison on the permissions workload (`-Dworkload=permissions`): the same dataset on every version (stores
+ * reused), the checks recorded once (on the first version, confirmed by Cypher) unless `permissions.csv` holds them,
+ * each version's answers to every recorded check checked, then one replay per version as its own Gatling run.
+ */
+final case class PermissionsComparison(settings: PermissionsSettings) extends ComparedWorkload {
+  def lab: LabSettings = settings.lab
+
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
+    s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.loadDescription} per version"
+
+  def store(version: Neo4jVersion): Path = settings.store(version)
+
+  override def bulk: Option[BulkDataset] = Some(BulkDataset.permissions(settings.dataset))
+
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+    val target = LabTarget.embedded(server)
+    DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
+    if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
+      println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
+      val record = MavenRun.start(lab.baseDir, out.resolve("logs"), "record", settings.arguments(
+        "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
+        "target" -> server.baseUrl))
+      if (record.exitCode() != 0) LabError(s"recording the permission checks failed: see ${record.log}")
+    }
+    crossCheck(version, new PermissionsClient(target.client))
+  }
+
+  /** Every version must answer every recorded check with the recorded count, before any load is measured. */
+  private def crossCheck(version: Neo4jVersion, client: PermissionsClient): Seq[String] = {
+    val (_, rows) = PermissionsCsv.read(settings.csv)
+    rows.zipWithIndex.flatMap { case (row, i) =>
+      val answered = client.check(row.userId, row.documentIds).size
+      if (answered == row.results) None
+      else Some(s"Neo4j $version answers $answered readable documents to check ${i + 1} (user ${row.userId}), " +
+        s"${settings.csv} says ${row.results}")
+    }
+  }
+
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
+    val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions")
+    println(s"[traversal-perfs] cell ${cell.title}")
+    val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
+      "traversalperfs.simulations.permissions.PermissionsReplaySimulation", Seq("target" -> server.baseUrl))
+    val replayed = run.summary
+    Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
+      run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
+        "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
+        "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
+        "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),
+      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
+      error = run.error))
+  }
+
+  def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
+    ComparisonReport.Heading("Permission checks, side by side",
+      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.loadDescription}; client-side milliseconds."),
+    Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> settings.loadDescription,
+      "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir)
+}
+
+object PermissionsComparison {
+  def apply(parameters: Parameters): PermissionsComparison = PermissionsComparison(PermissionsSettings.load(parameters))
+}

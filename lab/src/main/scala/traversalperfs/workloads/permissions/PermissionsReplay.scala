@@ -1,0 +1,63 @@
+package traversalperfs.workloads.permissions
+
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import io.gatling.core.Predef._
+import io.gatling.core.protocol.Protocol
+import io.gatling.core.structure.ChainBuilder
+import io.gatling.http.Predef._
+import traversalperfs.lab._
+
+/**
+ * The permissions replay, as the article's: the recorded checks fed in turn, every user moving through the rows,
+ * each answer's count verified (closed model by default: 20 users ramped over 10 s, each checking for 30 s with
+ * 0 to 5 ms pauses). Prints throughput and latency beside the article's figures.
+ */
+final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart {
+  val lab: LabSettings = settings.lab
+  private val (recordedOn, recordedRows) = PermissionsCsv.read(settings.csv)
+  RecordedDataset.requireSame(settings.csv, "dataset", "the one asked for",
+    RecordedDataset.difference(recordedOn, settings.dataset), "pass its permissions.* parameters, or record this one")
+  val target: LabTarget = LabTarget.open(lab, settings.store)
+  DatasetOnServer.require(target, new PermissionsClient(target.client), recordedOn, settings.csv)
+  private val heapBefore = target.client.stats(afterGc = true).heapUsedBytes
+
+  // the rows PermissionsCsv read and checked, fed as Gatling's csv feeder would feed the file
+  val rows: IndexedSeq[Map[String, Any]] = recordedRows.map(row => Map[String, Any]("results" -> row.results,
+    "userid" -> row.userId, "documentids" -> row.documentIds.mkString(" "))).toIndexedSeq
+
+  def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder = {
+    val check = PermissionsRequests.check(prefix + "permissions check")
+    exec(MeasuredLoad.requestTimeout(lab.load).fold(check)(check.requestTimeout).check(
+      responseTimeInMillis.saveAs("millis"),
+      jsonPath("$[*]").count.optional.saveAs("found"),
+      status.is(200),
+      jsonPath("$[*]").count.is(session => session("results").as[Int])))
+      .exec { session =>
+        session("found").asOption[Int].filter(_ != session("results").as[Int]).foreach(found =>
+          wrong(s"user ${session("userid").as[Any]}: expected ${session("results").as[Int]} readable, found $found"))
+        session
+      }
+      .exec(answered("check"))
+  }
+
+  def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
+    LatencySummary.Sample.named("permissions check", millis, ok)
+
+  def protocols: Seq[Protocol] = Seq(LabProtocol(target).build)
+
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
+    val heapAfter = target.client.stats(afterGc = true).heapUsedBytes
+    println(s"[traversal-perfs] permissions replay on ${lab.targetDescription}, ${settings.dataset}, " +
+      s"${recordedRows.size} recorded checks, ${settings.loadDescription} (client ms):")
+    latencies.rows.headOption.foreach(r => println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
+      f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
+      s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))
+    loadLines.foreach(println)
+    println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
+    summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
+  }
+
+  override def close(): Unit = target.close()
+}

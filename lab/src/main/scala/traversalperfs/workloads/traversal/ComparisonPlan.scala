@@ -1,0 +1,81 @@
+package traversalperfs.workloads.traversal
+
+import traversalperfs.comparison.{ComparisonCell, ServerJvm}
+import traversalperfs.lab.{LabError, Parameters}
+
+/**
+ * A way of asking: the extension's strategy and the application cache it reads through, or Cypher; `cleared`: with
+ * Neo4j's and the application caches cleared before every request (the original's "w/ cache clear").
+ */
+final case class Variant(strategy: String, cache: String, access: String = "extension", cleared: Boolean = false) {
+  def isCypher: Boolean = access == "cypher"
+
+  /** Only the extension's traversal has an order; a Cypher count or another workload's request has none. */
+  def ordered: Boolean = access == "extension"
+
+  /** The original (framework) is named by its cache alone, as in the original's tables. */
+  def title: String =
+    if (!ordered) access
+    else ((if (strategy == "framework") Nil else Seq(strategy)) ++
+      (if (cache == "none") (if (strategy == "framework") Seq("no cache") else Nil) else Seq(cache)) ++
+      (if (cleared) Seq("w/ cache clear") else Nil)).mkString(" ")
+}
+
+/** A traversal cell: one order and one way of asking, as the shared comparison names and places it. */
+final case class TraversalCell(cell: ComparisonCell, order: String, variant: Variant) {
+  def strategy: String = variant.strategy
+
+  def cache: String = variant.cache
+}
+
+object TraversalCell {
+  /** A Cypher count knows no order: its cell is named and keyed without one. */
+  def apply(version: String, jvm: ServerJvm, order: String, variant: Variant): TraversalCell = {
+    val key = if (!variant.ordered) variant.access
+      else s"$order-${variant.strategy}-cache-${variant.cache.replace('+', '-')}${if (variant.cleared) "-cleared" else ""}"
+    TraversalCell(ComparisonCell(version, jvm, if (variant.ordered) order else "-", variant.title, key), order, variant)
+  }
+}
+
+/**
+ * The traversal's axes besides the versions ([[Comparison.compare]] reads `compare.versions`), from the lab's
+ * parameters: `compare.heaps`, `compare.gcs`, `compare.strategies`,
+ * `compare.clear` (warm, and/or caches cleared before every request),
+ * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
+ * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
+ */
+final case class ComparisonPlan(settings: TraversalSettings, jvms: Seq[ServerJvm], variants: Seq[Variant]) {
+  /** A version's cells, JVM by JVM. */
+  def cells(version: String): Seq[TraversalCell] =
+    for {
+      jvm <- jvms
+      order <- settings.orders
+      variant <- variants if !variant.isCypher || order == settings.orders.head
+    } yield TraversalCell(version, jvm, order, variant)
+}
+
+object ComparisonPlan {
+  def load(parameters: Parameters): ComparisonPlan = {
+    val withShortDefaults = new Parameters(name => parameters.raw(name).orElse(name match {
+      case "warmup" => Some("10")
+      case "duration" => Some("20")
+      case "scope" => Some("root")
+      case _ => None
+    }))
+    val settings = TraversalSettings.load(withShortDefaults)
+    val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.lab.heap))
+    heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h => LabError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))
+    val gcs = parameters.choices("compare.gcs", Seq("G1"), ServerJvm.GcFlags.keySet.toSeq.sorted)
+    if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
+      LabError(s"compare.gcs: CMS does not exist on this JDK (${Runtime.version()}); use G1 or Parallel")
+    val strategies = parameters.choices("compare.strategies", Seq("framework"), StrategyNames.All)
+    val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
+    val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy);
+                        cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
+    val access = parameters.choices("compare.access", Seq("extension"), TraversalSettings.Access)
+    val asked = (if (access.contains("extension")) variants else Nil) ++
+      (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
+    if (asked.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
+    ComparisonPlan(settings, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), asked)
+  }
+}

@@ -1,0 +1,109 @@
+package traversalperfs.workloads.traversal
+
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import traversalperfs.lab._
+
+import java.nio.file.Path
+
+/**
+ * The comparison on the traversal (the default workload): the same tree on every version (stores reused), the
+ * expected counts recorded once (seed simulation on the first version, checked against Cypher) unless they are, each
+ * version's counts checked against them, then a cell per order x strategy and cache (and Cypher access) replayed as
+ * its own Gatling run, each from empty application caches (its replay empties them, and says what it found).
+ */
+final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameters) extends ComparedWorkload {
+  private val settings = plan.settings
+  private val rowPlan = SeedPlan(settings)
+
+  def lab: LabSettings = settings.lab
+
+  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
+    s"comparison: ${versions.map(v => plan.cells(v.version).size).sum} cells (${versions.mkString(", ")} x " +
+      s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
+      s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most " +
+      s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + ${settings.loadDescription} per cell"
+
+  override def jvms: Seq[ServerJvm] = plan.jvms
+
+  def store(version: Neo4jVersion): Path = settings.storeOf(version)
+
+  override def bulk: Option[BulkDataset] = Some(BulkDataset.tree(settings.tree))
+
+  /** A version's own expected counts (`csv.<version>`), else the run's. */
+  private def csvOf(version: String): Option[Path] = parameters.raw(s"csv.$version").map(settings.lab.baseDir.resolve)
+
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+    TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
+    recordIfNeeded(server, out)
+    crossCheck(version, server)
+  }
+
+  private def recordIfNeeded(first: EmbeddedNeo4j, out: Path): Unit =
+    SeedPlan.isRecorded(rowPlan, settings) match {
+      case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already")
+      case Left(why) =>
+        println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
+        val seed = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "seed", settings.arguments(
+          "gatling.simulationClass" -> "traversalperfs.simulations.traversal.SeedSimulation", "target" -> first.baseUrl))
+        if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
+    }
+
+  /** Every version must give the recorded count for every start, before any load is measured. */
+  private def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = {
+    val csv = csvOf(version.version)
+    val rows = SeedPlan.select(rowPlan, settings.tree, csv.fold(SeedPlan.recorded(settings))(ExpectedCountsCsv.read),
+      csv.getOrElse(settings.csv).toString)
+    val client = new LabClient(server.baseUrl, None)
+    rows.groupBy(_.start).toSeq.flatMap { case (start, variants) =>
+      val counted = client.traverse(start, "depth-first", "none")
+      // every variant of a start must have recorded the one count the version gives
+      variants.map(_.count).distinct.filter(_ != counted).map(expected =>
+        s"Neo4j $version counts $counted from start '${if (start.isEmpty) "root" else start}', " +
+          s"${csv.getOrElse(settings.csvRecord)} says $expected")
+    }
+  }
+
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] =
+    for (cell <- plan.cells(version.version).filter(_.cell.jvm == jvm)) yield replay(cell, server, out, repeat)
+
+  private def replay(traversal: TraversalCell, server: EmbeddedNeo4j, out: Path, repeat: Int): CellResult = {
+    val cell = traversal.cell
+    println(s"[traversal-perfs] cell ${cell.title}")
+    val csvArguments = csvOf(cell.version).fold(Seq.empty[(String, String)])(path =>
+      Seq("csv" -> path.toString, "csv.record" -> path.toString))
+    val run = CellRun.replay(settings.lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
+      "traversalperfs.simulations.traversal.TraversalReplaySimulation", Seq(
+        "target" -> server.baseUrl, "orders" -> traversal.order, "caches" -> traversal.cache, "strategy" -> traversal.strategy,
+        "access" -> traversal.variant.access, "clear" -> traversal.variant.cleared.toString) ++ csvArguments ++
+        server.boltUri.map("neo4j.bolt" -> _))
+    val replayed = run.summary
+    CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))), replayed.flatMap(_.workingSetMb),
+      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log, Comparison.serverSettings(cell.version, cell.jvm, settings.lab) ++ Map(
+        "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access, "strategy" -> traversal.strategy,
+        "cache" -> traversal.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
+        "load" -> settings.loadDescription,
+        "warmUp" -> replayed.flatMap(_.warmUp).getOrElse(s"at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made"),
+        "durationSeconds" -> settings.lab.durationSeconds.toString,
+        "start" -> (if (traversal.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
+          "caches cleared before every request" else "application caches emptied before the warm-up")),
+      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
+      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled), cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
+  }
+
+  /** What two traversal comparisons must share to be compared cell by cell (the cells carry the rest). */
+  def description(options: ComparisonOptions): ComparisonReport.RunDescription =
+    ComparisonReport.RunDescription(ComparisonReport.Heading("Traversal latency, side by side",
+      s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
+        s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
+        s"passes, or ${settings.warmupSeconds} s once 3 were made)."), Map(
+      "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
+      "scope" -> settings.scope.name, "load" -> settings.loadDescription, "warmupSeconds" -> settings.warmupSeconds.toString,
+      "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.lab.pageCache),
+      options, settings.lab.testDelayMillis, settings.lab.baseDir)
+}
+
+object TraversalComparison {
+  def apply(parameters: Parameters): TraversalComparison = TraversalComparison(ComparisonPlan.load(parameters), parameters)
+}

@@ -1,0 +1,101 @@
+package traversalperfs.workloads.traversal
+
+import traversalperfs.replay._
+import traversalperfs.comparison._
+
+import io.gatling.core.Predef._
+import io.gatling.core.protocol.Protocol
+import io.gatling.core.structure.ChainBuilder
+import io.gatling.http.Predef._
+import traversalperfs.lab._
+
+/**
+ * The traversal's replay: the recorded counts the parameters select (tree, starts, scope, orders, caches), fed
+ * through Gatling's CSV feeder, each row asked each way `access` names (the extension's request, then Cypher's),
+ * every count verified. A warm-up first, until latency settles or its caps. Every replay starts from the same state:
+ * the extension's application caches are emptied first (what an earlier run left is read before), and with
+ * `clear` Neo4j's object caches and the application caches are cleared before every request, unmeasured. Prints the
+ * measured latencies in the original lab's format.
+ */
+final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
+  val lab: LabSettings = settings.lab
+  private val expected =
+    SeedPlan.select(SeedPlan(settings), settings.tree, SeedPlan.recorded(settings), settings.csv.toString)
+  val target: LabTarget = LabTarget.open(lab, settings.storeOf)
+  TreeOnServer.require(target, settings.tree, settings.csv)
+  StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches)
+  private val caches = target.client.emptyCaches()
+  private val cypher = new CypherRequests(lab, target)
+  if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
+
+  val rows: IndexedSeq[Map[String, Any]] =
+    csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, lab.baseDir).toString).readRecords.toIndexedSeq
+
+  override def requestsPerRow: Int = settings.access.size
+
+  override val warmUp: Option[WarmUp] = Option.when(settings.warmupSeconds > 0)(
+    new WarmUp(expected.size * settings.access.size, settings.warmupSeconds, settings.warmupPasses))
+
+  private def traverse(prefix: String) = {
+    val request = TraversalRequests.traverse(prefix, settings.strategy)
+    MeasuredLoad.requestTimeout(lab.load).fold(request)(request.requestTimeout).check(
+      responseTimeInMillis.saveAs("millis"),
+      jsonPath("$.count").ofType[Long].optional.saveAs("found"),
+      status.is(200),
+      jsonPath("$.count").ofType[Long].is(session => session("count").as[String].toLong),
+      jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis"),
+      jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs("allocatedBytes"))
+  }
+
+  /** With `clear`, every request starts from cleared caches (the clear itself is not measured). */
+  private val clearing = if (settings.clear) exec(TraversalRequests.clearCaches) else exec(session => session)
+
+  private def verified(wrong: String => Unit): ChainBuilder = exec { session =>
+    session("found").asOption[Long].filter(_ != session("count").as[String].toLong).foreach(found =>
+      wrong(s"${session("scope").as[String]} ${session("order").as[String]} from '${session("start").as[String]}': " +
+        s"expected ${session("count").as[String]}, found $found"))
+    session
+  }
+
+  def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
+    settings.access.map {
+      case "extension" => clearing.exec(traverse(prefix)).exec(verified(wrong)).exec(answered("extension"))
+      case access => clearing.exec(cypher.count(prefix)).exec(answered(access))
+    }.reduce(_.exec(_))
+
+  def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
+    TraversalSettings.sample(session("scope").as[String], session("order").as[String], session("cache").as[String], millis,
+      session("serverMillis").asOption[Double], session("allocatedBytes").asOption[Long], ok, kind)
+
+  override def warmUpKey(session: Session, kind: String): String =
+    s"$kind ${session("scope").as[String]} ${session("order").as[String]} ${session("cache").as[String]} '${session("start").as[String]}'"
+
+  def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ cypher.protocol
+
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
+    val after = target.client.stats(afterGc = true)
+    val warmUpDescription = warmUp.fold("none")(_.description)
+    val settled = warmUp.flatMap(_.settled)
+    println(s"[traversal-perfs] measured replay on ${lab.targetDescription}, ${settings.tree}, " +
+      s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
+      (if (settings.clear) "caches cleared before every request, " else "") +
+      s"warm-up: $warmUpDescription (client ms; 'Server mean' is the server-side time):")
+    println(latencies.table)
+    latencies.byScope(settled).foreach(println)
+    if (settled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
+      s"($warmUpDescription); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
+    loadLines.foreach(println)
+    println(f"[traversal-perfs] server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
+      f"${after.heapUsedBytes / 1e6}%.0f MB after")
+    val clears = after.cacheClears - caches.start.cacheClears
+    // one more clear, to show what the last request left in Neo4j's object caches
+    if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
+      s"$clears times during the replay; ${LabClient.describeObjectCaches(target.client.clearCaches())}")
+    summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(caches.start.heapUsedBytes),
+      heapAfterBytes = Some(after.heapUsedBytes), cacheEntriesLeft = Some(caches.left),
+      cacheEntriesAtStart = Some(caches.start.cacheEntries), cacheClears = Some(clears),
+      warmUp = Some(warmUpDescription))
+  }
+
+  override def close(): Unit = target.close()
+}
