@@ -15,9 +15,7 @@ trait ComparedWorkload {
   def lab: LabSettings
 
   /** The preamble's line: what is compared, per cell. */
-  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String
-
-  def jvms: Seq[ServerJvm] = Seq(ServerJvm(lab.heap, "G1"))
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String
 
   def store(version: Neo4jVersion): Path
 

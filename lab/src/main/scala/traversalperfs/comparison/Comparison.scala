@@ -21,16 +21,17 @@ object Comparison {
     val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
       available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
+    val jvms = ServerJvm.load(parameters, lab.heap)
     val options = ComparisonOptions.load(parameters, lab.baseDir)
     val out = lab.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
     val jars = copyJars(lab.baseDir, versions, out)
-    println(s"[traversal-perfs] ${workload.describe(versions, options)}" +
+    println(s"[traversal-perfs] ${workload.describe(versions, jvms, options)}" +
       (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
-    val servers = ComparisonServers(lab.baseDir, versions, workload.jvms, options.repeats, lab.pageCache,
+    val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
       lab.serverOptions, jars, workload.bulk, lab.populate)
     val results = servers.run(workload.store) { (version, _, server) =>
       disagreements ++= workload.prepare(version, server, out)

@@ -15,7 +15,7 @@ import java.nio.file.{Files, Path}
 final case class WorkloadComparison(settings: WorkloadSettings) extends ComparedWorkload {
   def lab: LabSettings = settings.lab
 
-  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
     s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
       s"${settings.load} per version"
 

@@ -15,7 +15,7 @@ import java.nio.file.Path
 final case class PermissionsComparison(settings: PermissionsSettings) extends ComparedWorkload {
   def lab: LabSettings = settings.lab
 
-  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
     s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.loadDescription} per version"
 
   def store(version: Neo4jVersion): Path = settings.store(version)

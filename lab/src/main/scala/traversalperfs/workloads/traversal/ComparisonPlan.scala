@@ -38,17 +38,16 @@ object TraversalCell {
 }
 
 /**
- * The traversal's axes besides the versions ([[Comparison.compare]] reads `compare.versions`), from the lab's
- * parameters: `compare.heaps`, `compare.gcs`, `compare.strategies`,
+ * The traversal's own axes (the shared comparison reads the versions and the server JVMs: `compare.versions`,
+ * `compare.heaps`, `compare.gcs`), from the lab's parameters: `compare.strategies`, `compare.access`,
  * `compare.clear` (warm, and/or caches cleared before every request),
  * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
  * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
-final case class ComparisonPlan(settings: TraversalSettings, jvms: Seq[ServerJvm], variants: Seq[Variant]) {
-  /** A version's cells, JVM by JVM. */
-  def cells(version: String): Seq[TraversalCell] =
+final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Variant]) {
+  /** A version's cells in one server JVM. */
+  def cells(version: String, jvm: ServerJvm): Seq[TraversalCell] =
     for {
-      jvm <- jvms
       order <- settings.orders
       variant <- variants if !variant.isCypher || order == settings.orders.head
     } yield TraversalCell(version, jvm, order, variant)
@@ -63,11 +62,6 @@ object ComparisonPlan {
       case _ => None
     }))
     val settings = TraversalSettings.load(withShortDefaults)
-    val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(settings.lab.heap))
-    heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h => LabError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))
-    val gcs = parameters.choices("compare.gcs", Seq("G1"), ServerJvm.GcFlags.keySet.toSeq.sorted)
-    if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
-      LabError(s"compare.gcs: CMS does not exist on this JDK (${Runtime.version()}); use G1 or Parallel")
     val strategies = parameters.choices("compare.strategies", Seq("framework"), StrategyNames.All)
     val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
     val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy);
@@ -76,6 +70,6 @@ object ComparisonPlan {
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
     if (asked.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
-    ComparisonPlan(settings, for (heap <- heaps; gc <- gcs) yield ServerJvm(heap, gc), asked)
+    ComparisonPlan(settings, asked)
   }
 }

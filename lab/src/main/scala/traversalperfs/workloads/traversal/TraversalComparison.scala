@@ -19,13 +19,11 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
 
   def lab: LabSettings = settings.lab
 
-  def describe(versions: Seq[Neo4jVersion], options: ComparisonOptions): String =
-    s"comparison: ${versions.map(v => plan.cells(v.version).size).sum} cells (${versions.mkString(", ")} x " +
-      s"${plan.jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
+    s"comparison: ${versions.size * jvms.map(plan.cells("", _).size).sum} cells (${versions.mkString(", ")} x " +
+      s"${jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
       s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most " +
       s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + ${settings.loadDescription} per cell"
-
-  override def jvms: Seq[ServerJvm] = plan.jvms
 
   def store(version: Neo4jVersion): Path = settings.storeOf(version)
 
@@ -66,7 +64,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   }
 
   def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] =
-    for (cell <- plan.cells(version.version).filter(_.cell.jvm == jvm)) yield replay(cell, server, out, repeat)
+    for (cell <- plan.cells(version.version, jvm)) yield replay(cell, server, out, repeat)
 
   private def replay(traversal: TraversalCell, server: EmbeddedNeo4j, out: Path, repeat: Int): CellResult = {
     val cell = traversal.cell

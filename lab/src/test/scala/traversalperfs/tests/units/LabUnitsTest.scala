@@ -5,6 +5,7 @@ import traversalperfs.workloads.traversal.{ComparisonPlan, ExpectedCount, Expect
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.lab._
+import traversalperfs.comparison.ServerJvm
 
 /** The lab's own arithmetic, in process, no server: recording merges, percentiles, the warm-up's end. */
 class LabUnitsTest {
@@ -96,8 +97,8 @@ class LabUnitsTest {
   @Test def compareClearAddsACellWithCachesClearedBeforeEveryRequest(): Unit = {
     val plan = ComparisonPlan.load(Parameters.of("compare.versions" -> "2.2.10",
       "orders" -> "depth-first", "caches" -> "none", "compare.clear" -> "false,true"))
-    assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"), plan.cells("2.2.10").map(_.cell.title))
-    assertEquals(2, plan.cells("2.2.10").map(_.cell.id).distinct.size)
+    assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"), plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.title))
+    assertEquals(2, plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.id).distinct.size)
     val settings = TraversalSettings.load(Parameters.of("clear" -> "true"))
     assertTrue(settings.clear && settings.arguments().contains("-Dclear=true"))
     assertEquals("clear must be one of false, true; got 'yes'",
