@@ -119,9 +119,13 @@ object EmbeddedNeo4j {
   }
 
   /** The version's runtime classpath and the extension jar: what its server runs on, and its offline writer. */
-  private[lab] def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String = {
-    val runtime = settings.baseDir.resolve(s"neo4j-runtimes/neo4j-${settings.version}/target/classpath.txt")
-    val plugin = settings.pluginJar.getOrElse(settings.baseDir.resolve(neo4j.pluginJar))
+  private[lab] def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String =
+    classpath(settings.baseDir, neo4j, settings.pluginJar)
+
+  /** The classpath a server of `neo4j` runs on: its runtime module's, then its extension jar (the built one by default). */
+  def classpath(baseDir: Path, neo4j: Neo4jVersion, pluginJar: Option[Path] = None): String = {
+    val runtime = baseDir.resolve(s"neo4j-runtimes/neo4j-${neo4j.version}/target/classpath.txt")
+    val plugin = pluginJar.getOrElse(baseDir.resolve(neo4j.pluginJar))
     Seq(runtime, plugin).find(p => !Files.exists(p)).foreach { missing =>
       LabError(s"$missing is missing: build first (./mvnw gatling:test or ./mvnw verify builds it)")
     }

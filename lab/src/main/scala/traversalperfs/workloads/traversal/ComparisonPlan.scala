@@ -62,9 +62,12 @@ object ComparisonPlan {
       case _ => None
     }))
     val settings = TraversalSettings.load(withShortDefaults)
-    val strategies = parameters.choices("compare.strategies", Seq("framework"), StrategyNames.All)
+    // the table of the jar the run's version loads: every jar is built from the same source
+    val table = StrategyTable.of(settings.lab.baseDir, settings.lab.embedded)
+    val strategies = parameters.choices("compare.strategies", Seq("framework"), table.map(_.name))
+    val takingCache = table.filter(_.takesCache).map(_.name).toSet
     val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
-    val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || StrategyNames.TakingCache(strategy);
+    val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || takingCache(strategy);
                         cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
     val access = parameters.choices("compare.access", Seq("extension"), TraversalSettings.Access)
     val asked = (if (access.contains("extension")) variants else Nil) ++

@@ -84,7 +84,8 @@ object TraversalSettings {
       scope = Scope(choice("scope", "all", Scope.Names)),
       orders = choices("orders", Orders, Orders),
       caches = choices("caches", Seq("none", "label+property"), Caches),
-      strategy = choice("strategy", "framework", StrategyNames.All),
+      // checked against the server's own table before any load (StrategyCheck)
+      strategy = string("strategy", "framework"),
       access = choices("access", Seq("extension"), Access),
       clear = choice("clear", "false", Seq("false", "true")) == "true",
       warmupSeconds = nonNegativeInt("warmup", 60),

@@ -68,7 +68,7 @@ public enum Strategy {
 
     public String parameter() { return parameter; }
 
-    boolean takesCache() { return whyNoCache == null; }
+    public boolean takesCache() { return whyNoCache == null; }
 
     CallCounts newCallCounts() { return new CallCounts(calls); }
 
