@@ -1,9 +1,5 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
-
 import org.json4s._
 import org.json4s.native.JsonMethods
 

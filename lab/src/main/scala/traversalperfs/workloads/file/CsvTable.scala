@@ -1,8 +1,6 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.LabError
 
 import com.fasterxml.jackson.databind.MappingIterator
 import com.fasterxml.jackson.dataformat.csv.{CsvMapper, CsvParser, CsvSchema}

@@ -1,8 +1,6 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.{CypherText, LabError, TreeKey}
 
 import org.json4s._
 import org.yaml.snakeyaml.constructor.SafeConstructor

@@ -1,12 +1,11 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.replay.{LabProtocol, RecordPart}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.PopulationBuilder
-import traversalperfs.lab._
+import traversalperfs.lab.{LabTarget, RecordedDataset}
 
 import java.nio.file.Files
 import java.util.concurrent.atomic.AtomicInteger

@@ -1,8 +1,6 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.replay.CypherOverTarget
 
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder

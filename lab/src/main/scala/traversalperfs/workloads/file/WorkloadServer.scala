@@ -1,8 +1,6 @@
 package traversalperfs.workloads.file
 
 import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
 
 import traversalperfs.lab.{BulkDataset, CypherRunner, Directories, LabError, LabTarget, ServerVersion, TreeOnServer}
 

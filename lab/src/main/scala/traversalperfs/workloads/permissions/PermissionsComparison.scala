@@ -1,6 +1,5 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.replay._
 import traversalperfs.comparison._
 
 import traversalperfs.lab._

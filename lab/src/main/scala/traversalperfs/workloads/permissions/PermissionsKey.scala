@@ -1,9 +1,5 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
-
 /**
  * Identifies a permissions dataset: the generator's parameters. Two datasets with the same key hold the same ids,
  * memberships, hierarchy and grants, whatever the server. `text` is how recorded answers name it.

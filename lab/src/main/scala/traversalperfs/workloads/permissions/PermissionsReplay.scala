@@ -1,7 +1,6 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.replay.{LabProtocol, MeasuredLoad, ReplayPart}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol

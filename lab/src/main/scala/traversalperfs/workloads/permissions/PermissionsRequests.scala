@@ -1,9 +1,5 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
-
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.request.builder.HttpRequestBuilder

@@ -1,8 +1,6 @@
 package traversalperfs.workloads.permissions
 
 import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
 
 import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters, RunDefaults}
 

@@ -1,9 +1,5 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
-
 import scala.util.Random
 
 /**

@@ -1,8 +1,7 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.{LabSettings, LabTarget}
+import traversalperfs.replay.CypherOverTarget
 
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder

@@ -1,8 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.{LabError, TreeKey}
 
 import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._

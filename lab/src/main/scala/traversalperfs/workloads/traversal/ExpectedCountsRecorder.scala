@@ -1,8 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.{LabError, RecordedDataset, TreeKey}
 
 import java.util.concurrent.ConcurrentHashMap
 import scala.jdk.CollectionConverters._

@@ -1,8 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.TreeKey
 
 /**
  * The starts a seed run records: the root (empty path) plus `size` distinct subtree starts drawn from the tree's

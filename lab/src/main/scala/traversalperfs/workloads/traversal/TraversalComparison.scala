@@ -1,6 +1,5 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.replay._
 import traversalperfs.comparison._
 
 import traversalperfs.lab._

@@ -1,13 +1,12 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.replay.{LabProtocol, RecordPart}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.PopulationBuilder
 import io.gatling.http.Predef._
-import traversalperfs.lab._
+import traversalperfs.lab.{BulkDataset, LabTarget, TreeOnServer}
 
 /**
  * The traversal's record (its seed): the tree made when absent, then the expected count of every start x order x

@@ -1,8 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab._
-import traversalperfs.replay._
-import traversalperfs.comparison._
+import traversalperfs.lab.LabClient
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
