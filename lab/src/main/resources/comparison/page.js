@@ -145,6 +145,8 @@
         if (!cell.passed) td.appendChild(element('span', { class: 'why' }, 'FAILED: ' + (cell.why || '')));
         if (cell.unsettled) td.appendChild(element('span', { class: 'unsettled', title: cell.title +
           ': its warm-up ended before latency settled' }, 'warm-up not settled'));
+        if (cell.javaOutside) td.appendChild(element('span', { class: 'java-outside', title: cell.title + ': ' +
+          cell.javaOutside }, 'outside its Java'));
       });
     });
   }

@@ -18,8 +18,9 @@ object Comparison {
     val lab = workload.lab
     if (lab.target.isDefined) LabError("the comparison starts its own servers: drop target")
     val available = Neo4jVersions.available(lab.baseDir)
-    val versions = parameters.choices("compare.versions", Neo4jVersions.All.filter(_.comparedByDefault).map(_.version),
+    val versions = parameters.choices("compare.versions", defaultVersions(available).map(_.version),
       available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
+    versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused before any server
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
     val jvms = ServerJvm.load(parameters, lab.heap)
     val options = ComparisonOptions.load(parameters, lab.baseDir)
@@ -42,6 +43,14 @@ object Comparison {
     finish(out, results, disagreements.toSeq, baseline, description)
   }
 
+  /** The versions compared by default, but those no JDK of this machine can run (said, and left out). */
+  private def defaultVersions(available: Seq[Neo4jVersion]): Seq[Neo4jVersion] =
+    available.filter(_.comparedByDefault).filter { version =>
+      scala.util.Try(ServerJava.forVersion(version)).fold({ e =>
+        println(s"[traversal-perfs] Neo4j $version left out of the comparison: ${e.getMessage}"); false
+      }, _ => true)
+    }
+
   /** The servers run copies of the extension jars: the cells' builds rewrite those under target/. */
   private def copyJars(baseDir: Path, versions: Seq[Neo4jVersion], out: Path): Map[String, Path] =
     versions.map(_.pluginJar).distinct.map { jar =>
@@ -61,8 +70,17 @@ object Comparison {
     disagreements ++ failed.map(r => s"cell ${r.cell.title} failed") ++ baseline.toSeq.flatMap(_.failures)
   }
 
-  /** A version's settings as every cell's settings table starts. */
-  def serverSettings(version: String, jvm: ServerJvm, lab: LabSettings): Map[String, String] = Map(
-    "version" -> version, "jvm" -> s"Java ${Runtime.version()}", "heap" -> jvm.heap, "gc" -> jvm.gc,
-    "pageCache" -> lab.pageCache)
+  /**
+   * A server's settings as every cell's settings table starts: its version, the JDK it ran on (and, run outside the
+   * Java range its version supports, why that matters: the page and Markdown flag such cells), heap, GC, page cache.
+   */
+  def serverSettings(server: EmbeddedNeo4j, jvm: ServerJvm, lab: LabSettings): Map[String, String] = {
+    val java = server.settings.java
+    Map("version" -> server.version, "jvm" -> s"Java ${java.jdk.version}", "jvmHome" -> java.jdk.home.toString,
+      "heap" -> jvm.heap, "gc" -> jvm.gc, "pageCache" -> lab.pageCache) ++
+      (if (java.supported) Map.empty else Map(OutsideJava -> java.outside))
+  }
+
+  /** The cell setting that says its server ran on a Java outside its supported range, and why that matters. */
+  val OutsideJava = "jvmOutsideSupport"
 }

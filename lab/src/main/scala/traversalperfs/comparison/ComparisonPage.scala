@@ -92,7 +92,8 @@ ${rows.mkString("\n")}
       "statistics" -> statistics.map(s => Map("key" -> s.key, "label" -> s.label)),
       "view" -> Map("rows" -> default.rows, "cols" -> "*", "stat" -> statistics.headOption.fold("p50")(_.key)),
       "cells" -> results.map(r => Map(
-        "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why, "unsettled" -> r.unsettled, "report" -> r.report,
+        "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why, "unsettled" -> r.unsettled,
+        "javaOutside" -> r.settings.get(Comparison.OutsideJava).map(why => s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
         "log" -> r.log, "axes" -> r.cell.axes.toMap,
         "figures" -> statistics.flatMap(s => s.of(r).map(s.key -> _)).toMap,
         "curve" -> r.latency.map(_.curve.map(p => Seq(p.percentile, p.millis.toDouble))).getOrElse(Nil))))

@@ -56,9 +56,12 @@ object ComparisonReport {
     val failed = results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
     val unsettled = results.filter(_.unsettled).map(r => s"- **warm-up not settled** ${r.cell.title}: " +
       s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
+    val outsideJava = results.flatMap(r => r.settings.get(Comparison.OutsideJava).map(why =>
+      s"- **Java outside support** Neo4j ${r.cell.version} ran on ${r.settings.getOrElse("jvm", "")}, $why")).distinct
     (Seq(s"# ${run.heading.title}", "", run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
       tables(results, outcome, run) ++
-      (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
+      (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
+      (if (outsideJava.isEmpty) Nil else "" +: outsideJava) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
       outcome.map("\n" + _.markdown)).mkString("\n") + "\n"
   }
 

@@ -24,7 +24,7 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
       bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
       val server = EmbeddedNeo4j.start(settings)
       try {
-        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl}" +
+        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on ${settings.java.describe}" +
           (if (repeats > 1) s", repeat $repeat of $repeats" else ""))
         if (repeat == 1) prepare(version, jvm, server)
         cells(version, jvm, server, repeat)

@@ -81,6 +81,6 @@ object CypherAction {
       case other => other
     }
     val message = Option(cause.getMessage).map(_.linesIterator.nextOption().getOrElse("")).getOrElse("")
-    s"${cause.getClass.getSimpleName}: $message"
+    s"${cause.getClass.getSimpleName}: ${traversalperfs.lab.KnownServerErrors.explain(message)}"
   }
 }

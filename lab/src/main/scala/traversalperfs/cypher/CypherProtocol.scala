@@ -24,7 +24,7 @@ final case class CypherProtocol(uri: String, credentials: Option[Credentials], m
 
 final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int, readOnly: Boolean) extends ProtocolComponents {
   /** Sessions in READ access mode when the protocol is read-only (4.x and later servers refuse a write in them). */
-  def session(): AsyncSession = driver.asyncSession(SessionConfig.builder()
+  def session(): AsyncSession = driver.session(classOf[AsyncSession], SessionConfig.builder()
     .withDefaultAccessMode(if (readOnly) AccessMode.READ else AccessMode.WRITE).build())
 
   override def onStart: Session => Session = Session.Identity

@@ -21,6 +21,14 @@ final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changed
  */
 trait CypherRunner extends AutoCloseable {
   def via: String
+
+  /** Connects once or refuses in one line ([[BoltDriver.verify]]); HTTP's failures are the client's own. */
+  def verify(): Unit = ()
+
+  /** The server's version, as it says it (`dbms.components`). */
+  def serverVersion(): ServerVersion = read("CALL dbms.components() YIELD versions RETURN versions[0] AS version").rows
+    .headOption.flatMap(_.headOption).collect { case JString(text) => ServerVersion.parse(text) }
+    .getOrElse(LabError(s"the server at $via does not say its version (dbms.components)"))
   def read(statement: String, parameters: Map[String, JValue] = Map.empty): QueryRows
   def write(statement: String): Unit
 }
@@ -32,12 +40,15 @@ object CypherRunner {
 
   /** Neo4j's own error in one line, the statement's start beside it. */
   private def failed(statement: String, message: String): Nothing =
-    LabError(s"Cypher failed: ${message.linesIterator.nextOption().getOrElse("")} (in: ${statement.replaceAll("\\s+", " ").take(120)})")
+    LabError(s"Cypher failed: ${KnownServerErrors.explain(message.linesIterator.nextOption().getOrElse(""))} " +
+      s"(in: ${statement.replaceAll("\\s+", " ").take(120)})")
 
   private final class OverBolt(uri: String, credentials: Option[Credentials]) extends CypherRunner {
     private lazy val driver: Driver = BoltDriver.open(uri, credentials)
 
     def via: String = s"Bolt $uri"
+
+    override def verify(): Unit = BoltDriver.verify(driver, uri)
 
     def read(statement: String, parameters: Map[String, JValue]): QueryRows = {
       val session = driver.session()

@@ -15,9 +15,13 @@ final case class ServerSettings(
     baseDir: Path,
     jvmOptions: Seq[String] = Nil,
     extraSettings: Map[String, String] = Map.empty,
-    pluginJar: Option[Path] = None
+    pluginJar: Option[Path] = None,
+    /** The JDK to run it on; by default the one [[ServerJava.forVersion]] chooses (refused here when none can). */
+    chosenJava: Option[ServerJava] = None
 ) {
   def version: String = neo4j.version
+
+  val java: ServerJava = chosenJava.getOrElse(ServerJava.forVersion(neo4j))
 }
 
 /**
@@ -95,7 +99,7 @@ object EmbeddedNeo4j {
     stopLeftoverServer(settings.home)
     val ports = ServerPorts(freePort(), freePort(), freePort())
     val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
-    val java = Paths.get(sys.props("java.home"), "bin", "java").toString
+    val java = settings.java.jdk.java.toString
     val command = Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
       settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program
     val console = settings.home.resolve("console.log")

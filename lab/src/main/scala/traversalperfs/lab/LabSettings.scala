@@ -75,7 +75,8 @@ object LabSettings {
       target = target,
       neo4j = neo4j,
       credentials = target.flatMap(_ => raw("neo4j.user").map(Credentials(_, string("neo4j.password", "")))),
-      bolt = raw("neo4j.bolt"),
+      // a Bolt target is its own Bolt address (Cypher only: workload files); else `neo4j.bolt` names one
+      bolt = raw("neo4j.bolt").map(BoltUri.require(_, "neo4j.bolt")).orElse(target.filter(BoltUri.isBolt)),
       heap = memorySize(parameters, "neo4j.heap", "4g"),
       pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
       boltPoolSize = positiveInt("bolt.pool", 100),
@@ -95,14 +96,17 @@ object LabSettings {
   def storeOf(baseDir: Path, version: String, tree: TreeKey): Path =
     baseDir.resolve(s"target/neo4j/$version/${tree.directoryName}")
 
-  private def validTarget(text: String): String = {
+  private def validTarget(text: String): String = if (BoltUri.isBolt(text)) BoltUri.require(text, "target") else {
     val uri =
       try new java.net.URI(text)
-      catch { case _: java.net.URISyntaxException => LabError(s"target must be a URL like http://127.0.0.1:7474, got '$text'") }
+      catch { case _: java.net.URISyntaxException => LabError(TargetForm(text)) }
     if (uri.getScheme == null || !Set("http", "https").contains(uri.getScheme) || uri.getHost == null)
-      LabError(s"target must be a URL like http://127.0.0.1:7474, got '$text'")
+      LabError(TargetForm(text))
     text.stripSuffix("/")
   }
+
+  private def TargetForm(text: String) = s"target must be a URL like http://127.0.0.1:7474 (a server with the " +
+    s"extension) or a Bolt URI like neo4j://127.0.0.1:7687 (Cypher workload files only), got '$text'"
 
   private def memorySize(parameters: Parameters, name: String, default: String): String = {
     val value = parameters.string(name, default)

@@ -7,11 +7,17 @@ package traversalperfs.lab
  * target); credentials belong to a given target only (the lab's servers run without auth); the lab's own Cypher to
  * it goes over one [[CypherRunner]], closed with it.
  */
-final class LabTarget private (val client: LabClient, val server: Option[EmbeddedNeo4j], val version: ServerVersion,
+final class LabTarget private (http: Option[LabClient], val server: Option[EmbeddedNeo4j], val version: ServerVersion,
                                boltUri: Option[String], val credentials: Option[Credentials]) extends AutoCloseable {
+  /** The extension's server over HTTP; a Bolt-only target (a workload file's) has none, and says what to give. */
+  def client: LabClient = http.getOrElse(LabTarget.needsHttp(address))
+
   def baseUrl: String = client.baseUrl
 
-  /** The target's Bolt address: an embedded 3.5 or later, or `neo4j.bolt` given. */
+  /** Where the target is, for messages: its HTTP base, or its Bolt URI. */
+  def address: String = http.map(_.baseUrl).orElse(boltUri).getOrElse("?")
+
+  /** The target's Bolt address: an embedded server that speaks it, `neo4j.bolt` given, or a Bolt `target`. */
   def bolt: Option[String] = boltUri.orElse(server.flatMap(_.boltUri))
 
   /** Cypher over Bolt where the target speaks it, else over HTTP: one for the run. */
@@ -22,30 +28,47 @@ final class LabTarget private (val client: LabClient, val server: Option[Embedde
 
   def ownsStore: Boolean = server.isDefined
 
+  /** It still answers: the embedded process lives, the extension answers, or (Bolt only) the driver connects. */
+  def answers: Boolean = server.map(_.isAlive).orElse(http.map(_.extensionAnswers))
+    .getOrElse(scala.util.Try(cypher.verify()).isSuccess)
+
   override def close(): Unit = try cypher.close() finally server.foreach(_.close())
 }
 
 object LabTarget {
+  private def needsHttp(bolt: String): Nothing = LabError(s"$bolt is a Bolt URI and this workload talks to the " +
+    s"extension over HTTP: give target=http://… (the server with the extension) and neo4j.bolt=$bolt")
+
   /** A server already started (and owned from now on) as the target. */
   def embedded(server: EmbeddedNeo4j): LabTarget =
-    new LabTarget(new LabClient(server.baseUrl, None), Some(server), server.settings.neo4j.server, None, None)
+    new LabTarget(Some(new LabClient(server.baseUrl, None)), Some(server), server.settings.neo4j.server, None, None)
 
   /**
-   * The given target, or an embedded server of `settings.neo4j` on the workload's store for that version. A target is asked its version first, to fail fast in one line when it is unreachable or refuses
-   * the credentials; then `probe`, for what the workload needs of it (by default the extension).
+   * The given target, or an embedded server of `settings.neo4j` on the workload's store for that version. A target
+   * is asked its version first, to fail fast in one line when it is unreachable, refuses the credentials or (Bolt)
+   * its certificate is not trusted; then `probe`, for what the workload needs of it over HTTP (by default the
+   * extension; none for a workload file, which may be given a Bolt-only target).
    */
   def open(settings: LabSettings, store: Neo4jVersion => java.nio.file.Path,
-           probe: LabClient => Any = _.tree(), bulk: Option[BulkDataset] = None): LabTarget =
+           probe: Option[LabClient => Any] = Some(_.tree()), bulk: Option[BulkDataset] = None): LabTarget =
     (settings.target, settings.neo4j) match {
+      case (Some(url), _) if BoltUri.isBolt(url) =>
+        if (probe.isDefined) needsHttp(url)
+        val cypher = CypherRunner.overBolt(url, settings.credentials)
+        val version = try { cypher.verify(); cypher.serverVersion() } finally cypher.close()
+        new LabTarget(None, None, version, Some(url), settings.credentials)
       case (Some(url), _) =>
         val client = new LabClient(url, settings.credentials)
         val version = client.serverVersion()
-        probe(client)
-        new LabTarget(client, None, version, settings.bolt, settings.credentials)
+        probe.foreach(_(client))
+        val target = new LabTarget(Some(client), None, version, settings.bolt, settings.credentials)
+        if (settings.bolt.isDefined) target.cypher.verify() // a Bolt address that cannot be used: refused before any load
+        target
       case (None, Some(neo4j)) =>
-        println(s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache ${settings.pageCache})")
         val serverSettings = ServerSettings(neo4j, store(neo4j), settings.heap,
           settings.pageCache, settings.baseDir, jvmOptions = settings.serverOptions)
+        println(s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache ${settings.pageCache}) " +
+          s"on ${serverSettings.java.describe}")
         bulk.foreach(dataset => populateBeforeStart(settings.populate, serverSettings, dataset))
         val server = EmbeddedNeo4j.start(serverSettings)
         println(s"[traversal-perfs] Neo4j $neo4j answers at ${server.baseUrl} (store ${server.settings.home})")

@@ -133,7 +133,9 @@ final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeB
                                cacheEntriesAtStart: Option[Long] = None, warmUp: Option[String] = None,
                                requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None,
                                offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
-                               warmUpSettled: Option[Boolean] = None) {
+                               warmUpSettled: Option[Boolean] = None,
+                               /** The JDK an embedded server ran on ([[ServerJava.json]]); a target's is its own. */
+                               serverJava: Option[Map[String, String]] = None) {
   /** The server's working set: its heap after a full GC once the load was over. */
   def workingSetMb: Option[Double] = heapAfterBytes.map(_ / 1e6)
 

@@ -50,8 +50,7 @@ object OfflinePopulate {
     Files.createDirectories(staging)
     val log = home.resolveSibling(home.getFileName.toString + ".bulk.log")
     Files.deleteIfExists(log)
-    val java = Paths.get(sys.props("java.home"), "bin", "java").toString
-    val command = Seq(java, s"-Xmx${server.heap}") ++ neo4j.layout.jvmFlags ++
+    val command = Seq(server.java.jdk.java.toString, s"-Xmx${server.heap}") ++ neo4j.layout.jvmFlags ++
       Seq("-cp", EmbeddedNeo4j.serverClasspath(server, neo4j), "com.ekino.neo4j.bulk.BulkPopulate",
         neo4j.layout.bulkTarget(staging).toString, dataset.kind) ++ dataset.parameters.map { case (k, v) => s"$k=$v" }
     val process = new ProcessBuilder(command: _*).redirectErrorStream(true).start()

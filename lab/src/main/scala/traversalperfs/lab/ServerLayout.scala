@@ -50,10 +50,14 @@ object ServerLayout {
   val Neo4j23: ServerLayout = new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags)
   val Neo4j30: ServerLayout = new Neo4j3x(addressKey = "address")
   val Neo4j35: ServerLayout = new Neo4j3x(addressKey = "listen_address")
-  val Neo4j44: ServerLayout = new Neo4j4x(settingsPrefix = "dbms", jvmFlags = Seq(
+  private val Neo4j4EntryPoint = "org.neo4j.server.CommunityEntryPoint"
+  val Neo4j44: ServerLayout = new Neo4j4x(settingsPrefix = "dbms", Neo4j4EntryPoint, jvmFlags = Seq(
     "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED",
     "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"))
-  val Neo4j526: ServerLayout = new Neo4j4x(settingsPrefix = "server", jvmFlags = Nil)
+  val Neo4j526: ServerLayout = new Neo4j4x(settingsPrefix = "server", Neo4j4EntryPoint, jvmFlags = Nil)
+  /** 5.26's settings under another entry point; JNA's native access allowed (Java 24+ warns on every start otherwise). */
+  val Neo4j2026: ServerLayout = new Neo4j4x(settingsPrefix = "server", "org.neo4j.server.Neo4jCommunity",
+    jvmFlags = Seq("--enable-native-access=ALL-UNNAMED"))
 
   /** 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. */
   private final class Neo4j2x(bootstrapper: String, configAsArgument: Boolean, flags: Seq[String]) extends ServerLayout {
@@ -113,11 +117,12 @@ object ServerLayout {
   }
 
   /**
-   * 4.4 and 5.26: neo4j.conf with the connector and directory settings under `dbms.` (4.4) or `server.` (5.x, which
-   * also refuses unknown settings); the security setting keeps its `dbms.` name in both.
+   * 4.4, 5.26 and 2026.x: neo4j.conf with the connector and directory settings under `dbms.` (4.4) or `server.` (5.x
+   * and later, which also refuse unknown settings); the security setting keeps its `dbms.` name in all. The
+   * advertised address is the loopback one, so that a routing driver (`neo4j://`) is sent back where it came.
    */
-  private final class Neo4j4x(settingsPrefix: String, override val jvmFlags: Seq[String]) extends ServerLayout {
-    override val mainClass = "org.neo4j.server.CommunityEntryPoint"
+  private final class Neo4j4x(settingsPrefix: String, override val mainClass: String, override val jvmFlags: Seq[String])
+      extends ServerLayout {
     override val databaseDirectories: Seq[String] = Seq("data/transactions/neo4j", "data/databases/neo4j")
 
     override def bulkTarget(home: Path): Path = home
@@ -133,6 +138,7 @@ object ServerLayout {
         s"$connector.bolt.enabled" -> bolt.toString,
         s"$connector.bolt.tls_level" -> "DISABLED",
         s"$connector.bolt.listen_address" -> s"127.0.0.1:${ports.bolt}",
+        s"$settingsPrefix.default_advertised_address" -> "127.0.0.1",
         "dbms.security.auth_enabled" -> "false",
         s"$settingsPrefix.directories.data" -> home.resolve("data").toString,
         s"$settingsPrefix.directories.logs" -> home.resolve("logs").toString,

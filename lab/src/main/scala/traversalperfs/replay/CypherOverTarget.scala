@@ -7,7 +7,7 @@ import io.gatling.http.Predef._
 import org.json4s._
 import org.json4s.native.JsonMethods
 import traversalperfs.cypher.{CypherCheck, CypherDsl, CypherProtocol}
-import traversalperfs.lab.{BoltJson, HttpCypher, LabSettings, LabTarget}
+import traversalperfs.lab.{BoltJson, HttpCypher, KnownServerErrors, LabSettings, LabTarget}
 
 /**
  * A replay's Cypher requests to its target, over the one transport the target has: Bolt with the lab's Gatling
@@ -42,10 +42,12 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
         .check(
           responseTimeInMillis.saveAs("millis"),
           status.is(200),
-          jsonPath("$.errors[0].message").notExists,
-          // the answer's own message (expected and found): Gatling hides the value a body check found
-          bodyString.validate("answer", (body, session) =>
-            mismatch(session, HttpCypher.rows(JsonMethods.parse(body.getOrElse("{}"))))
-              .fold[Validation[Option[String]]](Success(body))(Failure(_)))))
+          // the server's error (explained where the lab knows it), else the answer's own message (expected and
+          // found): Gatling hides the value a body check found
+          bodyString.validate("answer", (body, session) => {
+            val answer = JsonMethods.parse(body.getOrElse("{}"))
+            HttpCypher.error(answer).map(KnownServerErrors.explain).orElse(mismatch(session, HttpCypher.rows(answer)))
+              .fold[Validation[Option[String]]](Success(body))(Failure(_))
+          })))
   }
 }

@@ -76,7 +76,8 @@ final class ReplayRun(part: ReplayPart) {
       val warmUp = part.warmUp
       val common = latencies.summary("").copy(warmUp = warmUp.map(_.description), warmUpSettled = warmUp.flatMap(_.settled),
         requestsPerSecond = throughput.perSecond,
-        offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = search.map(_.result))
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = search.map(_.result),
+        serverJava = part.target.server.map(_.settings.java.json))
       part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, search, part.requestsPerRow))
         .write(lab.summaryJson)
     } finally part.close()

@@ -64,7 +64,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     settings.workload.queries.map { query =>
       val row = replayed.flatMap(_.rows.find(_.name == query.name))
       CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name), run.exitCode, row,
-        None, None, run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
+        None, None, run.report, run.log, Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
           "answers" -> settings.csv.toString, "load" -> settings.load),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,

@@ -19,9 +19,9 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
   private val server = WorkloadServer.open(settings, makeDataset = false)
   val target: LabTarget = server.target
   private val fingerprint = server.fingerprint()
-  if (fingerprint.nodes == 0) LabError(s"${target.baseUrl} holds no data: make the dataset first " +
+  if (fingerprint.nodes == 0) LabError(s"${target.address} holds no data: make the dataset first " +
     s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)")
-  RecordedDataset.requireSame(settings.csv, "dataset", s"${target.baseUrl} holds", recording.otherDataset(fingerprint),
+  RecordedDataset.requireSame(settings.csv, "dataset", s"${target.address} holds", recording.otherDataset(fingerprint),
     "replay it on that dataset, or record this one into another file (workload.csv)")
   private val requests = new WorkloadRequests(settings, server)
   println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +

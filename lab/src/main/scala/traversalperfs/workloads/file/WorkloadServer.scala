@@ -38,7 +38,7 @@ object WorkloadServer {
       case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(BulkDataset.tree(tree))
       case _ => None
     }
-    val target = LabTarget.open(lab, settings.storeOf, probe = _ => (), bulk = bulkTree)
+    val target = LabTarget.open(lab, settings.storeOf, probe = None, bulk = bulkTree)
     try {
       val server = new WorkloadServer(target)
       if (makes) dataset(settings.workload, server, home.get, makeDataset)

@@ -52,7 +52,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
       "traversalperfs.simulations.permissions.PermissionsReplaySimulation", Seq("target" -> server.baseUrl))
     val replayed = run.summary
     Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
-      run.report, run.log, Comparison.serverSettings(version.version, jvm, lab) ++ Map(
+      run.report, run.log, Comparison.serverSettings(server, jvm, lab) ++ Map(
         "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
         "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
         "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),

@@ -77,7 +77,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
         server.boltUri.map("neo4j.bolt" -> _))
     val replayed = run.summary
     CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))), replayed.flatMap(_.workingSetMb),
-      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log, Comparison.serverSettings(cell.version, cell.jvm, settings.lab) ++ Map(
+      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log, Comparison.serverSettings(server, cell.jvm, settings.lab) ++ Map(
         "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access, "strategy" -> traversal.strategy,
         "cache" -> traversal.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
         "load" -> settings.loadDescription,

@@ -185,3 +185,5 @@ class PermissionsOnNeo4j3535Test extends PermissionsOnNeo4jContract("3.5.35")
 class PermissionsOnNeo4j4448Test extends PermissionsOnNeo4jContract("4.4.48")
 
 class PermissionsOnNeo4j52630Test extends PermissionsOnNeo4jContract("5.26.30")
+
+class PermissionsOnNeo4j2026081Test extends PermissionsOnNeo4jContract("2026.08.1")

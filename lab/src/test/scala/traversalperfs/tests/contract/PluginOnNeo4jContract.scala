@@ -256,3 +256,6 @@ class PluginOnNeo4j4448Test extends PluginOnNeo4jContract("4.4.48")
 
 /** The third jar (plugin-neo4j5): the same sources compiled against 5.26. */
 class PluginOnNeo4j52630Test extends PluginOnNeo4jContract("5.26.30")
+
+/** The calendar-versioned line on its own JDK (21+): the 5.26 jar, unchanged. */
+class PluginOnNeo4j2026081Test extends PluginOnNeo4jContract("2026.08.1")

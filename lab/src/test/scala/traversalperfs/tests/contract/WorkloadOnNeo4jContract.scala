@@ -79,6 +79,7 @@ abstract class WorkloadOnNeo4jContract(version: String) {
     }
 }
 
-// 2.2: `{parameter}` syntax over HTTP; 5.26: Bolt and HTTP side by side (3.0.12 runs in WorkloadEndToEndTest)
+// 2.2: `{parameter}` syntax over HTTP; 5.26 and 2026.08.1: Bolt and HTTP side by side (3.0.12 runs in WorkloadEndToEndTest)
 class WorkloadOnNeo4j22Test extends WorkloadOnNeo4jContract("2.2.10")
 class WorkloadOnNeo4j526Test extends WorkloadOnNeo4jContract("5.26.30")
+class WorkloadOnNeo4j2026Test extends WorkloadOnNeo4jContract("2026.08.1")

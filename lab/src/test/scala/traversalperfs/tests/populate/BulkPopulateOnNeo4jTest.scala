@@ -33,7 +33,7 @@ class BulkPopulateOnNeo4jTest {
 
   /** Each writer once (2.x's and 3.x's API differ), each with a seed of its own: a server start costs 3 to 10 s. */
   @ParameterizedTest
-  @CsvSource(Array("2.2.10, 7", "3.0.12, 12", "4.4.48, 21", "5.26.30, 33"))
+  @CsvSource(Array("2.2.10, 7", "3.0.12, 12", "4.4.48, 21", "5.26.30, 33", "2026.08.1, 34"))
   def aBulkPopulatedStoreAnswersWhatAServerPopulatedOneDoes(version: String, seed: Long): Unit = {
     val tree = TreeKey(2, 3, seed)
     val settings = ServerSettings(Neo4jVersions.require(version, baseDir), home(s"$version-$seed"), "512m", "32m", baseDir)
