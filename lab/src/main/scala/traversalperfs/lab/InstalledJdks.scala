@@ -21,7 +21,7 @@ object InstalledJdks {
   val UsualDirectories: Seq[String] = Seq("/usr/lib/jvm", "/usr/java", "/opt/java", "/opt/jdk",
     "/Library/Java/JavaVirtualMachines", "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java")
 
-  /** Where the lab looks: `jdk.toolchains` (default `~/.m2/toolchains.xml`), `jdk.directories` (comma-separated). */
+  /** Where the lab looks: `neo4j.java.toolchains` (default `~/.m2/toolchains.xml`), `neo4j.java.directories` (comma-separated). */
   final case class Places(toolchains: Path, directories: Seq[Path], environment: Map[String, String])
 
   object Places {
@@ -29,8 +29,8 @@ object InstalledJdks {
       val home = sys.props("user.home")
       def expand(path: String): Path = Paths.get(if (path.startsWith("~/")) home + path.substring(1) else path)
       Places(
-        expand(parameters.string("jdk.toolchains", "~/.m2/toolchains.xml")),
-        parameters.string("jdk.directories", UsualDirectories.mkString(",")).split(",").map(_.trim).filter(_.nonEmpty)
+        expand(parameters.string("neo4j.java.toolchains", "~/.m2/toolchains.xml")),
+        parameters.string("neo4j.java.directories", UsualDirectories.mkString(",")).split(",").map(_.trim).filter(_.nonEmpty)
           .toSeq.map(expand),
         environment)
     }

@@ -26,7 +26,9 @@ final case class Neo4jVersion(
     extensionLog: String,
     /** In the comparison when `compare.versions` is not given. */
     comparedByDefault: Boolean,
-    compose: Option[ComposeService]
+    compose: Option[ComposeService],
+    /** Its jar's offline writer (`BulkPopulate`) can write its store; else datasets go through the server. */
+    offlineWriter: Boolean = true
 ) {
   /** What any server of this version does (the same value a target's own version is parsed into). */
   val server: ServerVersion = ServerVersion.parse(version)
@@ -75,7 +77,9 @@ object Neo4jVersions {
     // the calendar-versioned line: 5.26's settings and API, so 5.26's extension jar (it passes the whole contract there)
     Neo4jVersion("2026.08.1", ServerLayout.Neo4j2026, JavaSupport(JavaRange(21, 25), JavaRange(21, 25)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,
-      Some(Neo4j5Compose("neo4j-2026", "neo4j:2026.08.1", 7626)))
+      Some(Neo4j5Compose("neo4j-2026", "neo4j:2026.08.1", 7626)),
+      // its import API is not 5.26's (Input and StorageEngineFactory.batchImporter changed): populated through the server
+      offlineWriter = false)
   )
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)

@@ -31,6 +31,8 @@ object OfflinePopulate {
   def decide(mode: String, neo4j: Neo4jVersion, home: Path, dataset: BulkDataset): PopulateDecision =
     if (neo4j.layout.hasDatabase(home)) PopulateDecision.StoreHoldsDatabase
     else if (mode == "http") PopulateDecision.ThroughServer("populate=http")
+    else if (!neo4j.offlineWriter) PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j $neo4j's import API is " +
+      "not the one the extension's offline writer calls (5.26's)")
     else if (mode == "auto" && dataset.nodes < dataset.autoFrom)
       PopulateDecision.ThroughServer(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
     else PopulateDecision.Offline(s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")

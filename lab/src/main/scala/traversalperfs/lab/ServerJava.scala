@@ -58,7 +58,7 @@ object ServerJava {
 
   val OwnJvm = "the lab's own JVM"
 
-  /** What `neo4j.java`, `jdk.toolchains` and `jdk.directories` say, the JDKs found once per JVM. */
+  /** What `neo4j.java`, `neo4j.java.toolchains` and `neo4j.java.directories` say, the JDKs found once per JVM. */
   def forVersion(neo4j: Neo4jVersion, parameters: Parameters = Parameters.system): ServerJava =
     choose(neo4j, parameters.raw("neo4j.java"),
       if (parameters eq Parameters.system) systemJdks else InstalledJdks.find(InstalledJdks.Places.from(parameters)))

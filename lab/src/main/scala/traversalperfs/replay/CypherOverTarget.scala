@@ -21,6 +21,9 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
   val protocol: Option[CypherProtocol] = target.bolt.map(uri => CypherProtocol(uri, target.credentials,
     lab.boltPoolSize, connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds, readOnly))
 
+  /** What the requests go over: the Bolt protocol, or Gatling HTTP to the target (a Bolt-only target has no HTTP). */
+  def protocols: Seq[io.gatling.core.protocol.Protocol] = protocol.fold(Seq[io.gatling.core.protocol.Protocol](LabProtocol(target).build))(Seq(_))
+
   private val httpPath = HttpCypher.commitPath(target.version)
 
   def via: String = protocol.fold(s"HTTP ${target.baseUrl}$httpPath")(p => s"Bolt ${p.uri}")

@@ -1,6 +1,6 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.replay.{LabProtocol, RecordPart}
+import traversalperfs.replay.RecordPart
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
@@ -46,7 +46,7 @@ final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
   /** The answers in the file are asked again the same way as new ones. */
   def confirming: PopulationBuilder = recording
 
-  def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ requests.protocol
+  def protocols: Seq[Protocol] = requests.protocols
 
   def finish(): Unit =
     if (existing.isEmpty && failed.get == 0) {

@@ -1,6 +1,6 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.replay.{LabProtocol, ReplayPart}
+import traversalperfs.replay.ReplayPart
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
@@ -35,7 +35,7 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     LatencySummary.Sample.named(session("query").as[String], millis, ok)
 
-  def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ requests.protocol
+  def protocols: Seq[Protocol] = requests.protocols
 
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))

@@ -15,7 +15,7 @@ final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer)
   private val workload = settings.workload
   private val cypher = new CypherOverTarget(server.target, settings.lab, readOnly = true)
 
-  val protocol = cypher.protocol
+  def protocols: Seq[io.gatling.core.protocol.Protocol] = cypher.protocols
 
   def via: String = cypher.via
 

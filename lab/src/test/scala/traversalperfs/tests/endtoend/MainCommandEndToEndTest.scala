@@ -114,9 +114,25 @@ class MainCommandEndToEndTest {
     val run = maven("refused", Seq("-Dneo4j.version=9.9", replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
-    assertEquals(Seq("[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30"), errors)
+    assertEquals(Seq("[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"), errors)
     assertFalse(run.output.contains("starting embedded Neo4j 9.9"), run.tail)
     assertFalse(run.output.contains("assertions failed"), run.tail)
+  }
+
+  /** A JDK-17-only machine, simulated: no toolchains, no JDK directories, no `*JAVA*HOME*` variables but Maven's own. */
+  @Test @Order(4) def neo4j2026OnAJdk17OnlyMachineIsRefusedInOneLineNamingWhatToInstall(): Unit = {
+    org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.version().feature() < 21, "the lab itself runs on Java 21+ here")
+    val nowhere = work.resolve("no-jdks")
+    val run = MavenRun.start(baseDir, work, "no-java-21", smallRun ++ Seq("-Dneo4j.version=2026.08.1",
+      s"-Dneo4j.java.toolchains=$nowhere/toolchains.xml", s"-Dneo4j.java.directories=$nowhere", replayOnly),
+      hidden = name => name.toUpperCase.matches(".*(JAVA|JDK).*HOME.*"))
+    assertNotEquals(0, run.exitCode(), run.tail)
+    val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
+    assertEquals(1, errors.size, run.tail)
+    assertTrue(errors.head.startsWith("[traversal-perfs] ERROR: Neo4j 2026.08.1 needs Java 21-25 and none of this " +
+      "machine's JDKs can run it (found: Java 17") && errors.head.endsWith("install a JDK 21 (for example Temurin 21), " +
+      "declare it in ~/.m2/toolchains.xml or name it with -Dneo4j.java=<its home>"), errors.head)
+    assertFalse(run.output.contains("starting embedded Neo4j"), run.tail)
   }
 
   @Test @Order(5) def aCsvOfAnotherTreeIsRefusedBeforeTheLoadInOneLine(): Unit = {

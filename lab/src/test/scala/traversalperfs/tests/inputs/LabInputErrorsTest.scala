@@ -43,7 +43,7 @@ class LabInputErrorsTest {
   }
 
   @Test def anUnknownNeo4jVersionNamesTheKnownOnes(): Unit = {
-    val known = "use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30"
+    val known = "use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"
     assertEquals(s"unknown neo4j.version '9.9': $known", refusal(settings("neo4j.version" -> "9.9")))
     val message = refusal(Neo4jVersions.require("9.9.9", baseDir))
     assertEquals(s"unknown neo4j.version '9.9.9': $known", message)
