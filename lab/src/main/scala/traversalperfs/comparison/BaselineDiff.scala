@@ -14,7 +14,7 @@ import java.nio.file.{Files, Path, Paths}
  */
 object BaselineDiff {
   /** Cell settings that describe how a run went rather than what was asked (never a reason to refuse). */
-  private val Outcomes = Set("warmUp", "jvm", "checks", "answers", "repeats")
+  private val Outcomes = Set("warmUp", "jvm", "jvmHome", Comparison.OutsideJava, "checks", "answers", "repeats")
 
   /** One figure, baseline against run, and what the difference means. */
   final case class Delta(figure: String, baseline: Spread, run: Spread, verdict: String) {
@@ -100,6 +100,11 @@ object BaselineDiff {
       .map(d => s"environment differs: $d") ++
       (run \ "testDelayMillis").extractOpt[Int].filter(_ > 0).map(ms =>
         s"the run's servers had test.delay=$ms ms (a test-only slowdown of every traversal)")
+    // a server on another JDK is said, not refused (as the lab's own JDK in the environment): read its figures so
+    val javaNotes = (for {
+      cell <- cells(run); base <- cells(baseline).find(b => id(b) == id(cell)).toSeq
+      (b, r) = (strings(base \ "settings").get("jvm"), strings(cell \ "settings").get("jvm")) if b != r
+    } yield s"server Java differs: baseline ${b.getOrElse("(none)")}, run ${r.getOrElse("(none)")}").distinct
     val settings = differences(strings(baseline \ "settings"), strings(run \ "settings"), "settings")
     val baseIds = cells(baseline).map(id)
     val runIds = cells(run).map(id)
@@ -112,7 +117,7 @@ object BaselineDiff {
     } yield difference
     val refusals = settings ++ cellSets ++ cellSettings
     if (refusals.nonEmpty)
-      return Outcome(baselinePath, Some(s"their settings differ: ${refusals.mkString("; ")}"), Nil, notes, thresholds)
+      return Outcome(baselinePath, Some(s"their settings differ: ${refusals.mkString("; ")}"), Nil, notes ++ javaNotes, thresholds)
 
     val deltas = cells(run).map { cell =>
       val base = cells(baseline).find(b => id(b) == id(cell)).get
@@ -122,7 +127,7 @@ object BaselineDiff {
       } yield Delta(figure, b, r, verdict(figure, b, r, thresholds))
       CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean])
     }
-    Outcome(baselinePath, None, deltas, notes, thresholds)
+    Outcome(baselinePath, None, deltas, notes ++ javaNotes, thresholds)
   }
 
   /** Where a higher figure is worse (latency) or better (rate held), and by how much it must move to count. */

@@ -72,6 +72,17 @@ abstract class WorkloadOnNeo4jContract(version: String) {
       assertEquals(Seq(Seq(JInt(0))), runner.read("MATCH (b:B) WHERE b.touched = true RETURN count(b)").rows)
     }
 
+  /** The lab sends a query as written: `CYPHER 25` works where the server has it (2025.06 on), else the server refuses it. */
+  @Test def cypher25QueriesPassThroughUntouched(): Unit = {
+    val statement = "CYPHER 25 UNWIND range(1, 5) AS x FILTER x > 2 LET y = x * 10 RETURN sum(y) AS total"
+    for (runner <- runners)
+      if (server.settings.neo4j.server.major >= 2025) assertEquals(Seq(Seq(JInt(120))), runner.read(statement).rows, runner.via)
+      else {
+        val refused = assertThrows(classOf[LabError], () => { runner.read(statement); () }).getMessage
+        assertTrue(refused.startsWith("Cypher failed: ") && !refused.contains("\n"), refused)
+      }
+  }
+
   @Test def aFailingQueryIsOneLine(): Unit =
     for (runner <- runners) {
       val error = assertThrows(classOf[LabError], () => runner.read("MATCH (n RETURN n"))

@@ -77,13 +77,13 @@ class FiguresUnitsTest {
   }
 
   private def summary(p50s: Seq[Int], p95s: Seq[Int], warmup: String = "10", heap: String = "4g", passed: Boolean = true,
-                      held: Option[Double] = None, id: String = "cell-a"): JValue = {
+                      held: Option[Double] = None, id: String = "cell-a", jvm: String = "Java 17.0.15"): JValue = {
     val repeats = p50s.zip(p95s).map { case (p50, p95) =>
       s"""{"name":"root","requests":100,"ko":0,"mean":$p50,"p50":$p50,"p90":$p95,"p95":$p95,"max":$p95}"""
     }.mkString(",")
     JsonMethods.parse(s"""{"settings":{"tree":"depth 2","warmupSeconds":"$warmup"},
       "environment":{"java":"17","cores":"2","date":"now"},"testDelayMillis":0,
-      "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","warmUp":"settled after ${p50s.head}"},
+      "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","jvm":"$jvm","warmUp":"settled after ${p50s.head}"},
       "repeats":[$repeats],"p50":${spread(p50s)},"p95":${spread(p95s)}${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
   }
 
@@ -125,5 +125,8 @@ class FiguresUnitsTest {
     val noted = diff(baseline, summary(Seq(10), Seq(20)).replace(List("environment", "cores"), JString("8")))
     assertEquals(Seq("environment differs: environment.cores: baseline 2, run 8"), noted.notes)
     assertEquals(None, noted.refused)
+    // a server on another JDK: said beside the figures, not refused
+    val java = diff(baseline, summary(Seq(10), Seq(20), jvm = "Java 25.0.3"))
+    assertEquals((None, Seq("server Java differs: baseline Java 17.0.15, run Java 25.0.3")), (java.refused, java.notes))
   }
 }
