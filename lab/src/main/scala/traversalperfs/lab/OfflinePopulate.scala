@@ -31,10 +31,10 @@ object OfflinePopulate {
   def decide(mode: String, neo4j: Neo4jVersion, home: Path, dataset: BulkDataset): PopulateDecision =
     if (neo4j.layout.hasDatabase(home)) PopulateDecision.StoreHoldsDatabase
     else if (mode == "http") PopulateDecision.ThroughServer("populate=http")
-    else if (!neo4j.offlineWriter) PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j $neo4j's import API is " +
-      "not the one the extension's offline writer calls (5.26's)")
     else if (mode == "auto" && dataset.nodes < dataset.autoFrom)
       PopulateDecision.ThroughServer(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
+    else if (!neo4j.offlineWriter) PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j $neo4j's import API is " +
+      "not the one the extension's offline writer calls (5.26's)")
     else PopulateDecision.Offline(s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")
 
   /**
@@ -43,6 +43,7 @@ object OfflinePopulate {
    */
   def write(server: ServerSettings, dataset: BulkDataset, started: Process => Unit = _ => ()): JValue = {
     val neo4j = server.neo4j
+    if (!neo4j.offlineWriter) LabError(s"Neo4j $neo4j has no offline writer in the lab (its import API is not 5.26's): populate through the server")
     val home = server.home
     val staging = stagingOf(home)
     if (Files.exists(staging)) {

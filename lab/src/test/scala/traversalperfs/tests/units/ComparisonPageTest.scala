@@ -37,7 +37,9 @@ class ComparisonPageTest {
     val cell = TraversalCell(version, ServerJvm("1g", "G1"), order, variant).cell
     val p50 = 100L * (v + 2) + 40 * o - 20 * w
     val result = CellResult(cell, 0, Some(latency(p50)), Some(300.0 + v), Some(0), Some(s"cells/${cell.id}/gatling/index.html"),
-      s"cells/${cell.id}/replay.log", Map("version" -> version, "order" -> order, "heap" -> "1g"), Some(10.0 - v))
+      s"cells/${cell.id}/replay.log", Map("version" -> version, "order" -> order, "heap" -> "1g", "jvm" -> "Java 17.0.15") ++
+        (if (version == "2.2.10") Map(Comparison.OutsideJava -> "outside the Java 7-8 that Neo4j 2.2.10 supports") else Map.empty),
+      Some(10.0 - v))
     if (version == "3.0.12" && order == "breadth-first" && variant.strategy == "cached")
       result.copy(exitCode = 2, latency = result.latency.map(_.copy(ko = 5)), error = Some("wrong answer: expected 13, found 12"))
     else if (version == "5.26.30" && order == "depth-first" && w == 0)
@@ -83,6 +85,8 @@ class ComparisonPageTest {
     assertTrue(pivot.contains("400 (370-450)"), "the repeated cell's median and range")
     assertEquals(1, count("<span class=\"unsettled\"", pivot), "the cell whose warm-up did not settle says so")
     assertTrue(pivot.contains("2.2.10 breadth-first no cache, 1g G1: its warm-up ended before latency settled"), pivot)
+    assertEquals(8, count("<span class=\"java-outside\"", pivot), "the 2.2.10 row ran outside its Java: each cell says so")
+    assertTrue(pivot.contains("2.2.10 depth-first no cache, 1g G1: Java 17.0.15, outside the Java 7-8 that Neo4j 2.2.10 supports"), pivot)
     assertEquals(8, count("class=\"series\"", dom), "the trend: a line per variant")
     assertEquals(1, count("class=\"failed-mark\"", dom), "the failed cell crossed out")
     assertEquals(3, count("class=\"whisker\"", dom), "the repeated cell's whisker")
@@ -125,6 +129,8 @@ class ComparisonPageTest {
     assertTrue(markdown.contains("## p50 vs baseline (%)"), markdown)
     assertTrue(markdown.contains("- **warm-up not settled** 2.2.10 breadth-first no cache, 1g G1: not settled: pass cap of 10 " +
       "passes reached; its figures may include a server still warming up"), markdown)
+    assertEquals(1, count("- **Java outside support** Neo4j 2.2.10 ran on Java 17.0.15, outside the Java 7-8 that Neo4j " +
+      "2.2.10 supports", markdown), markdown)
   }
 
   @Test def aFailedCellsWhyIsTheFirstErrorItsRunPrinted(): Unit = {
