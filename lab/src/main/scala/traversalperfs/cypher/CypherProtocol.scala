@@ -41,7 +41,7 @@ object CypherProtocol {
 
     override def newComponents(coreComponents: CoreComponents): CypherProtocol => CypherComponents = protocol => {
       val driver = BoltDriver.open(protocol.uri, protocol.credentials, protocol.maxPoolSize, protocol.connectionTimeoutSeconds)
-      coreComponents.actorSystem.registerOnTermination(driver.close())
+      coreComponents.actorSystem.registerOnTermination(BoltDriver.close(driver, protocol.uri))
       CypherComponents(driver, protocol.queryTimeoutSeconds, protocol.readOnly)
     }
   }

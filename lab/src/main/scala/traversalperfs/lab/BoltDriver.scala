@@ -22,6 +22,20 @@ object BoltDriver {
         .build())
 
   /**
+   * Closes `driver` waiting at most `seconds`: a close that does not end (seen once in the suite, a driver of a run
+   * against Neo4j 3.5 never closing) must not keep a finished run from writing its report; what is left stops with
+   * the JVM.
+   */
+  def close(driver: Driver, uri: String, seconds: Int = 10): Unit =
+    try driver.closeAsync().toCompletableFuture.get(seconds.toLong, TimeUnit.SECONDS)
+    catch {
+      case _: java.util.concurrent.TimeoutException =>
+        println(s"[traversal-perfs] the Bolt driver for $uri did not close within $seconds s: left to the JVM's exit")
+      case e: java.util.concurrent.ExecutionException =>
+        println(s"[traversal-perfs] closing the Bolt driver for $uri failed: ${e.getCause}")
+    }
+
+  /**
    * Connects once, before any load, or refuses in one line: a certificate the JVM does not trust, credentials
    * refused, no server (or no router) answering, a server that closes plain connections because it requires TLS.
    */

@@ -73,7 +73,7 @@ object CypherRunner {
       finally session.close()
     }
 
-    override def close(): Unit = driver.close()
+    override def close(): Unit = BoltDriver.close(driver, uri)
   }
 
   private final class OverHttp(client: LabClient, version: ServerVersion) extends CypherRunner {

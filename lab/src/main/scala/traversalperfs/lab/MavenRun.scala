@@ -24,11 +24,27 @@ final class MavenRun private (val process: Process, val log: Path) {
   /** The exit code, once the run ends (killed, with its children, after `timeoutMinutes`). */
   def exitCode(timeoutMinutes: Int = 10): Int = {
     if (!process.waitFor(timeoutMinutes.toLong, TimeUnit.MINUTES)) {
+      threadDumps()
       process.descendants().forEach(child => { child.destroyForcibly(); () })
       process.destroyForcibly()
       LabError(s"the run did not finish in $timeoutMinutes minutes: see $log")
     }
     process.exitValue()
+  }
+
+  /** What each JVM of a run that did not finish was doing, beside its log (`<log>.threads.txt`), before it is killed. */
+  private def threadDumps(): Unit = {
+    val jcmd = java.nio.file.Paths.get(sys.props("java.home"), "bin", "jcmd").toString
+    val dumps = new StringBuilder
+    process.descendants().forEach { child =>
+      if (child.info.command.orElse("").endsWith("java")) scala.util.Try {
+        val dump = new ProcessBuilder(jcmd, child.pid.toString, "Thread.print").redirectErrorStream(true).start()
+        val text = new String(dump.getInputStream.readAllBytes())
+        dump.waitFor(30, TimeUnit.SECONDS)
+        dumps ++= s"==== pid ${child.pid}: ${child.info.commandLine.orElse("")}\n$text\n"
+      }
+    }
+    Files.writeString(log.resolveSibling(log.getFileName.toString + ".threads.txt"), dumps.toString)
   }
 }
 
