@@ -52,7 +52,7 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
         cursor.consumeAsync().thenApply((summary: ResultSummary) => (records, summary))))
       .whenComplete { (answer: (java.util.List[Record], ResultSummary), error: Throwable) =>
         val end = core.clock.nowMillis
-        bolt.closeAsync()
+        components.release(bolt)
         if (error != null) done(session.markAsFailed, name, start, end, KO, Some(CypherAction.reason(error)))
         else {
           val (records, summary) = answer

@@ -22,9 +22,10 @@ object BoltDriver {
         .build())
 
   /**
-   * Closes `driver` waiting at most `seconds`: a close that does not end (seen once in the suite, a driver of a run
-   * against Neo4j 3.5 never closing) must not keep a finished run from writing its report; what is left stops with
-   * the JVM.
+   * Closes `driver` waiting at most `seconds`: a close that does not end (driver 6.2.1 against Neo4j 3.5's Bolt 3,
+   * every time; once through `neo4j+ssc://` on 5.26) must not keep a finished
+   * run from writing its report; what is left stops with the JVM. Sessions are closed before their driver
+   * ([[traversalperfs.cypher.CypherComponents.close]]), as the driver's documentation asks.
    */
   def close(driver: Driver, uri: String, seconds: Int = 10): Unit =
     try driver.closeAsync().toCompletableFuture.get(seconds.toLong, TimeUnit.SECONDS)
