@@ -147,6 +147,8 @@
           ': its warm-up ended before latency settled' }, 'warm-up not settled'));
         if (cell.javaOutside) td.appendChild(element('span', { class: 'java-outside', title: cell.title + ': ' +
           cell.javaOutside }, 'outside its Java'));
+        if (cell.saturated.length) td.appendChild(element('span', { class: 'saturated', title: cell.title + ': ' +
+          cell.saturated.join('; ') }, 'saturated: ' + cell.saturated.map(function (s) { return s.split(':')[0]; }).join(', ')));
       });
     });
   }

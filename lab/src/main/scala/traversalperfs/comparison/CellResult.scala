@@ -1,7 +1,9 @@
 package traversalperfs.comparison
 
 
-import traversalperfs.lab.{CapacityResult, LatencyRow}
+import traversalperfs.lab.{CapacityResult, LatencyRow, OnTime, ReplaySummary}
+import traversalperfs.machine.MachineLoad
+import traversalperfs.replay.LabOverhead
 
 /**
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
@@ -17,7 +19,21 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
                             settings: Map[String, String], requestsPerSecond: Option[Double] = None,
                             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
                             repeats: Seq[LatencyRow] = Nil, error: Option[String] = None,
-                            warmUpSettled: Option[Boolean] = None, cacheEntriesLeft: Option[Long] = None) {
+                            warmUpSettled: Option[Boolean] = None, cacheEntriesLeft: Option[Long] = None,
+                            machine: Option[MachineLoad] = None, labOverhead: List[LabOverhead] = Nil,
+                            onTime: Option[OnTime] = None) {
+  /** What the cell's replay measured of the machine and the lab itself, from its summary. */
+  def measuredOn(summary: Option[ReplaySummary]): CellResult =
+    copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead), onTime = summary.flatMap(_.onTime))
+
+  /**
+   * Why the cell's figures may say more about the machine than about Neo4j: the injector or the machine saturated,
+   * arrivals not sent on time. Shown on the page and in the Markdown, never averaged away.
+   */
+  def saturated: List[String] =
+    machine.toList.flatMap(_.saturated) ++ onTime.filter(_.injectorLimited).map(o =>
+      f"injector-limited: ${o.onTimePercent}%.1f %% of arrivals on time")
+
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
     repeats.forall(r => r.ko == 0 && r.requests > 0)
 

@@ -33,7 +33,7 @@ object Comparison {
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
-      lab.serverOptions, jars, workload.bulk, lab.populate)
+      lab.serverOptions, jars, workload.bulk, lab.populate, lab.pin)
     val results = servers.run(workload.store) { (version, _, server) =>
       disagreements ++= workload.prepare(version, server, out)
     } { (version, jvm, server, repeat) => workload.cells(version, jvm, server, out, repeat) }
@@ -63,6 +63,8 @@ object Comparison {
                      baseline: Option[BaselineDiff.Outcome], run: ComparisonReport.RunDescription): Seq[String] = {
     ComparisonReport.tables(results, None, run, only = Set("p50", "p95", "rate", "held")).foreach(println)
     baseline.foreach(_.lines.foreach(println))
+    results.filter(_.saturated.nonEmpty).foreach(r =>
+      println(s"[traversal-perfs] WARNING: cell ${r.cell.title}: ${r.saturated.mkString("; ")}"))
     disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
     val failed = results.filterNot(_.passed)
     failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed: ${r.why.getOrElse("")}; see ${r.log}"))

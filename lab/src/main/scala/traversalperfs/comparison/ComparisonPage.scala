@@ -94,7 +94,7 @@ ${rows.mkString("\n")}
       "cells" -> results.map(r => Map(
         "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why, "unsettled" -> r.unsettled,
         "javaOutside" -> r.settings.get(Comparison.OutsideJava).map(why => s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
-        "log" -> r.log, "axes" -> r.cell.axes.toMap,
+        "saturated" -> r.saturated, "log" -> r.log, "axes" -> r.cell.axes.toMap,
         "figures" -> statistics.flatMap(s => s.of(r).map(s.key -> _)).toMap,
         "curve" -> r.latency.map(_.curve.map(p => Seq(p.percentile, p.millis.toDouble))).getOrElse(Nil))))
     ).replace("</", "<\\/")

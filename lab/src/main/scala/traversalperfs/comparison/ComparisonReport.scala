@@ -42,6 +42,7 @@ object ComparisonReport {
         "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
         "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
         "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
+        "machine" -> r.machine, "labOverhead" -> r.labOverhead, "onTime" -> r.onTime, "saturated" -> r.saturated,
         "log" -> r.log)))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
@@ -58,9 +59,11 @@ object ComparisonReport {
       s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
     val outsideJava = results.flatMap(r => r.settings.get(Comparison.OutsideJava).map(why =>
       s"- **Java outside support** Neo4j ${r.cell.version} ran on ${r.settings.getOrElse("jvm", "")}, $why")).distinct
+    val saturated = results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
     (Seq(s"# ${run.heading.title}", "", run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
       tables(results, outcome, run) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
+      (if (saturated.isEmpty) Nil else "" +: saturated) ++
       (if (outsideJava.isEmpty) Nil else "" +: outsideJava) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
       outcome.map("\n" + _.markdown)).mkString("\n") + "\n"
   }

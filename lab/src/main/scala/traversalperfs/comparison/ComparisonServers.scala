@@ -15,12 +15,13 @@ import java.nio.file.Path
  */
 final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
-                                   bulk: Option[BulkDataset] = None, populate: String = "http") {
+                                   bulk: Option[BulkDataset] = None, populate: String = "http",
+                                   pin: Option[traversalperfs.machine.CpuPinning] = None) {
   def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
     cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int) => Seq[CellResult]): Seq[CellResult] = {
     val runs = for (jvm <- jvms; version <- versions; repeat <- 1 to repeats; result <- {
       val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
-        jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)))
+        jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
       bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
       val server = EmbeddedNeo4j.start(settings)
       try {

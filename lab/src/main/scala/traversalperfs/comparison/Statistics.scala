@@ -46,7 +46,16 @@ object Statistics {
     latency("garbage", "garbage per request (MB)", _.garbageMb),
     latency("serverMean", "server mean (ms)", _.serverMean),
     latency("overhead", "client - server (ms)", l => l.serverMean.map(l.mean - _), decimals = 1),
-    latency("overheadP50", "client - server p50 (ms)", _.overheadP50, decimals = 1))
+    latency("overheadP50", "client - server p50 (ms)", _.overheadP50, decimals = 1),
+    latency("p50Micros", "p50, lab clock (ms)", _.micros.map(_.p50 / 1000.0), decimals = 3),
+    latency("p99Micros", "p99, lab clock (ms)", _.micros.map(_.p99 / 1000.0), decimals = 3),
+    Statistic("labOverhead", "lab overhead p50 (ms)", r => r.labOverhead.maxByOption(_.p50Millis).map(worst =>
+      Figure(worst.p50Millis, r.labOverhead.map(o => f"${o.transport} ${o.p50Millis}%+.3f").mkString(", ")))),
+    Statistic("injectorCpu", "injector CPU (cores)", r => r.machine.map(m => Figure(m.injectorCores, f"${m.injectorCores}%.2f"))),
+    Statistic("serverCpu", "server CPU (cores)", r => r.machine.flatMap(_.serverCores).map(c => Figure(c, f"$c%.2f"))),
+    Statistic("idle", "machine idle (%)", r => r.machine.map(m => Figure(m.idlePercent, f"${m.idlePercent}%.0f"))),
+    Statistic("serverPeakRss", "server peak resident (MB)", r => r.machine.flatMap(_.serverPeakRssMb).map(mb => Figure(mb, f"$mb%.0f"))),
+    Statistic("onTime", "arrivals on time (%)", r => r.onTime.map(o => Figure(o.onTimePercent, f"${o.onTimePercent}%.1f"))))
 
   /** With repeats: each cell's p50 against the first cell's, significant only when their ranges do not overlap. */
   private def againstFirst(results: Seq[CellResult]): Seq[Statistic] =

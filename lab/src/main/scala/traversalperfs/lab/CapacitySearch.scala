@@ -4,18 +4,27 @@ import java.util.concurrent.ConcurrentLinkedQueue
 import java.util.concurrent.atomic.AtomicLong
 import scala.jdk.CollectionConverters._
 
-/** One level of a capacity search: its offered rate, what it got back, and whether it kept the objective. */
+/**
+ * One level of a capacity search: its offered rate, what it got back, whether it kept the objective, and the share
+ * of its arrivals that started on time ([[OnTimeAudit]]): below `lab.onTimeMin` the level is injector-limited, its
+ * figures say more about the injector than about the server.
+ */
 final case class CapacityLevel(offeredPerSecond: Double, requests: Int, ko: Int, percentileMillis: Option[Long],
-                               achievedPerSecond: Double, held: Boolean, why: String)
+                               achievedPerSecond: Double, held: Boolean, why: String, onTimePercent: Option[Double] = None,
+                               injectorLimited: Boolean = false)
 
 /** A capacity search's outcome: the objective, each level run, and the highest rate that held (none: even the first broke). */
 final case class CapacityResult(objective: String, levels: List[CapacityLevel], heldPerSecond: Option[Double],
                                 broke: Boolean) {
-  def describe: String = heldPerSecond match {
+  def describe: String = (heldPerSecond match {
     case Some(rate) if broke => f"$rate%.1f requests/s held $objective (${levels.find(!_.held).get.offeredPerSecond}%.1f/s broke it)"
     case Some(rate) => f"$rate%.1f requests/s held $objective, the highest level asked (raise capacity.max to go further)"
     case None => f"no level held $objective (the first, ${levels.headOption.fold(0.0)(_.offeredPerSecond)}%.1f/s, broke it)"
-  }
+  }) + injectorLimit.fold("")(l => f"; the injector, not the server, was the limit from ${l.offeredPerSecond}%.1f/s " +
+    f"(${l.onTimePercent.getOrElse(0.0)}%.0f %% of its arrivals on time): the server's capacity is at least what held")
+
+  /** The first level whose arrivals were not sent on time: from there on the search measured the injector. */
+  def injectorLimit: Option[CapacityLevel] = levels.find(_.injectorLimited)
 }
 
 /**
@@ -47,7 +56,10 @@ final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
   def broken: Boolean =
     samples.asScala.groupBy(_._1).exists { case (level, all) => all.count(slow) > allowance(level) }
 
-  def result: CapacityResult = {
+  def result: CapacityResult = result(_ => None, 0)
+
+  /** The levels judged, each with its on-time share (`onTime`), injector-limited under `minOnTimePercent`. */
+  def result(onTime: Int => Option[Double], minOnTimePercent: Double): CapacityResult = {
     val byLevel = samples.asScala.toSeq.groupBy(_._1)
     val judged = load.levels.indices.takeWhile(byLevel.contains).map { level =>
       val all = byLevel(level)
@@ -60,7 +72,9 @@ final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
         else if (all.size < offered(level) * 9 / 10) s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
         else s"p${slo.percentile} ${p.getOrElse(0L)} ms"
       val held = ko == 0 && all.size >= offered(level) * 9 / 10 && all.count(slow) <= allowance(level)
-      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds, held, why)
+      val punctual = onTime(level)
+      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds, held, why,
+        punctual, punctual.exists(_ < minOnTimePercent))
     }
     val holding = judged.takeWhile(_.held)
     CapacityResult(slo.toString, judged.toList, holding.lastOption.map(_.offeredPerSecond), judged.exists(!_.held))

@@ -17,7 +17,9 @@ final case class ServerSettings(
     extraSettings: Map[String, String] = Map.empty,
     pluginJar: Option[Path] = None,
     /** The JDK to run it on; by default the one [[ServerJava.forVersion]] chooses (refused here when none can). */
-    chosenJava: Option[ServerJava] = None
+    chosenJava: Option[ServerJava] = None,
+    /** `lab.pin`: the server on its own CPUs. */
+    pin: Option[traversalperfs.machine.CpuPinning] = None
 ) {
   def version: String = neo4j.version
 
@@ -100,8 +102,8 @@ object EmbeddedNeo4j {
     val ports = ServerPorts(freePort(), freePort(), freePort())
     val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
     val java = settings.java.jdk.java.toString
-    val command = Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
-      settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program
+    val command = pinned(settings, Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
+      settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program)
     val console = settings.home.resolve("console.log")
     val process = new ProcessBuilder(command: _*)
       .directory(settings.home.toFile)
@@ -121,6 +123,9 @@ object EmbeddedNeo4j {
         throw e
     }
   }
+
+  private def pinned(settings: ServerSettings, command: Seq[String]): Seq[String] =
+    settings.pin.fold(command)(_.serverCommand(command))
 
   /** The version's runtime classpath and the extension jar: what its server runs on, and its offline writer. */
   private[lab] def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String =

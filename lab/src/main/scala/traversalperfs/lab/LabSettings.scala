@@ -1,5 +1,7 @@
 package traversalperfs.lab
 
+import traversalperfs.machine.{CpuPinning, MachineLimits}
+
 import java.nio.file.{Path, Paths}
 
 /**
@@ -31,7 +33,15 @@ final case class LabSettings(
     testDelayMillis: Int,
     /** How a missing dataset is made: `auto`, `bulk` or `http` (see [[OfflinePopulate]]). */
     populate: String,
-    baseDir: Path
+    baseDir: Path,
+    /** The cheap requests that measure the lab's own overhead on each transport ([[traversalperfs.replay.Calibration]]); 0: none. */
+    calibrationRequests: Int = 200,
+    /** When a run's machine figures are flagged as saturated. */
+    machineLimits: MachineLimits = MachineLimits.Default,
+    /** An open load's arrivals on time (within 1 ms of schedule, %) under which it is injector-limited. */
+    onTimeMinPercent: Int = 95,
+    /** Server and injector on separate CPUs (`lab.pin`), or where the system puts them. */
+    pin: Option[CpuPinning] = None
 ) {
   /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
   def embedded: Neo4jVersion = neo4j.getOrElse(LabError("this run starts its own server: drop target"))
@@ -53,7 +63,9 @@ final case class LabSettings(
       "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache, "bolt.pool" -> boltPoolSize.toString,
       "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "ramp" -> rampSeconds.toString,
       "duration" -> durationSeconds.toString, "pause.max" -> pauseMaxMillis.toString,
-      "lab.summary" -> summaryJson.toString, "populate" -> populate) ++ neo4j.map("neo4j.version" -> _.version) ++
+      "lab.summary" -> summaryJson.toString, "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
+      "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString, "lab.idleMin" -> machineLimits.idleMinPercent.toString,
+      "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString) ++ neo4j.map("neo4j.version" -> _.version) ++
       load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
     ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
@@ -89,7 +101,11 @@ object LabSettings {
       summaryJson = baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize,
       testDelayMillis = nonNegativeInt("test.delay", 0),
       populate = choice("populate", "auto", OfflinePopulate.Modes),
-      baseDir = baseDir
+      baseDir = baseDir,
+      calibrationRequests = nonNegativeInt("lab.calibration", 200),
+      machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80), percent(parameters, "lab.idleMin", 5)),
+      onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
+      pin = CpuPinning.load(choice("lab.pin", "false", Seq("false", "true")) == "true")
     )
   }
 
@@ -107,6 +123,12 @@ object LabSettings {
 
   private def TargetForm(text: String) = s"target must be a URL like http://127.0.0.1:7474 (a server with the " +
     s"extension) or a Bolt URI like neo4j://127.0.0.1:7687 (Cypher workload files only), got '$text'"
+
+  private def percent(parameters: Parameters, name: String, default: Int): Int = {
+    val value = parameters.nonNegativeInt(name, default)
+    if (value > 100) LabError(s"$name is a percentage: 0 to 100, got $value")
+    value
+  }
 
   private def memorySize(parameters: Parameters, name: String, default: String): String = {
     val value = parameters.string(name, default)

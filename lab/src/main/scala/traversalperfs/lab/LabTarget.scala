@@ -28,6 +28,14 @@ final class LabTarget private (http: Option[LabClient], val server: Option[Embed
 
   def ownsStore: Boolean = server.isDefined
 
+  /**
+   * The server's process, for the machine's figures: the embedded server's, else the process of this machine
+   * listening on the target's port (none for another machine's server).
+   */
+  def serverPid: Option[Long] = server.map(_.pid).orElse(scala.util.Try(java.net.URI.create(address)).toOption
+    .filter(uri => Set("127.0.0.1", "localhost", "[::1]", "::1").contains(uri.getHost)).flatMap(uri => Option.when(uri.getPort > 0)(uri.getPort))
+    .flatMap(traversalperfs.machine.ListeningProcess.of(_)))
+
   /** It still answers: the embedded process lives, the extension answers, or (Bolt only) the driver connects. */
   def answers: Boolean = server.map(_.isAlive).orElse(http.map(_.extensionAnswers))
     .getOrElse(scala.util.Try(cypher.verify()).isSuccess)
@@ -66,9 +74,9 @@ object LabTarget {
         target
       case (None, Some(neo4j)) =>
         val serverSettings = ServerSettings(neo4j, store(neo4j), settings.heap,
-          settings.pageCache, settings.baseDir, jvmOptions = settings.serverOptions)
+          settings.pageCache, settings.baseDir, jvmOptions = settings.serverOptions, pin = settings.pin)
         println(s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache ${settings.pageCache}) " +
-          s"on ${serverSettings.java.describe}")
+          s"on ${serverSettings.java.describe}" + settings.pin.fold("")(p => s", ${p.describe}"))
         bulk.foreach(dataset => populateBeforeStart(settings.populate, serverSettings, dataset))
         val server = EmbeddedNeo4j.start(serverSettings)
         println(s"[traversal-perfs] Neo4j $neo4j answers at ${server.baseUrl} (store ${server.settings.home})")

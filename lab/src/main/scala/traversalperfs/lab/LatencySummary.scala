@@ -34,7 +34,8 @@ final class LatencySummary {
           if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
         },
         garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6),
-        curve = LatencyCurve.of(sorted))
+        curve = LatencyCurve.of(sorted),
+        micros = LatencyMicros.of(all.filter(_.ok).flatMap(_.micros)))
     }
 
   /**
@@ -89,7 +90,8 @@ object LatencySummary {
    * cypher, by scope only: it knows no order or cache); another workload's under its own name ([[Sample.named]]).
    */
   final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension", rank: Seq[Int] = Nil) {
+                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension", rank: Seq[Int] = Nil,
+                          micros: Option[Long] = None) {
     def name: String =
       if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
   }
@@ -114,7 +116,9 @@ object LatencySummary {
 
 final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Option[Long],
                             p99: Option[Long], max: Long, serverMean: Option[Double], overheadP50: Option[Double],
-                            garbageMb: Option[Double], curve: List[CurvePoint] = Nil) {
+                            garbageMb: Option[Double], curve: List[CurvePoint] = Nil,
+                            /** The same answers on the lab's own clock ([[LatencyMicros]]). */
+                            micros: Option[LatencyMicros] = None) {
   /** Some request was answered right: its latencies mean something (all KO: p50 0 would read as fast). */
   def answered: Boolean = requests > ko
 }
@@ -135,7 +139,15 @@ final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeB
                                offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
                                warmUpSettled: Option[Boolean] = None,
                                /** The JDK an embedded server ran on ([[ServerJava.json]]); a target's is its own. */
-                               serverJava: Option[Map[String, String]] = None) {
+                               serverJava: Option[Map[String, String]] = None,
+                               /** The machine over the measured window ([[traversalperfs.machine.MachineLoad]]). */
+                               machine: Option[traversalperfs.machine.MachineLoad] = None,
+                               /** The lab's own overhead on each transport ([[traversalperfs.replay.LabOverhead]]). */
+                               labOverhead: List[traversalperfs.replay.LabOverhead] = Nil,
+                               /** The open model's on-time audit ([[OnTimeAudit]]). */
+                               onTime: Option[OnTime] = None,
+                               /** `lab.pin`'s CPUs, when the server and the injector were kept apart. */
+                               pinned: Option[String] = None) {
   /** The server's working set: its heap after a full GC once the load was over. */
   def workingSetMb: Option[Double] = heapAfterBytes.map(_ / 1e6)
 

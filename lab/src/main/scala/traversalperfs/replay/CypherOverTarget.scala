@@ -29,28 +29,35 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
   def via: String = protocol.fold(s"HTTP ${target.baseUrl}$httpPath")(p => s"Bolt ${p.uri}")
 
   def request(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
-              mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder = protocol match {
-    case Some(_) =>
-      exec(session => session.set("cypherStarted", System.nanoTime()))
-        .exec(CypherDsl.cypher(name)
-          .query(session => statement(session))
-          .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
-          .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
-        .exec(session => session.set("millis", ((System.nanoTime() - session("cypherStarted").as[Long]) / 1000000L).toInt))
-    case None =>
-      val post = http(name).post(httpPath)
-        .body(StringBody(session => HttpCypher.body(statement(session), target.version, parameters(session)))).asJson
-      // a capacity search's slow levels end in timeouts, not in a run that never ends
-      exec(MeasuredLoad.requestTimeout(lab.load).fold(post)(post.requestTimeout)
-        .check(
-          responseTimeInMillis.saveAs("millis"),
-          status.is(200),
-          // the server's error (explained where the lab knows it), else the answer's own message (expected and
-          // found): Gatling hides the value a body check found
-          bodyString.validate("answer", (body, session) => {
-            val answer = JsonMethods.parse(body.getOrElse("{}"))
-            HttpCypher.error(answer).map(KnownServerErrors.explain).orElse(mismatch(session, HttpCypher.rows(answer)))
-              .fold[Validation[Option[String]]](Success(body))(Failure(_))
-          })))
+              mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder =
+    if (protocol.isDefined) overBolt(name, statement, parameters, mismatch) else overHttp(name, statement, parameters, mismatch)
+
+  /** Over the lab's Bolt action (the simulation's protocols must hold [[protocol]]). */
+  def overBolt(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
+               mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder =
+    LabClock.start
+      .exec(CypherDsl.cypher(name)
+        .query(session => statement(session))
+        .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
+        .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
+      .exec(session => session.set("millis", LabClock.millis(session).getOrElse(0)))
+
+  /** Over Gatling HTTP to the version's transactional endpoint (the simulation's protocols must hold Gatling HTTP's). */
+  def overHttp(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
+               mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder = {
+    val post = http(name).post(httpPath)
+      .body(StringBody(session => HttpCypher.body(statement(session), target.version, parameters(session)))).asJson
+    // a capacity search's slow levels end in timeouts, not in a run that never ends
+    LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(post)(post.requestTimeout)
+      .check(
+        responseTimeInMillis.saveAs("millis"),
+        status.is(200),
+        // the server's error (explained where the lab knows it), else the answer's own message (expected and
+        // found): Gatling hides the value a body check found
+        bodyString.validate("answer", (body, session) => {
+          val answer = JsonMethods.parse(body.getOrElse("{}"))
+          HttpCypher.error(answer).map(KnownServerErrors.explain).orElse(mismatch(session, HttpCypher.rows(answer)))
+            .fold[Validation[Option[String]]](Success(body))(Failure(_))
+        })))
   }
 }

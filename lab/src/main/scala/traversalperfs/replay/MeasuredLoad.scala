@@ -2,7 +2,7 @@ package traversalperfs.replay
 
 import io.gatling.core.Predef._
 import io.gatling.core.controller.inject.open.OpenInjectionStep
-import traversalperfs.lab.{CapacitySearch, LoadModel}
+import traversalperfs.lab.{CapacityResult, CapacitySearch, LoadModel, OnTimeAudit}
 
 import scala.concurrent.duration._
 
@@ -27,8 +27,12 @@ object MeasuredLoad {
   def search(load: LoadModel, requestsPerArrival: Int = 1): Option[CapacitySearch] =
     load.slo.map(_ => new CapacitySearch(load, requestsPerArrival))
 
-  /** A user's arrival, kept in its session (`arrived`) and told to the search: a capacity level is where users arrive. */
-  def arrive(search: Option[CapacitySearch]): Session => Session = { session =>
+  /**
+   * A user's arrival, kept in its session (`arrived`) and told to the search (a capacity level is where users
+   * arrive) and to the on-time audit.
+   */
+  def arrive(search: Option[CapacitySearch], audit: Option[OnTimeAudit]): Session => Session = { session =>
+    audit.foreach(_.arrived(System.nanoTime()))
     val now = System.currentTimeMillis()
     search.foreach(_.arrived(now))
     session.set("arrived", now)
@@ -39,14 +43,15 @@ object MeasuredLoad {
     load.rate.filter(_ => load.slo.isEmpty).map(_ * requestsPerArrival)
 
   /** The lines a run prints about its load: offered vs achieved, and each capacity level. */
-  def report(load: LoadModel, achieved: Option[Double], search: Option[CapacitySearch], requestsPerArrival: Int = 1): Seq[String] = {
+  def report(load: LoadModel, achieved: Option[Double], capacity: Option[CapacityResult], requestsPerArrival: Int = 1): Seq[String] = {
     val rate = achieved.fold("no answers")(a => f"$a%.1f answers/s achieved")
     val offered = if (load.slo.isEmpty) offeredPerSecond(load, requestsPerArrival).map(r => f" of $r%.1f requests/s offered")
       .getOrElse(" (closed model)") else ""
-    (s"[traversal-perfs] $rate$offered" +: search.toSeq.flatMap { s =>
-      val result = s.result
+    (s"[traversal-perfs] $rate$offered" +: capacity.toSeq.flatMap { result =>
       result.levels.map(l => f"[traversal-perfs] capacity level ${l.offeredPerSecond}%.1f/s: ${l.requests} requests, " +
-        f"KO ${l.ko}, ${l.why}, ${l.achievedPerSecond}%.1f/s answered: ${if (l.held) "held" else "BROKE"}") :+
+        f"KO ${l.ko}, ${l.why}, ${l.achievedPerSecond}%.1f/s answered" +
+        l.onTimePercent.fold("")(p => f", $p%.0f %% on time") + s": ${if (l.held) "held" else "BROKE"}" +
+        (if (l.injectorLimited) " (injector-limited)" else "")) :+
         s"[traversal-perfs] capacity: ${result.describe}"
     })
   }

@@ -3,7 +3,8 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
-import traversalperfs.lab.{LatencySummary, ServerWatch, Throughput}
+import traversalperfs.lab.{LatencySummary, OnTimeAudit, ServerWatch, Throughput}
+import traversalperfs.machine.MachineWatch
 
 import scala.concurrent.duration._
 
@@ -18,6 +19,10 @@ import scala.concurrent.duration._
 final class ReplayRun(part: ReplayPart) {
   private val lab = part.lab
   private val load = lab.load
+  lab.pin.foreach(_.pinInjector())
+  private val calibration = new Calibration(part.target, lab, part.protocols, lab.calibrationRequests)
+  private val machine = new MachineWatch(part.target.serverPid, lab.machineLimits)
+  private val audit = OnTimeAudit.of(load, lab.durationSeconds, toleranceMillis = 1, lab.onTimeMinPercent)
   private val watch = new ServerWatch(part.target)
   private val latencies = new LatencySummary
   private val throughput = new Throughput
@@ -29,13 +34,13 @@ final class ReplayRun(part: ReplayPart) {
   private def measured(kind: String): ChainBuilder = exec { session =>
     val millis = session("millis").asOption[Int].getOrElse(0).toLong
     val ok = !session.isFailed
-    latencies.record(part.sample(session, kind, millis, ok))
+    latencies.record(part.sample(session, kind, millis, ok).copy(micros = LabClock.micros(session)))
     throughput.answered(millis)
     search.foreach(_.record(session("arrived").as[Long], millis, ok))
-    session.removeAll("millis", "found", "serverMillis", "allocatedBytes").markAsSucceeded
+    session.removeAll(Seq("millis", "found", "serverMillis", "allocatedBytes") ++ LabClock.Keys: _*).markAsSucceeded
   }
 
-  private val oneRow = exec(MeasuredLoad.arrive(search)).feed(rows).exec(part.ask("", measured, guard.wrong))
+  private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(rows).exec(part.ask("", measured, guard.wrong))
 
   private val measuredLoad: PopulationBuilder =
     if (load.isOpen) guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
@@ -46,7 +51,7 @@ final class ReplayRun(part: ReplayPart) {
     }
 
   /** The warm-up, when the workload has one, then the measured load. */
-  val population: PopulationBuilder = part.warmUp.fold(measuredLoad) { warmUp =>
+  private val warmUpAndLoad: PopulationBuilder = part.warmUp.fold(measuredLoad) { warmUp =>
     scenario("Warm-up replay").asLongAs(_ => warmUp.continues) {
       feed(rows).exec(part.ask("warm-up ", kind => exec { session =>
         warmUp.record(part.warmUpKey(session, kind), session("millis").asOption[Int].getOrElse(0).toLong)
@@ -54,6 +59,9 @@ final class ReplayRun(part: ReplayPart) {
       }, _ => ()))
     }.inject(atOnceUsers(lab.users)).andThen(measuredLoad)
   }
+
+  /** The calibration, then the warm-up and the measured load. */
+  val population: PopulationBuilder = calibration.population.fold(warmUpAndLoad)(_.andThen(warmUpAndLoad))
 
   val protocols: Seq[Protocol] = part.protocols
 
@@ -63,6 +71,7 @@ final class ReplayRun(part: ReplayPart) {
    * it is given a day).
    */
   val maxDuration: FiniteDuration = (if (part.warmUp.isDefined) 1.day else Duration.Zero) +
+    (if (calibration.population.isDefined) Calibration.MaxSeconds.seconds else Duration.Zero) +
     (MeasuredLoad.seconds(load, lab.durationSeconds) + lab.rampSeconds + lab.boltTimeoutSeconds).seconds
 
   /** A capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above). */
@@ -71,15 +80,36 @@ final class ReplayRun(part: ReplayPart) {
 
   /** The workload's lines and summary fields, the load's lines, the summary file; the target closed. */
   def finish(): Unit = {
+    val machineLoad = machine.end()
     watch.close()
     try {
       val warmUp = part.warmUp
+      val onTime = audit.flatMap(_.result)
+      val capacity = search.map(s => s.result(level => audit.flatMap(_.stepPercent(level)), lab.onTimeMinPercent))
+      val overhead = calibration.result
       val common = latencies.summary("").copy(warmUp = warmUp.map(_.description), warmUpSettled = warmUp.flatMap(_.settled),
         requestsPerSecond = throughput.perSecond,
-        offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = search.map(_.result),
-        serverJava = part.target.server.map(_.settings.java.json))
-      part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, search, part.requestsPerRow))
-        .write(lab.summaryJson)
+        offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = capacity,
+        serverJava = part.target.server.map(_.settings.java.json), machine = machineLoad, labOverhead = overhead.toList,
+        onTime = onTime, pinned = lab.pin.map(_.describe))
+      val summary = part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
+      ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
+      summary.write(lab.summaryJson)
     } finally part.close()
   }
+}
+
+object ReplayRun {
+  /**
+   * What every run prints after its workload's lines: each request name on the lab's microsecond clock, the lab's
+   * overhead on each transport, the open model's on-time share, the machine's load and what it flags.
+   */
+  def machineLines(summary: traversalperfs.lab.ReplaySummary, onTimeMinPercent: Int): Seq[String] =
+    summary.rows.flatMap(r => r.micros.map(m => s"[traversal-perfs] '${r.name}' on the lab's clock: ${m.describe}")) ++
+      summary.labOverhead.map(_.line) ++
+      summary.onTime.toSeq.flatMap(o => o.line +: (if (o.injectorLimited)
+        Seq(f"[traversal-perfs] WARNING: injector-limited: only ${o.onTimePercent}%.1f %% of arrivals started on time " +
+          s"(under $onTimeMinPercent %, lab.onTimeMin): the load offered was not the load sent") else Nil)) ++
+      summary.machine.fold(Seq("[traversal-perfs] machine load not measured (it reads Linux's /proc)"))(_.lines) ++
+      summary.pinned.map(p => s"[traversal-perfs] pinned: $p")
 }

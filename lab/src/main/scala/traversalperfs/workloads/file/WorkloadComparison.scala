@@ -68,7 +68,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
           "workload" -> settings.workload.file.toString, "query" -> query.name,
           "answers" -> settings.csv.toString, "load" -> settings.load),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
-        error = run.error)
+        error = run.error).measuredOn(replayed)
     }
   }
 

@@ -1,6 +1,6 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.replay.{LabProtocol, MeasuredLoad, ReplayPart}
+import traversalperfs.replay.{LabClock, LabProtocol, MeasuredLoad, ReplayPart}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
@@ -28,7 +28,7 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder = {
     val check = PermissionsRequests.check(prefix + "permissions check")
-    exec(MeasuredLoad.requestTimeout(lab.load).fold(check)(check.requestTimeout).check(
+    LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(check)(check.requestTimeout).check(
       responseTimeInMillis.saveAs("millis"),
       jsonPath("$[*]").count.optional.saveAs("found"),
       status.is(200),

@@ -87,6 +87,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
           "caches cleared before every request" else "application caches emptied before the warm-up")),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
       error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled), cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
+      .measuredOn(replayed)
   }
 
   /** What two traversal comparisons must share to be compared cell by cell (the cells carry the rest). */

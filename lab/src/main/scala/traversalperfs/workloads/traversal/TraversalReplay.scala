@@ -1,6 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.replay.{LabProtocol, MeasuredLoad, ReplayPart}
+import traversalperfs.replay.{LabClock, LabProtocol, MeasuredLoad, ReplayPart}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
@@ -58,7 +58,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
     settings.access.map {
-      case "extension" => clearing.exec(traverse(prefix)).exec(verified(wrong)).exec(answered("extension"))
+      case "extension" => clearing.exec(LabClock.start).exec(traverse(prefix)).exec(verified(wrong)).exec(answered("extension"))
       case access => clearing.exec(cypher.count(prefix)).exec(answered(access))
     }.reduce(_.exec(_))
 

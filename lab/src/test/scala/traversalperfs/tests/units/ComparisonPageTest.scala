@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.comparison._
 import traversalperfs.lab.{LatencyCurve, LatencyRow, Parameters}
+import traversalperfs.machine.MachineLoad
 import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
 import java.nio.file.{Files, Path, Paths}
@@ -44,6 +45,9 @@ class ComparisonPageTest {
       result.copy(exitCode = 2, latency = result.latency.map(_.copy(ko = 5)), error = Some("wrong answer: expected 13, found 12"))
     else if (version == "5.26.30" && order == "depth-first" && w == 0)
       result.copy(repeats = Seq(latency(p50 - 30), latency(p50), latency(p50 + 50)))
+    else if (version == "5.26.30" && order == "breadth-first" && w == 1)
+      result.copy(machine = Some(MachineLoad(30, 2, 0.93, Some(1.02), 2, 0, 0, 9000, Some(900), Some(950), Some(400), Some(42),
+        List("injector saturated: Gatling used 93 % of a core", "machine saturated: 2 % of its CPU idle"))))
     else if (version == "2.2.10" && order == "breadth-first" && w == 0)
       result.copy(warmUpSettled = Some(false), settings = result.settings + ("warmUp" -> "not settled: pass cap of 10 passes reached"))
     else result
@@ -85,6 +89,9 @@ class ComparisonPageTest {
     assertTrue(pivot.contains("400 (370-450)"), "the repeated cell's median and range")
     assertEquals(1, count("<span class=\"unsettled\"", pivot), "the cell whose warm-up did not settle says so")
     assertTrue(pivot.contains("2.2.10 breadth-first no cache, 1g G1: its warm-up ended before latency settled"), pivot)
+    assertEquals(1, count("<span class=\"saturated\"", pivot), "the saturated cell says so, the others do not")
+    assertTrue(pivot.contains("5.26.30 breadth-first label, 1g G1: injector saturated: Gatling used 93 % of a core; machine " +
+      "saturated: 2 % of its CPU idle\">saturated: injector saturated, machine saturated</span>"), pivot)
     assertEquals(8, count("<span class=\"java-outside\"", pivot), "the 2.2.10 row ran outside its Java: each cell says so")
     assertTrue(pivot.contains("2.2.10 depth-first no cache, 1g G1: Java 17.0.15, outside the Java 7-8 that Neo4j 2.2.10 supports"), pivot)
     assertEquals(8, count("class=\"series\"", dom), "the trend: a line per variant")
@@ -127,6 +134,9 @@ class ComparisonPageTest {
     assertTrue(markdown.contains(" **FAILED** |"), markdown)
     assertTrue(markdown.contains("- **FAILED** 3.0.12 breadth-first cached, 1g G1: 5 of 200 requests failed: wrong answer"), markdown)
     assertTrue(markdown.contains("## p50 vs baseline (%)"), markdown)
+    assertTrue(markdown.contains("- **saturated** 5.26.30 breadth-first label, 1g G1: injector saturated: Gatling used 93 % " +
+      "of a core; machine saturated: 2 % of its CPU idle"), markdown)
+    assertTrue(markdown.contains("## injector CPU (cores)") && markdown.contains("## machine idle (%)"), markdown)
     assertTrue(markdown.contains("- **warm-up not settled** 2.2.10 breadth-first no cache, 1g G1: not settled: pass cap of 10 " +
       "passes reached; its figures may include a server still warming up"), markdown)
     assertEquals(1, count("- **Java outside support** Neo4j 2.2.10 ran on Java 17.0.15, outside the Java 7-8 that Neo4j " +

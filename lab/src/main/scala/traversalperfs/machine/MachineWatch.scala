@@ -1,0 +1,30 @@
+package traversalperfs.machine
+
+import java.util.concurrent.atomic.AtomicReference
+
+/**
+ * Reads the machine, the injector (this JVM) and the server at the start of the measured window ([[begin]]: the
+ * first measured request; later calls do nothing) and at its end ([[end]]). Nothing runs in between: two readings
+ * of /proc cost microseconds. On a system without /proc there is no load to tell (None).
+ */
+final class MachineWatch(serverPid: Option[Long], limits: MachineLimits) {
+  import MachineWatch._
+  private val first = new AtomicReference[Reading]()
+
+  def begin(): Unit = if (first.get == null) read(serverPid).foreach(r => first.compareAndSet(null, r))
+
+  def end(): Option[MachineLoad] =
+    for (start <- Option(first.get); stop <- read(serverPid)) yield MachineLoad.between(start, stop, limits, serverPid)
+}
+
+object MachineWatch {
+  final case class Reading(nanos: Long, machine: ProcFiles.MachineTicks, injectorTicks: Option[Long],
+                           serverTicks: Option[Long], serverRssKb: Option[Long], serverPeakKb: Option[Long],
+                           injectorRssKb: Option[Long])
+
+  private val self = ProcessHandle.current.pid
+
+  def read(serverPid: Option[Long]): Option[Reading] = ProcFiles.machine().map(machine => Reading(System.nanoTime, machine,
+    ProcFiles.cpuTicks(self), serverPid.flatMap(ProcFiles.cpuTicks(_)), serverPid.flatMap(ProcFiles.memoryKb(_, "VmRSS")),
+    serverPid.flatMap(ProcFiles.memoryKb(_, "VmHWM")), ProcFiles.memoryKb(self, "VmRSS")))
+}
