@@ -10,7 +10,9 @@ package traversalperfs.machine
 final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double, serverCores: Option[Double],
                              idlePercent: Double, iowaitPercent: Double, stealPercent: Double,
                              contextSwitchesPerSecond: Double, serverRssMb: Option[Double], serverPeakRssMb: Option[Double],
-                             injectorRssMb: Option[Double], serverPid: Option[Long], saturated: List[String]) {
+                             injectorRssMb: Option[Double], serverPid: Option[Long], saturated: List[String],
+                             /** The CPUs each may run on, as the kernel lists them at the end of the window. */
+                             injectorCpus: Option[String] = None, serverCpus: Option[String] = None) {
   private def cpu(cores: Double): String = f"$cores%.2f cores (${cores * 100 / this.cores}%.0f %% of the machine)"
 
   /** The console's lines: what was measured, then each saturation as a warning. */
@@ -49,6 +51,6 @@ object MachineLoad {
     MachineLoad(seconds, last.machine.cores, injector, cores(first.serverTicks, last.serverTicks), idle, share(_.iowait),
       share(_.steal), if (seconds > 0) (last.machine.contextSwitches - first.machine.contextSwitches) / seconds else 0,
       last.serverRssKb.map(_ / 1024.0), last.serverPeakKb.map(_ / 1024.0), last.injectorRssKb.map(_ / 1024.0), serverPid,
-      saturated)
+      saturated, last.injectorCpus, last.serverCpus)
   }
 }

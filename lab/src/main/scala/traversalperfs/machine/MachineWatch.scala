@@ -20,11 +20,12 @@ final class MachineWatch(serverPid: Option[Long], limits: MachineLimits) {
 object MachineWatch {
   final case class Reading(nanos: Long, machine: ProcFiles.MachineTicks, injectorTicks: Option[Long],
                            serverTicks: Option[Long], serverRssKb: Option[Long], serverPeakKb: Option[Long],
-                           injectorRssKb: Option[Long])
+                           injectorRssKb: Option[Long], injectorCpus: Option[String] = None, serverCpus: Option[String] = None)
 
   private val self = ProcessHandle.current.pid
 
   def read(serverPid: Option[Long]): Option[Reading] = ProcFiles.machine().map(machine => Reading(System.nanoTime, machine,
     ProcFiles.cpuTicks(self), serverPid.flatMap(ProcFiles.cpuTicks(_)), serverPid.flatMap(ProcFiles.memoryKb(_, "VmRSS")),
-    serverPid.flatMap(ProcFiles.memoryKb(_, "VmHWM")), ProcFiles.memoryKb(self, "VmRSS")))
+    serverPid.flatMap(ProcFiles.memoryKb(_, "VmHWM")), ProcFiles.memoryKb(self, "VmRSS"), ProcFiles.cpus(self),
+    serverPid.flatMap(ProcFiles.cpus(_))))
 }

@@ -34,6 +34,13 @@ object ProcFiles {
     fields(11).toLong + fields(12).toLong
   }.toOption
 
+  /** The CPUs a process may run on, as its status lists them (`0-1`): what `lab.pin` set, read back from the kernel. */
+  def cpus(pid: Long, root: Path = Path.of("/proc")): Option[String] = Try {
+    Files.readAllLines(root.resolve(s"$pid/status")).asScala.collectFirst {
+      case line if line.startsWith("Cpus_allowed_list:") => line.substring("Cpus_allowed_list:".length).trim
+    }.get
+  }.toOption
+
   /** A line of /proc/<pid>/status in kB (`VmRSS`: resident now, `VmHWM`: the most it has been resident). */
   def memoryKb(pid: Long, key: String, root: Path = Path.of("/proc")): Option[Long] = Try {
     Files.readAllLines(root.resolve(s"$pid/status")).asScala.collectFirst {

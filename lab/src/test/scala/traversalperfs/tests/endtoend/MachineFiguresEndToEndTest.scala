@@ -1,0 +1,103 @@
+package traversalperfs.tests.endtoend
+
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
+import org.junit.jupiter.api.TestInstance.Lifecycle
+import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
+import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
+import traversalperfs.lab._
+import traversalperfs.tests.support.Lanes
+import traversalperfs.workloads.file.{WorkloadDataset, WorkloadReader}
+
+import java.nio.file.{Files, Paths}
+
+/**
+ * What the machine was doing, for real: a workload of one cheap lookup on the embedded 5.26.30 over Bolt, run
+ * quietly (one user pausing: no flag), then with many users and no pause (the machine saturated: flagged on the
+ * console and in the summary), then with `lab.pin` (the kernel's CPU lists of the server and the injector read
+ * back). Every run carries the injector's and the server's CPU, the server's memory, the lab's overhead against a
+ * bare driver and the microsecond percentiles. Alone on the machine: the quiet run must be quiet.
+ */
+@ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(classOf[OrderAnnotation])
+class MachineFiguresEndToEndTest {
+  private implicit val formats: Formats = DefaultFormats
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = Files.createDirectories(baseDir.resolve("target/e2e-machine"))
+  private val file = Files.writeString(work.resolve("lookups.yml"), Seq(
+    "dataset:",
+    "  setup:",
+    "    - \"UNWIND range(1, 200) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
+    "    - CREATE INDEX person_name IF NOT EXISTS FOR (p:Person) ON (p.name)",
+    "queries:",
+    "  - name: by name",
+    "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p.age AS age",
+    "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 20, seed: 3}").mkString("\n"))
+  private val common = Seq(s"-Dworkload=file:$file", "-Dneo4j.version=5.26.30", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+    "-Dramp=0")
+
+  private def replay(name: String, arguments: String*): (MavenRun, JValue) = {
+    val summary = work.resolve(s"$name.json")
+    Files.deleteIfExists(summary)
+    val run = MavenRun.start(baseDir, work.resolve("logs"), name, common ++ arguments :+ s"-Dlab.summary=$summary")
+    assertEquals(0, run.exitCode(timeoutMinutes = 10), run.tail)
+    (run, JsonMethods.parse(Files.readString(summary)))
+  }
+
+  /** What every run carries, whatever its load. */
+  private def measuredTheMachine(run: MavenRun, summary: JValue): JValue = {
+    val machine = summary \ "machine"
+    assertTrue((machine \ "injectorCores").extract[Double] > 0, machine.toString)
+    assertTrue((machine \ "serverCores").extract[Double] > 0, "the embedded server's CPU: " + machine)
+    assertTrue((machine \ "serverPeakRssMb").extract[Double] >= (machine \ "serverRssMb").extract[Double], machine.toString)
+    assertTrue((machine \ "serverRssMb").extract[Double] > 50, machine.toString)
+    assertEquals(Runtime.getRuntime.availableProcessors, (machine \ "cores").extract[Int])
+    val overhead = (summary \ "labOverhead").children
+    assertEquals(Seq("Bolt"), overhead.map(o => (o \ "transport").extract[String]), "the workload's only transport")
+    for (o <- overhead; client <- Seq("gatling", "bare")) assertTrue((o \ client \ "p50").extract[Long] > 0, o.toString)
+    val row = (summary \ "rows").children.head
+    assertEquals("by name", (row \ "name").extract[String])
+    assertTrue((row \ "micros" \ "p50").extract[Long] > 0 && (row \ "micros" \ "histogram").extract[String].nonEmpty, row.toString)
+    assertTrue("""\[traversal-perfs\] machine over the measured [\d.]+ s \(\d+ cores\): injector \(Gatling\) [\d.]+ cores""".r
+      .findFirstIn(run.output).isDefined, run.tail)
+    assertTrue("""\[traversal-perfs\] lab overhead over Bolt \(RETURN 1, 200 requests one after another on one connection\): Gatling p50 [\d.]+ ms""".r
+      .findFirstIn(run.output).isDefined, run.tail)
+    assertTrue("""\[traversal-perfs\] 'by name' on the lab's clock: p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined, run.tail)
+    machine
+  }
+
+  @Test @Order(1) def aQuietRunIsNotFlagged(): Unit = {
+    val (run, summary) = replay("quiet", "-Dusers=1", "-Dpause.max=300", "-Dduration=6")
+    val machine = measuredTheMachine(run, summary)
+    assertEquals(Nil, (machine \ "saturated").extract[List[String]], machine.toString)
+    assertFalse(run.output.contains("saturated"), run.tail)
+    assertTrue((machine \ "injectorCpus").extractOpt[String].isDefined, "the CPUs the injector may use, as the kernel lists them")
+  }
+
+  @Test @Order(2) def manyUsersOnACheapQuerySaturateTheMachineAndAreFlagged(): Unit = {
+    val (run, summary) = replay("busy", "-Dusers=48", "-Dpause.max=0", "-Dduration=6")
+    val machine = measuredTheMachine(run, summary)
+    val saturated = (machine \ "saturated").extract[List[String]]
+    assertTrue(saturated.nonEmpty, s"48 users without pause on 2 cores: $machine")
+    saturated.foreach(s => assertTrue(run.output.contains(s"[traversal-perfs] WARNING: $s"), run.tail))
+    assertTrue(saturated.exists(s => s.startsWith("injector saturated") || s.startsWith("machine saturated")), saturated.toString)
+  }
+
+  @Test @Order(3) def pinningPutsTheServerAndTheInjectorOnSeparateCpus(): Unit = {
+    val (run, summary) = replay("pinned", "-Dusers=1", "-Dpause.max=100", "-Dduration=3", "-Dlab.pin=true")
+    val machine = measuredTheMachine(run, summary)
+    // this machine's 2 cores: the server on the second, the injector on the first, as the kernel says
+    assertEquals(Some("1"), (machine \ "serverCpus").extractOpt[String], machine.toString)
+    assertEquals(Some("0"), (machine \ "injectorCpus").extractOpt[String], machine.toString)
+    assertEquals(Some("server on CPUs 1, injector on CPUs 0"), (summary \ "pinned").extractOpt[String])
+    assertTrue(run.output.contains("on Java 17") && run.output.contains(", server on CPUs 1, injector on CPUs 0"), run.tail)
+  }
+
+  @AfterAll def removeTheStore(): Unit = {
+    val id = WorkloadReader.read(file).dataset.asInstanceOf[WorkloadDataset.Setup].id
+    Directories.deleteRecursively(baseDir.resolve(s"target/neo4j/5.26.30/workload-$id"))
+  }
+}
