@@ -49,8 +49,8 @@ class WorkloadEndToEndTest {
       assertTrue(s"""\\[traversal-perfs\\] query '$query': \\d+ requests, KO 0, mean [\\d.]+ ms""".r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue("""\[traversal-perfs\] tree: \d+ requests, KO 0, [\d.]+ requests/s""".r.findFirstIn(run.output).isDefined, run.tail)
     // 3.0.12 has no Bolt here: the lab's overhead is measured over HTTP, against the JDK's own client
-    assertTrue("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on one connection\): """ +
-      """Gatling p50 [\d.]+ ms, p99 [\d.]+ ms; bare JDK HttpClient p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined, run.tail)
+    assertTrue(("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on one connection\): """ +
+      """Gatling p50 [\d.]+ ms, p99 [\d.]+ ms; bare JDK HttpClient p50 [\d.]+ ms""").r.findFirstIn(run.output).isDefined, run.tail)
     val reports = Files.list(baseDir.resolve("target/gatling")).iterator.asScala.toSeq.filter(p =>
       p.getFileName.toString.startsWith("workloadreplaysimulation") && Files.getLastModifiedTime(p).toMillis >= startedAt)
     val report = reports.map(_.resolve("index.html")).find(Files.isRegularFile(_))
