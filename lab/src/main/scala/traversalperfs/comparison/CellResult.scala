@@ -1,9 +1,8 @@
 package traversalperfs.comparison
 
 
-import traversalperfs.lab.{CapacityResult, LatencyRow, OnTime, ReplaySummary}
+import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyRow, OnTime, ReplaySummary}
 import traversalperfs.machine.MachineLoad
-import traversalperfs.replay.LabOverhead
 
 /**
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a

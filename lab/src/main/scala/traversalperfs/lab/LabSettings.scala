@@ -105,7 +105,7 @@ object LabSettings {
       calibrationRequests = nonNegativeInt("lab.calibration", 200),
       machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80), percent(parameters, "lab.idleMin", 5)),
       onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
-      pin = CpuPinning.load(choice("lab.pin", "false", Seq("false", "true")) == "true")
+      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(LabError(_), identity))
     )
   }
 

@@ -142,8 +142,8 @@ final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeB
                                serverJava: Option[Map[String, String]] = None,
                                /** The machine over the measured window ([[traversalperfs.machine.MachineLoad]]). */
                                machine: Option[traversalperfs.machine.MachineLoad] = None,
-                               /** The lab's own overhead on each transport ([[traversalperfs.replay.LabOverhead]]). */
-                               labOverhead: List[traversalperfs.replay.LabOverhead] = Nil,
+                               /** The lab's own overhead on each transport ([[LabOverhead]]). */
+                               labOverhead: List[LabOverhead] = Nil,
                                /** The open model's on-time audit ([[OnTimeAudit]]). */
                                onTime: Option[OnTime] = None,
                                /** `lab.pin`'s CPUs, when the server and the injector were kept apart. */

@@ -3,7 +3,7 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
-import traversalperfs.lab.{LatencySummary, OnTimeAudit, ServerWatch, Throughput}
+import traversalperfs.lab.{LabError, LatencySummary, OnTimeAudit, ServerWatch, Throughput}
 import traversalperfs.machine.MachineWatch
 
 import scala.concurrent.duration._
@@ -19,7 +19,7 @@ import scala.concurrent.duration._
 final class ReplayRun(part: ReplayPart) {
   private val lab = part.lab
   private val load = lab.load
-  lab.pin.foreach(_.pinInjector())
+  lab.pin.flatMap(_.pinInjector()).foreach(LabError(_))
   private val calibration = new Calibration(part.target, lab, part.protocols, lab.calibrationRequests)
   private val machine = new MachineWatch(part.target.serverPid, lab.machineLimits)
   private val audit = OnTimeAudit.of(load, lab.durationSeconds, toleranceMillis = 1, lab.onTimeMinPercent)

@@ -156,10 +156,10 @@ class MachineUnitsTest {
     assertEquals(Seq(0, 1, 2, 3, 6), CpuPinning.parse("0-3,6"))
     val online = work.resolve("online")
     Files.writeString(online, "0-3\n")
-    assertEquals(Some(CpuPinning("2,3", "0,1")), CpuPinning.load(enabled = true, online))
+    assertEquals(Right(CpuPinning("2,3", "0,1")), CpuPinning.of(online))
     Files.writeString(online, "0\n")
-    assertTrue(refused(CpuPinning.load(enabled = true, online)).contains("lab.pin needs 2 CPUs or more"))
-    assertEquals(None, CpuPinning.load(enabled = false, online))
+    assertEquals(Left("lab.pin needs 2 CPUs or more to keep the server and the injector apart; this machine has 1"), CpuPinning.of(online))
+    assertTrue(CpuPinning.of(work.resolve("no-such-file")).left.exists(_.startsWith("lab.pin works on Linux only")))
     assertEquals(Seq("taskset", "-c", "1", "java", "-version"), CpuPinning("1", "0").serverCommand(Seq("java", "-version")))
 
     assertTrue(refused(TraversalSettings.load(Parameters.of("lab.injectorCpuMax" -> "150"))).contains("lab.injectorCpuMax is a percentage: 0 to 100, got 150"))

@@ -1,6 +1,5 @@
-package traversalperfs.replay
+package traversalperfs.lab
 
-import traversalperfs.lab.LatencyMicros
 
 /**
  * What the lab adds to a request, measured on one transport in the run itself: the cheapest request the target
