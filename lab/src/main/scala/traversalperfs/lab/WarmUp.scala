@@ -37,6 +37,12 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int) {
     latencies.update(row, latencies.getOrElse(row, Vector.empty) :+ millis)
   }
 
+  /** The median of the last complete pass's requests: what the warmed server answers in (none before a pass). */
+  def lastPassMedianMillis: Option[Long] = synchronized {
+    val done = if (latencies.size < rows) 0 else latencies.values.map(_.size).min
+    Option.when(done > 0)(latencies.values.map(_(done - 1)).toVector.sorted).map(last => last(last.size / 2))
+  }
+
   /** How the warm-up ended, for the run's summary. */
   def description: String = outcome
 

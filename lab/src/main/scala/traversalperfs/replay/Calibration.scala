@@ -19,7 +19,7 @@ import scala.jdk.CollectionConverters._
 /**
  * Measures the lab's own overhead ([[LabOverhead]]) on each transport the run's requests use (Gatling HTTP, the
  * lab's Bolt action), before the warm-up and the measured load: `requests` by Gatling and as many by a bare client,
- * in alternating blocks (500 each first, unmeasured, to warm both and the server), so that both meet the server, its JIT and
+ * in alternating blocks (200 each first, unmeasured, to warm both and the server), so that both meet the server, its JIT and
  * its caches in the same state. The bare client runs in this JVM (same machine, JIT and garbage collector: the
  * difference is Gatling's own work, not a second JVM's start) on a thread of its own while Gatling's one user waits
  * for it, so no Gatling thread blocks and the two never overlap. Gatling's requests are named `calibration
@@ -132,7 +132,7 @@ object Calibration {
   /** The measured blocks of each client, after one block each to warm up (the server's JIT too: a cold server
    * answers `RETURN 1` in 3-4 ms on 5.26, a warm one in 0.6). */
   private val Blocks = 4
-  private val WarmUpRequests = 500
+  private val WarmUpRequests = 200
   private val BareBlock = "calibrationBareBlock"
   /** What the calibration may add to a run's time bound: a few hundred cheap requests take a few seconds. */
   val MaxSeconds = 60

@@ -94,6 +94,9 @@ final class ReplayRun(part: ReplayPart) {
         onTime = onTime, pinned = lab.pin.map(_.describe))
       val summary = part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
       ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
+      val all = summary.rows.flatMap(r => Seq.fill(r.requests - r.ko)(r.p50)).sorted
+      ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), all.lift(all.size / 2)).foreach(scale =>
+        println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
       summary.write(lab.summaryJson)
     } finally part.close()
   }

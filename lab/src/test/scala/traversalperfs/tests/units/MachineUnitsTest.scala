@@ -152,6 +152,19 @@ class MachineUnitsTest {
     assertEquals(None, LatencyMicros.of(Nil))
   }
 
+  @Test def theReportsRangesComeFromTheObjectiveElseTheWarmUpElseTheMeasuredMedian(): Unit = {
+    import traversalperfs.replay.ReportScale
+    assertEquals(Some(ReportScale(200, 400, "the objective p95<200ms, and twice it")), ReportScale.choose(Some(Slo(95, 200)), Some(3), Some(5)))
+    assertEquals(Some(ReportScale(6, 30, "2 and 10 times the warm-up's last median, 3 ms")), ReportScale.choose(None, Some(3), Some(5)))
+    assertEquals(Some(ReportScale(1, 2, "2 and 10 times the measured median, 0 ms")), ReportScale.choose(None, None, Some(0)),
+      "a sub-millisecond median still gives ranges Gatling takes (lower under higher)")
+    assertEquals(None, ReportScale.choose(None, None, None))
+    val warmUp = new WarmUp(rows = 3, capSeconds = 60, capPasses = 10)
+    assertEquals(None, warmUp.lastPassMedianMillis)
+    Seq("a" -> 9L, "b" -> 1L, "c" -> 4L, "a" -> 2L, "b" -> 7L, "c" -> 3L).foreach { case (row, ms) => warmUp.record(row, ms) }
+    assertEquals(Some(3L), warmUp.lastPassMedianMillis, "the second pass: 2, 7, 3")
+  }
+
   @Test def pinningSplitsTheOnlineCpusAndItsParametersAreChecked(): Unit = {
     assertEquals(Seq(0, 1, 2, 3, 6), CpuPinning.parse("0-3,6"))
     val online = work.resolve("online")
