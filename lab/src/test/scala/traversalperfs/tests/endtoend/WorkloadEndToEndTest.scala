@@ -154,6 +154,13 @@ class WorkloadEndToEndTest {
       "friends of friends", "lonely", "oldest names", "by age")
     val titles = for (v <- Seq("3.5.35", "5.26.30"); q <- queries) yield s"$v $q, 512m G1"
     assertEquals(titles, (json \ "cells").children.map(c => (c \ "title").extract[String]))
+    // each cell's machine: the injector (the cell's Gatling JVM) and the server the comparison started, found by its
+    // port; the Bolt overhead; the open model's arrivals audited
+    for (cell <- (json \ "cells").children) {
+      assertTrue((cell \ "machine" \ "serverCores").extractOpt[Double].isDefined && (cell \ "machine" \ "injectorCores").extractOpt[Double].isDefined, cell.toString)
+      assertEquals(List("Bolt"), (cell \ "labOverhead").children.map(o => (o \ "transport").extract[String]))
+      assertTrue((cell \ "onTime" \ "arrivals").extract[Long] > 0, cell.toString)
+    }
     assertTrue(Files.readString(out.resolve("index.html")).contains("Workload people, side by side"))
     assertTrue(Files.readString(out.resolve("comparison.md")).contains(s"## p50 (ms)\n\n| version | ${queries.mkString(" | ")} |"))
 
