@@ -21,7 +21,8 @@ final case class CapacityResult(objective: String, levels: List[CapacityLevel], 
     case Some(rate) => f"$rate%.1f requests/s held $objective, the highest level asked (raise capacity.max to go further)"
     case None => f"no level held $objective (the first, ${levels.headOption.fold(0.0)(_.offeredPerSecond)}%.1f/s, broke it)"
   }) + injectorLimit.fold("")(l => f"; the injector, not the server, was the limit from ${l.offeredPerSecond}%.1f/s " +
-    f"(${l.onTimePercent.getOrElse(0.0)}%.0f %% of its arrivals on time): the server's capacity is at least what held")
+    f"(${l.onTimePercent.getOrElse(0.0)}%.0f %% of its arrivals on time): " +
+    (if (heldPerSecond.isDefined) "the server's capacity is at least what held" else "this run does not measure the server's capacity"))
 
   /** The first level whose arrivals were not sent on time: from there on the search measured the injector. */
   def injectorLimit: Option[CapacityLevel] = levels.find(_.injectorLimited)
