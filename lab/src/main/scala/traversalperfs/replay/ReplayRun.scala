@@ -94,8 +94,7 @@ final class ReplayRun(part: ReplayPart) {
         onTime = onTime, pinned = lab.pin.map(_.describe))
       val summary = part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
       ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
-      val all = summary.rows.flatMap(r => Seq.fill(r.requests - r.ko)(r.p50)).sorted
-      ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), all.lift(all.size / 2)).foreach(scale =>
+      ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(scale =>
         println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
       summary.write(lab.summaryJson)
     } finally part.close()
@@ -107,6 +106,13 @@ object ReplayRun {
    * What every run prints after its workload's lines: each request name on the lab's microsecond clock, the lab's
    * overhead on each transport, the open model's on-time share, the machine's load and what it flags.
    */
+  /** The answered requests' median, near enough: each request name's p50, weighted by its answered requests. */
+  def medianOfMedians(summary: traversalperfs.lab.ReplaySummary): Option[Long] = {
+    val weighted = summary.rows.filter(_.answered).map(r => (r.p50, (r.requests - r.ko).toLong)).sortBy(_._1)
+    val half = weighted.map(_._2).sum / 2
+    weighted.scanLeft((0L, 0L)) { case ((_, seen), (p50, n)) => (p50, seen + n) }.drop(1).find(_._2 > half).map(_._1)
+  }
+
   def machineLines(summary: traversalperfs.lab.ReplaySummary, onTimeMinPercent: Int): Seq[String] =
     summary.rows.flatMap(r => r.micros.map(m => s"[traversal-perfs] '${r.name}' on the lab's clock: ${m.describe}")) ++
       summary.labOverhead.map(_.line) ++

@@ -159,6 +159,12 @@ class MachineUnitsTest {
     assertEquals(Some(ReportScale(1, 2, "2 and 10 times the measured median, 0 ms")), ReportScale.choose(None, None, Some(0)),
       "a sub-millisecond median still gives ranges Gatling takes (lower under higher)")
     assertEquals(None, ReportScale.choose(None, None, None))
+    // the measured median when no objective and no warm-up: each name's p50 weighted by its answered requests
+    def row(name: String, requests: Int, ko: Int, p50: Long) = LatencyRow(name, requests, ko, p50.toDouble, p50, p50, None, None, p50, None, None, None)
+    val rows = List(row("cheap", 700, 0, 2), row("dear", 300, 0, 40), row("failed", 5000, 5000, 0))
+    assertEquals(Some(2L), traversalperfs.replay.ReplayRun.medianOfMedians(ReplaySummary(rows, "")))
+    assertEquals(Some(40L), traversalperfs.replay.ReplayRun.medianOfMedians(ReplaySummary(rows.map(r => if (r.name == "dear") r.copy(requests = 900) else r), "")))
+    assertEquals(None, traversalperfs.replay.ReplayRun.medianOfMedians(ReplaySummary(Nil, "")))
     val warmUp = new WarmUp(rows = 3, capSeconds = 60, capPasses = 10)
     assertEquals(None, warmUp.lastPassMedianMillis)
     Seq("a" -> 9L, "b" -> 1L, "c" -> 4L, "a" -> 2L, "b" -> 7L, "c" -> 3L).foreach { case (row, ms) => warmUp.record(row, ms) }
