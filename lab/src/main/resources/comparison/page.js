@@ -158,8 +158,10 @@
     var raw = (hi - lo) / count;
     var power = Math.pow(10, Math.floor(Math.log10(raw)));
     var step = [1, 2, 5, 10].map(function (m) { return m * power; }).find(function (s) { return s >= raw; });
+    // as many decimals as the step has: 3 x 0.05 reads 0.15, not 0.15000000000000002
+    var decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
     var out = [];
-    for (var v = Math.ceil(lo / step) * step; v <= hi + step / 1e6; v += step) out.push(Math.round(v / step) * step);
+    for (var v = Math.ceil(lo / step) * step; v <= hi + step / 1e6; v += step) out.push(Number((Math.round(v / step) * step).toFixed(decimals)));
     return out;
   }
 

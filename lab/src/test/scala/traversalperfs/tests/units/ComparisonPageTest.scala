@@ -46,7 +46,7 @@ class ComparisonPageTest {
     else if (version == "5.26.30" && order == "depth-first" && w == 0)
       result.copy(repeats = Seq(latency(p50 - 30), latency(p50), latency(p50 + 50)))
     else if (version == "5.26.30" && order == "breadth-first" && w == 1)
-      result.copy(machine = Some(MachineLoad(30, 2, 0.93, Some(1.02), 2, 0, 0, 9000, Some(900), Some(950), Some(400), Some(42),
+      result.copy(machine = Some(MachineLoad(30, 2, 0.43, Some(1.02), 2, 0, 0, 9000, Some(900), Some(950), Some(400), Some(42),
         List("injector saturated: Gatling used 93 % of a core", "machine saturated: 2 % of its CPU idle"))))
     else if (version == "2.2.10" && order == "breadth-first" && w == 0)
       result.copy(warmUpSettled = Some(false), settings = result.settings + ("warmUp" -> "not settled: pass cap of 10 passes reached"))
@@ -101,6 +101,14 @@ class ComparisonPageTest {
     assertTrue(dom.contains("class=\"delta regressed\"") && dom.contains("class=\"delta improved\""), "the baseline's deltas by verdict")
     assertTrue(dom.contains("p50 (ms) per version, a line per order x variant"), "the trend's caption")
     assertTrue(dom.contains("<a id=\"view-link\" href=\"#rows=version&amp;cols=*&amp;stat=p50&amp;tick="), "a link to this view")
+  }
+
+  @Test def aFractionalStatisticsAxisReadsAsItsSteps(): Unit = {
+    // the one saturated cell's injector CPU, 0.43 cores: ticks in steps of 0.1, as written (3 x 0.1 is 0.30000000000000004 in floats)
+    val dom = new HeadlessChromium(work.resolve("chromium")).dom(page().toUri.toString + "#rows=version&cols=*&stat=injectorCpu", "cores")
+    val labels = """<text[^>]*>([^<]*)</text>""".r.findAllMatchIn(SvgLines.svg(dom, "trend")).map(_.group(1)).toSeq
+    assertTrue(Seq("0", "0.1", "0.2", "0.3", "0.4").forall(labels.contains), labels.toString)
+    assertFalse(labels.exists(_.matches("""\d*\.\d{4,}""")), labels.toString)
   }
 
   @Test def anotherViewIsChosenThroughTheAddress(): Unit = {
