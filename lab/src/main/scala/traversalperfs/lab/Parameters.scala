@@ -3,10 +3,14 @@ package traversalperfs.lab
 /**
  * Where every lab parameter is read: a system property (`-Dname=value`, passed by Maven to the Gatling JVM), then an
  * environment variable (upper case, dots and dashes as underscores: `neo4j.version` -> `NEO4J_VERSION`), then the
- * default. Blank values count as absent. Tests give their own source.
+ * default. Blank values count as absent. Tests give their own source. Only names of [[ParameterCatalog]] are read:
+ * the documented table is the list of what the lab reads.
  */
 final class Parameters(source: String => Option[String]) {
-  def raw(name: String): Option[String] = source(name).map(_.trim).filter(_.nonEmpty)
+  def raw(name: String): Option[String] = {
+    ParameterCatalog.require(name)
+    source(name).map(_.trim).filter(_.nonEmpty)
+  }
 
   def string(name: String, default: String): String = raw(name).getOrElse(default)
 

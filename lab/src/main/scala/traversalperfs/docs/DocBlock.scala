@@ -1,0 +1,83 @@
+package traversalperfs.docs
+
+import java.nio.file.{Files, Path}
+
+/**
+ * A part of a page the lab writes, between markers, so that nothing in it is typed by hand:
+ * `<!-- quote runs/<run>/<file> after="<text>" columns="a|b" rows="x|y" -->` … `<!-- /quote -->` (a table of a
+ * published run's file; the path is relative to the page, as a link is), or `<!-- generated parameters -->` …
+ * `<!-- /generated -->` (the parameter table, from [[traversalperfs.lab.ParameterCatalog]]).
+ */
+final case class DocBlock(page: Path, line: Int, opening: String, kind: String, attributes: Map[String, String],
+                          source: Option[String], body: Seq[String]) {
+
+  /** The run folder a quote reads, if it is one. */
+  def run: Option[PublishedRun] = source.flatMap { s =>
+    val file = page.getParent.resolve(s).normalize
+    Option(file.getParent).filter(_.getParent != null).filter(_.getParent.getFileName.toString == "runs").map(PublishedRun)
+  }
+
+  /** What belongs between the markers, or why it cannot be made. */
+  def expected: Either[String, Seq[String]] = kind match {
+    case "generated" if source.contains("parameters") => Right(ParameterTable.markdown)
+    case "generated" => Left(s"unknown generated block '${source.getOrElse("")}' (known: parameters)")
+    case "quote" =>
+      val file = source.map(s => page.getParent.resolve(s).normalize)
+      file match {
+        case None => Left("a quote names its run file: <!-- quote runs/<run>/<file> … -->")
+        case Some(f) if run.isEmpty => Left(s"${source.get} is not a file of a folder under docs/runs")
+        case Some(f) if !Files.isRegularFile(f) => Left(s"no run file ${source.get}")
+        case Some(f) =>
+          def list(key: String) = attributes.get(key).map(_.split("\\|").map(_.trim).toSeq)
+          for {
+            table <- MarkdownTable.find(Files.readString(f), attributes.get("after"))
+            narrowed <- list("columns").fold[Either[String, MarkdownTable]](Right(table))(table.columns)
+            chosen <- list("rows").fold[Either[String, MarkdownTable]](Right(narrowed))(narrowed.onlyRows)
+          } yield chosen.markdown
+      }
+  }
+}
+
+object DocBlock {
+  private val Open = """^<!-- (quote|generated) (\S+)((?: \w+="[^"]*")*) -->$""".r
+  private val Attribute = """(\w+)="([^"]*)"""".r
+
+  def isOpening(line: String): Boolean = Open.matches(line.trim)
+
+  /** The page's blocks, or the first malformed marker. */
+  def in(page: Path, lines: Seq[String]): Either[String, Seq[DocBlock]] = {
+    val blocks = Seq.newBuilder[DocBlock]
+    var i = 0
+    var problem: Option[String] = None
+    while (i < lines.size && problem.isEmpty) {
+      lines(i).trim match {
+        case Open(kind, source, attributes) =>
+          val close = lines.indexWhere(_.trim == s"<!-- /$kind -->", i + 1)
+          if (close < 0) problem = Some(s"$page:${i + 1}: <!-- $kind … --> without its <!-- /$kind -->")
+          else {
+            val attrs = Attribute.findAllMatchIn(attributes).map(m => m.group(1) -> m.group(2)).toMap
+            blocks += DocBlock(page, i + 1, lines(i), kind, attrs, Some(source), lines.slice(i + 1, close))
+            i = close
+          }
+        case other if other.startsWith("<!-- quote") || other.startsWith("<!-- generated") =>
+          problem = Some(s"$page:${i + 1}: malformed marker: $other")
+        case _ =>
+      }
+      i += 1
+    }
+    problem.toLeft(blocks.result())
+  }
+
+  /** The page with every block's body made again, or the problems met. */
+  def refreshed(page: Path, lines: Seq[String]): Either[Seq[String], Seq[String]] = in(page, lines) match {
+    case Left(problem) => Left(Seq(problem))
+    case Right(blocks) =>
+      val made = blocks.map(b => b -> b.expected)
+      val problems = made.collect { case (b, Left(why)) => s"$page:${b.line}: $why" }
+      if (problems.nonEmpty) Left(problems)
+      else Right(made.foldRight(lines) { case ((b, Right(body)), text) =>
+        text.take(b.line) ++ body ++ text.drop(b.line + b.body.size)
+      case (_, text) => text
+      })
+  }
+}

@@ -1,0 +1,122 @@
+package traversalperfs.docs
+
+import java.nio.file.{Files, Path}
+import scala.jdk.CollectionConverters._
+
+/**
+ * What the pages may say about measured figures (docs/quoting.md): a table of figures only between quote markers,
+ * equal to its run's file; a figure in prose only beside a link to its run's folder, and held by that run's files;
+ * every run folder with its run.json. The test and `./mvnw -B -q -Pdocs verify` read the same problems.
+ */
+object DocFigures {
+  /** A measured figure: milliseconds, microseconds, a ratio, a rate, a decimal of seconds or minutes and seconds. */
+  private val Figure =
+    """(?<![\w.,/-])(\d[\d,]*(?:\.\d+)?)(?:\s?[-–]\s?(\d[\d,]*(?:\.\d+)?))?(?:\s?(?:ms|µs)\b|x\b|\s?[a-z]*/s\b| min(?: (\d+) s)?\b)""".r
+  private val DecimalSeconds = """(?<![\w.,/-])(\d+\.\d+)(?:\s?[-–]\s?(\d+\.\d+))? s\b""".r
+  private val InlineCode = """`[^`]*`""".r
+  private val LinkTarget = """\]\(([^)\s]+)\)""".r
+  /** A table cell that is figures only: `533`, `1.140 / 5.951`, `-0.120`, `48 %`, `1.3x / 2.4x`. */
+  private val FigureCell = """[+-]?\d[\d,.]*\s*(?:%|x|ms|s|MB)?(?:\s*[/–-]\s*[+-]?\d[\d,.]*\s*(?:%|x|ms|s|MB)?)*""".r
+  private val Number = """\d[\d,]*(?:\.\d+)?""".r
+
+  def pages(root: Path): Seq[Path] = {
+    val docs = root.resolve("docs")
+    def md(dir: Path) = if (!Files.isDirectory(dir)) Seq.empty else
+      Files.list(dir).iterator().asScala.toSeq.filter(_.toString.endsWith(".md")).sorted
+    Seq(root.resolve("README.md")) ++ md(docs) ++ runs(root).map(_.folder.resolve("README.md")).filter(Files.isRegularFile(_))
+  }
+
+  def runs(root: Path): Seq[PublishedRun] = {
+    val dir = root.resolve("docs/runs")
+    if (!Files.isDirectory(dir)) Seq.empty
+    else Files.list(dir).iterator().asScala.toSeq.filter(Files.isDirectory(_)).sorted.map(PublishedRun)
+  }
+
+  /** The figures a piece of prose quotes, each as the numbers it is made of. */
+  def figures(text: String): Seq[(String, Seq[String])] = {
+    val plain = LinkTarget.replaceAllIn(InlineCode.replaceAllIn(text, ""), "]")
+    (Figure.findAllMatchIn(plain).map(m => m.matched -> Seq(m.group(1), m.group(2), m.group(3))) ++
+      DecimalSeconds.findAllMatchIn(plain).map(m => m.matched -> Seq(m.group(1), m.group(2)))).map { case (f, ns) =>
+      f -> ns.filter(_ != null)
+    }.toSeq
+  }
+
+  def problems(root: Path): Seq[String] =
+    runs(root).flatMap(_.manifestProblems.map("docs/runs/" + _)) ++ pages(root).flatMap(page => pageProblems(root, page))
+
+  private def pageProblems(root: Path, page: Path): Seq[String] = {
+    val lines = Files.readAllLines(page).asScala.toSeq
+    val where = root.relativize(page).toString
+    DocBlock.in(page, lines) match {
+      case Left(problem) => Seq(problem)
+      case Right(blocks) =>
+        val quoted = blocks.flatMap { b =>
+          b.expected match {
+            case Left(why) => Seq(s"$where:${b.line}: $why")
+            case Right(body) if body != b.body =>
+              val at = body.zipAll(b.body, "", "").indexWhere { case (a, c) => a != c }
+              Seq(s"$where:${b.line + 1 + at}: differs from ${b.source.get}: the run says '${body.lift(at).getOrElse("(nothing)")}', " +
+                s"the page '${b.body.lift(at).getOrElse("(nothing)")}' (refresh with ./mvnw -B -q -Pdocs verify -DskipTests)")
+            case Right(_) => Seq.empty
+          }
+        }
+        val insideBlocks = blocks.flatMap(b => b.line to (b.line + b.body.size + 1)).toSet
+        val own = Option(page.getParent).filter(_.getParent.getFileName.toString == "runs").map(PublishedRun).toSeq
+        quoted ++ Paragraph.of(lines, insideBlocks).flatMap(p => paragraphProblems(where, page, p, own))
+    }
+  }
+
+  private def paragraphProblems(where: String, page: Path, paragraph: Paragraph, own: Seq[PublishedRun]): Seq[String] =
+    if (paragraph.table) {
+      val cells = paragraph.lines.drop(2).flatMap(MarkdownTable.cells).map(c => InlineCode.replaceAllIn(c, "").trim)
+      val figureCells = cells.filter(c => FigureCell.matches(c) || figures(c).nonEmpty)
+      // a run's own README may tabulate its files' figures; any other page quotes them
+      if (own.nonEmpty) figureCells.flatMap(c => Number.findAllIn(c)).distinct.filterNot(n => own.exists(_.holds(n.stripPrefix("-"))))
+        .map(n => s"$where:${paragraph.line}: $n is in no file of runs/${own.head.name}")
+      else figureCells.headOption.toSeq.map(cell =>
+        s"$where:${paragraph.line}: a table of figures ('$cell') outside <!-- quote … --> markers: quote it from its run's file")
+    } else {
+      val text = paragraph.lines.mkString(" ")
+      val linked = LinkTarget.findAllMatchIn(text).map(_.group(1).takeWhile(_ != '#')).toSeq.flatMap { target =>
+        val folder = page.getParent.resolve(target).normalize
+        val dir = if (Files.isDirectory(folder)) folder else folder.getParent
+        Option(dir).filter(d => d.getParent != null && d.getParent.getFileName.toString == "runs" && Files.isDirectory(d))
+          .map(PublishedRun)
+      }
+      val sources = (own ++ linked).distinct
+      figures(text).flatMap { case (figure, numbers) =>
+        if (sources.isEmpty) Seq(s"$where:${paragraph.line}: '$figure' with no run file: link the run folder it comes from")
+        else numbers.filterNot(n => sources.exists(_.holds(n))).map(n =>
+          s"$where:${paragraph.line}: '$figure': $n is in no file of ${sources.map("runs/" + _.name).mkString(", ")}")
+      }
+    }
+}
+
+/** A paragraph, list item or table of a page, outside code fences and generated blocks (1-based first line). */
+final case class Paragraph(line: Int, lines: Seq[String], table: Boolean)
+
+object Paragraph {
+  private val ItemStart = """^\s*(?:[-*]|\d+\.) .*""".r
+
+  def of(lines: Seq[String], skipped: Set[Int]): Seq[Paragraph] = {
+    val out = Seq.newBuilder[Paragraph]
+    var current = Vector.empty[String]
+    var start = 0
+    var table = false
+    var fence = false
+    def flush(): Unit = { if (current.nonEmpty) out += Paragraph(start, current, table); current = Vector.empty }
+    for ((text, index) <- lines.zipWithIndex; number = index + 1) {
+      if (text.trim.startsWith("```")) { flush(); fence = !fence }
+      else if (fence || skipped.contains(number)) flush()
+      else if (text.trim.isEmpty || text.startsWith("#")) { flush(); if (text.startsWith("#")) out += Paragraph(number, Seq(text), table = false) }
+      else {
+        val row = MarkdownTable.isRow(text)
+        if (current.nonEmpty && (row != table || (!row && ItemStart.matches(text)))) flush()
+        if (current.isEmpty) { start = number; table = row }
+        current :+= text
+      }
+    }
+    flush()
+    out.result()
+  }
+}

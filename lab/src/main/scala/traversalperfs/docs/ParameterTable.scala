@@ -1,0 +1,11 @@
+package traversalperfs.docs
+
+import traversalperfs.lab.{ParameterCatalog, Parameters}
+
+/** docs/parameters.md's table, made from the code's own list. */
+object ParameterTable {
+  def markdown: Seq[String] =
+    Seq("| parameter | environment variable | default | what it does | read by |", "|---|---|---|---|---|") ++
+      ParameterCatalog.All.map(p => s"| `${p.name}` | `${Parameters.envName(p.name).replace("<VERSION>", "<version>")}` | " +
+        s"${p.default} | ${p.meaning} | ${p.readBy.mkString(", ")} |")
+}

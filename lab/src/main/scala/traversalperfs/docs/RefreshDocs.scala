@@ -1,0 +1,29 @@
+package traversalperfs.docs
+
+import java.nio.file.{Files, Paths}
+import scala.jdk.CollectionConverters._
+
+/**
+ * `./mvnw -B -q -Pdocs verify -DskipTests`: makes every quoted table and the parameter table again from their sources
+ * (the run folders, the code's parameter list), then lists what the pages still say that no run file holds.
+ */
+object RefreshDocs {
+  def main(args: Array[String]): Unit = {
+    val root = Paths.get(sys.props.getOrElse("lab.basedir", ".")).toAbsolutePath.normalize
+    val refused = DocFigures.pages(root).flatMap { page =>
+      val lines = Files.readAllLines(page).asScala.toSeq
+      DocBlock.refreshed(page, lines) match {
+        case Left(problems) => problems
+        case Right(same) if same == lines => Seq.empty
+        case Right(made) =>
+          Files.writeString(page, made.mkString("", "\n", "\n"))
+          println(s"[traversal-perfs] rewritten: ${root.relativize(page)}")
+          Seq.empty
+      }
+    }
+    val problems = refused ++ DocFigures.problems(root).filterNot(refused.contains)
+    problems.foreach(p => println(s"[traversal-perfs] ERROR: $p"))
+    if (problems.nonEmpty) sys.exit(1)
+    println(s"[traversal-perfs] every quoted figure matches its run file (${DocFigures.pages(root).size} pages, ${DocFigures.runs(root).size} runs)")
+  }
+}
