@@ -5,7 +5,9 @@ import java.nio.file.{Files, Path}
 /**
  * A part of a page the lab writes, between markers, so that nothing in it is typed by hand:
  * `<!-- quote runs/<run>/<file> after="<text>" columns="a|b" rows="x|y" -->` … `<!-- /quote -->` (a table of a
- * published run's file; the path is relative to the page, as a link is), or `<!-- generated parameters -->` …
+ * published run's file; the path is relative to the page, as a link is; `join="## p50 (ms)|## p95 (ms)"` instead of
+ * `after`: the tables after those headings side by side, a column each; `stack="3.0.12=a|5.26.30=b" label="Neo4j"`:
+ * the tables after anchors a and b under each other, each row labelled; `after="a >> b"`: after b, itself after a), or `<!-- generated parameters -->` …
  * `<!-- /generated -->` (the parameter table, from [[traversalperfs.lab.ParameterCatalog]]).
  */
 final case class DocBlock(page: Path, line: Int, opening: String, kind: String, attributes: Map[String, String],
@@ -29,11 +31,27 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
         case Some(f) if !Files.isRegularFile(f) => Left(s"no run file ${source.get}")
         case Some(f) =>
           def list(key: String) = attributes.get(key).map(_.split("\\|").map(_.trim).toSeq)
-          for {
-            table <- MarkdownTable.find(Files.readString(f), attributes.get("after"))
-            narrowed <- list("columns").fold[Either[String, MarkdownTable]](Right(table))(table.columns)
-            chosen <- list("rows").fold[Either[String, MarkdownTable]](Right(narrowed))(narrowed.onlyRows)
-          } yield chosen.markdown
+          val text = Files.readString(f)
+          def narrowed(table: MarkdownTable) = for {
+            some <- list("columns").fold[Either[String, MarkdownTable]](Right(table))(table.columns)
+            chosen <- list("rows").fold[Either[String, MarkdownTable]](Right(some))(some.onlyRows)
+          } yield chosen
+          list("stack") match {
+            // `stack="2.2.10=anchor|3.0.12=anchor"`: one table per anchor, its rows labelled, under each other
+            case Some(entries) =>
+              entries.map(_.split("=", 2)).foldLeft[Either[String, Option[MarkdownTable]]](Right(None)) {
+                case (Left(why), _) => Left(why)
+                case (Right(sofar), Array(label, anchor)) =>
+                  MarkdownTable.find(text, Some(anchor)).flatMap(narrowed).map { t =>
+                    val labelled = MarkdownTable(attributes.getOrElse("label", "") +: t.header, t.rows.map(label.trim +: _))
+                    Some(sofar.fold(labelled)(s => s.copy(rows = s.rows ++ labelled.rows)))
+                  }
+                case (_, other) => Left(s"stack entries are label=anchor, got '${other.mkString("=")}'")
+              }.map(_.get.markdown)
+            case None =>
+              list("join").fold(MarkdownTable.find(text, attributes.get("after")))(MarkdownTable.joined(text, _))
+                .flatMap(narrowed).map(_.markdown)
+          }
       }
   }
 }
@@ -49,8 +67,10 @@ object DocBlock {
     val blocks = Seq.newBuilder[DocBlock]
     var i = 0
     var problem: Option[String] = None
+    var fence = false // markers shown inside a code fence are examples, not blocks
     while (i < lines.size && problem.isEmpty) {
-      lines(i).trim match {
+      if (lines(i).trim.startsWith("```")) fence = !fence
+      if (!fence) lines(i).trim match {
         case Open(kind, source, attributes) =>
           val close = lines.indexWhere(_.trim == s"<!-- /$kind -->", i + 1)
           if (close < 0) problem = Some(s"$page:${i + 1}: <!-- $kind … --> without its <!-- /$kind -->")
@@ -68,16 +88,15 @@ object DocBlock {
     problem.toLeft(blocks.result())
   }
 
-  /** The page with every block's body made again, or the problems met. */
-  def refreshed(page: Path, lines: Seq[String]): Either[Seq[String], Seq[String]] = in(page, lines) match {
-    case Left(problem) => Left(Seq(problem))
+  /** The page with every block that can be made made again, and why the others cannot (they are kept as they are). */
+  def refreshed(page: Path, lines: Seq[String]): (Seq[String], Seq[String]) = in(page, lines) match {
+    case Left(problem) => (lines, Seq(problem))
     case Right(blocks) =>
       val made = blocks.map(b => b -> b.expected)
-      val problems = made.collect { case (b, Left(why)) => s"$page:${b.line}: $why" }
-      if (problems.nonEmpty) Left(problems)
-      else Right(made.foldRight(lines) { case ((b, Right(body)), text) =>
-        text.take(b.line) ++ body ++ text.drop(b.line + b.body.size)
-      case (_, text) => text
-      })
+      val problems = made.collect { case (b, Left(why)) => s"${page.getFileName}:${b.line}: $why" }
+      (made.foldRight(lines) {
+        case ((b, Right(body)), text) => text.take(b.line) ++ body ++ text.drop(b.line + b.body.size)
+        case (_, text) => text
+      }, problems)
   }
 }

@@ -17,6 +17,8 @@ object DocFigures {
   private val LinkTarget = """\]\(([^)\s]+)\)""".r
   /** A table cell that is figures only: `533`, `1.140 / 5.951`, `-0.120`, `48 %`, `1.3x / 2.4x`. */
   private val FigureCell = """[+-]?\d[\d,.]*\s*(?:%|x|ms|s|MB)?(?:\s*[/–-]\s*[+-]?\d[\d,.]*\s*(?:%|x|ms|s|MB)?)*""".r
+  /** ... and looks measured: a decimal, a unit, or three digits (`7-8`, a Java range, is not). */
+  private def measured(cell: String) = cell.exists(_ == '.') || cell.matches(""".*\d\s*(?:%|x|ms|s|MB)\b.*""") || cell.matches(""".*\d{3}.*""")
   private val Number = """\d[\d,]*(?:\.\d+)?""".r
 
   def pages(root: Path): Seq[Path] = {
@@ -32,13 +34,15 @@ object DocFigures {
     else Files.list(dir).iterator().asScala.toSeq.filter(Files.isDirectory(_)).sorted.map(PublishedRun)
   }
 
-  /** The figures a piece of prose quotes, each as the numbers it is made of. */
-  def figures(text: String): Seq[(String, Seq[String])] = {
-    val plain = LinkTarget.replaceAllIn(InlineCode.replaceAllIn(text, ""), "]")
-    (Figure.findAllMatchIn(plain).map(m => m.matched -> Seq(m.group(1), m.group(2), m.group(3))) ++
-      DecimalSeconds.findAllMatchIn(plain).map(m => m.matched -> Seq(m.group(1), m.group(2)))).map { case (f, ns) =>
-      f -> ns.filter(_ != null)
-    }.toSeq
+  /** The figures a piece of prose quotes, each as the numbers it is made of and where it starts. */
+  def figures(text: String): Seq[(String, Seq[String], Int)] = {
+    // code and link targets blanked out, keeping every position where it was
+    val plain = LinkTarget.replaceAllIn(InlineCode.replaceAllIn(text, m => " " * m.matched.length),
+      m => "]" + " " * (m.matched.length - 1))
+    (Figure.findAllMatchIn(plain).map(m => (m.matched, Seq(m.group(1), m.group(2), m.group(3)), m.start)) ++
+      DecimalSeconds.findAllMatchIn(plain).map(m => (m.matched, Seq(m.group(1), m.group(2)), m.start))).map {
+      case (f, ns, at) => (f, ns.filter(_ != null), at)
+    }.toSeq.sortBy(_._3)
   }
 
   def problems(root: Path): Seq[String] =
@@ -68,8 +72,9 @@ object DocFigures {
 
   private def paragraphProblems(where: String, page: Path, paragraph: Paragraph, own: Seq[PublishedRun]): Seq[String] =
     if (paragraph.table) {
-      val cells = paragraph.lines.drop(2).flatMap(MarkdownTable.cells).map(c => InlineCode.replaceAllIn(c, "").trim)
-      val figureCells = cells.filter(c => FigureCell.matches(c) || figures(c).nonEmpty)
+      // the first column names the rows (a version, a setting): the figures are in the others
+      val cells = paragraph.lines.drop(2).flatMap(MarkdownTable.cells(_).drop(1)).map(c => InlineCode.replaceAllIn(c, "").trim)
+      val figureCells = cells.filter(c => (FigureCell.matches(c) && measured(c)) || figures(c).nonEmpty)
       // a run's own README may tabulate its files' figures; any other page quotes them
       if (own.nonEmpty) figureCells.flatMap(c => Number.findAllIn(c)).distinct.filterNot(n => own.exists(_.holds(n.stripPrefix("-"))))
         .map(n => s"$where:${paragraph.line}: $n is in no file of runs/${own.head.name}")
@@ -77,14 +82,20 @@ object DocFigures {
         s"$where:${paragraph.line}: a table of figures ('$cell') outside <!-- quote … --> markers: quote it from its run's file")
     } else {
       val text = paragraph.lines.mkString(" ")
-      val linked = LinkTarget.findAllMatchIn(text).map(_.group(1).takeWhile(_ != '#')).toSeq.flatMap { target =>
+      // a figure cites the first run link after it in its paragraph, else the last one before it
+      val runLinks = LinkTarget.findAllMatchIn(text).toSeq.flatMap { m =>
+        val target = m.group(1).takeWhile(_ != '#')
         val folder = page.getParent.resolve(target).normalize
-        val dir = if (Files.isDirectory(folder)) folder else folder.getParent
-        Option(dir).filter(d => d.getParent != null && d.getParent.getFileName.toString == "runs" && Files.isDirectory(d))
-          .map(PublishedRun)
+        val dir = if (Files.isDirectory(folder) || !target.contains('.')) folder else folder.getParent
+        Option(dir).filter(d => d.getParent != null && d.getParent.getFileName.toString == "runs" && !target.startsWith("http"))
+          .map(d => (m.start, d))
       }
-      val sources = (own ++ linked).distinct
-      figures(text).flatMap { case (figure, numbers) =>
+      val missing = runLinks.collect { case (_, d) if !Files.isDirectory(d) =>
+        s"$where:${paragraph.line}: links to runs/${d.getFileName}, which is not a published run" }
+      val links = runLinks.collect { case (at, d) if Files.isDirectory(d) => at -> PublishedRun(d) }
+      missing.distinct ++ figures(text).flatMap { case (figure, numbers, at) =>
+        val cited = links.find(_._1 > at).orElse(links.lastOption).map(_._2).toSeq
+        val sources = (cited ++ own).distinct
         if (sources.isEmpty) Seq(s"$where:${paragraph.line}: '$figure' with no run file: link the run folder it comes from")
         else numbers.filterNot(n => sources.exists(_.holds(n))).map(n =>
           s"$where:${paragraph.line}: '$figure': $n is in no file of ${sources.map("runs/" + _.name).mkString(", ")}")

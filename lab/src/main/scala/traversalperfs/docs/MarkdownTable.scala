@@ -35,11 +35,35 @@ object MarkdownTable {
 
   private def isRule(line: String) = cells(line).forall(_.matches(":?-{3,}:?"))
 
-  /** The first table after the first line containing `after` (from the start without it). */
+  /**
+   * The tables after these headings side by side, joined on their first column: one statistic per heading, as a
+   * comparison's Markdown writes them (a column is named by its heading, or heading and column when it has several).
+   */
+  def joined(text: String, headings: Seq[String]): Either[String, MarkdownTable] =
+    headings.foldLeft[Either[String, Option[MarkdownTable]]](Right(None)) { (sofar, heading) =>
+      for {
+        joined <- sofar
+        table <- find(text, Some(heading))
+      } yield {
+        val name = heading.stripPrefix("#").stripPrefix("#").trim
+        val columns = table.header.drop(1).map(c => if (table.header.size == 2) name else s"$name $c")
+        val byRow = table.rows.map(r => r.headOption.getOrElse("") -> r.drop(1)).toMap
+        Some(joined match {
+          case None => MarkdownTable(table.header.take(1) ++ columns, table.rows.map(r => r.take(1) ++ r.drop(1)))
+          case Some(j) => MarkdownTable(j.header ++ columns, j.rows.map(r => r ++ byRow.getOrElse(r.head, columns.map(_ => "-"))))
+        })
+      }
+    }.map(_.get)
+
+  /**
+   * The first table after the first line containing `after` (from the start without it); `a >> b`: after the first
+   * line containing b that follows the first containing a.
+   */
   def find(text: String, after: Option[String]): Either[String, MarkdownTable] = {
     val lines = text.split("\n", -1).toSeq.map(l => Prefix.replaceFirstIn(l, ""))
-    val from = after.fold(0)(a => lines.indexWhere(_.contains(a)))
-    if (from < 0) Left(s"""no line contains "${after.get}"""")
+    val steps = after.toSeq.flatMap(_.split(" >> ").map(_.trim))
+    val from = steps.foldLeft(0)((at, step) => if (at < 0) at else lines.indexWhere(_.contains(step), at))
+    if (from < 0) Left(s"""no line contains "${steps.mkString(" then ")}"""")
     else {
       val start = lines.indexWhere(l => isRow(l), from)
       if (start < 0 || start + 1 >= lines.size || !isRule(lines(start + 1))) Left("no Markdown table there")
