@@ -66,7 +66,12 @@ object DocFigures {
         }
         val insideBlocks = blocks.flatMap(b => b.line to (b.line + b.body.size + 1)).toSet
         val own = Option(page.getParent).filter(_.getParent.getFileName.toString == "runs").map(PublishedRun).toSeq
-        quoted ++ Paragraph.of(lines, insideBlocks).flatMap(p => paragraphProblems(where, page, p, own))
+        val paragraphs = Paragraph.of(lines, insideBlocks)
+        val broken = paragraphs.flatMap(p => LinkTarget.findAllMatchIn(p.lines.mkString(" ")).map(_.group(1)).toSeq.distinct
+          .filterNot(t => t.contains("://") || t.startsWith("#") || t.startsWith("mailto:"))
+          .filterNot(t => Files.exists(page.getParent.resolve(t.takeWhile(_ != '#')).normalize))
+          .map(t => s"$where:${p.line}: links to $t, which does not exist"))
+        quoted ++ broken ++ paragraphs.flatMap(p => paragraphProblems(where, page, p, own))
     }
   }
 
@@ -90,10 +95,8 @@ object DocFigures {
         Option(dir).filter(d => d.getParent != null && d.getParent.getFileName.toString == "runs" && !target.startsWith("http"))
           .map(d => (m.start, d))
       }
-      val missing = runLinks.collect { case (_, d) if !Files.isDirectory(d) =>
-        s"$where:${paragraph.line}: links to runs/${d.getFileName}, which is not a published run" }
       val links = runLinks.collect { case (at, d) if Files.isDirectory(d) => at -> PublishedRun(d) }
-      missing.distinct ++ figures(text).flatMap { case (figure, numbers, at) =>
+      figures(text).flatMap { case (figure, numbers, at) =>
         val cited = links.find(_._1 > at).orElse(links.lastOption).map(_._2).toSeq
         val sources = (cited ++ own).distinct
         if (sources.isEmpty) Seq(s"$where:${paragraph.line}: '$figure' with no run file: link the run folder it comes from")
