@@ -22,6 +22,16 @@ class DocFiguresTest {
     assertTrue(DocFigures.runs(root).size >= 5)
   }
 
+  @Test def theReadmeIsAFrontPageWithAPictureAndTheTwoCommands(): Unit = {
+    val readme = Files.readString(root.resolve("README.md"))
+    val words = readme.split("\\s+").count(_.exists(_.isLetterOrDigit))
+    assertTrue(words < 1200, s"README has $words words: reference belongs in docs/")
+    val firstScreen = readme.linesIterator.take(25).mkString("\n")
+    assertTrue("""!\[[^\]]+\]\(docs/runs/[^)]+\.png\)""".r.findFirstIn(firstScreen).isDefined, "no picture of a published run on the first screen")
+    assertTrue(readme.contains("`./mvnw gatling:test`") && readme.contains("`./mvnw -B verify`"))
+    assertTrue(Files.readString(root.resolve(".ci/run")).contains("./mvnw -B verify"), ".ci/run runs the README's test command")
+  }
+
   /** A copy of the project's pages and runs to tamper with. */
   private def copy(into: Path): Unit = {
     for (source <- Files.walk(root.resolve("docs")).iterator().asScala.toSeq :+ root.resolve("README.md")) {
