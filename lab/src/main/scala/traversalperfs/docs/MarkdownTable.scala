@@ -62,7 +62,9 @@ object MarkdownTable {
   def find(text: String, after: Option[String]): Either[String, MarkdownTable] = {
     val lines = text.split("\n", -1).toSeq.map(l => Prefix.replaceFirstIn(l, ""))
     val steps = after.toSeq.flatMap(_.split(" >> ").map(_.trim))
-    val from = steps.foldLeft(0)((at, step) => if (at < 0) at else lines.indexWhere(_.contains(step), at))
+    // a heading (`## requests`) is matched whole: `## requests/s` is another table
+    def at(line: String, step: String) = if (step.startsWith("#")) line.trim == step else line.contains(step)
+    val from = steps.foldLeft(0)((from, step) => if (from < 0) from else lines.indexWhere(at(_, step), from))
     if (from < 0) Left(s"""no line contains "${steps.mkString(" then ")}"""")
     else {
       val start = lines.indexWhere(l => isRow(l), from)
