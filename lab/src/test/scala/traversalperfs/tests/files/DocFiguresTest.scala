@@ -34,7 +34,9 @@ class DocFiguresTest {
 
   /** A copy of the project's pages and runs to tamper with. */
   private def copy(into: Path): Unit = {
-    for (source <- Files.walk(root.resolve("docs")).iterator().asScala.toSeq :+ root.resolve("README.md")) {
+    // the pages, their runs, and what else they link to
+    val walked = Seq("docs", "workloads").flatMap(dir => Files.walk(root.resolve(dir)).iterator().asScala.toSeq)
+    for (source <- walked :+ root.resolve("README.md")) {
       val target = into.resolve(root.relativize(source).toString)
       if (Files.isDirectory(source)) Files.createDirectories(target)
       else { Files.createDirectories(target.getParent); Files.copy(source, target) }
