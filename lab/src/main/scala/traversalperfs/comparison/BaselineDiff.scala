@@ -2,7 +2,7 @@ package traversalperfs.comparison
 
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.{LabError, Parameters}
+import traversalperfs.lab.{LabError, Parameters, RequestWork}
 
 import java.nio.file.{Files, Path, Paths}
 
@@ -23,10 +23,12 @@ object BaselineDiff {
     def shown: String = f"${baseline.shown} → ${run.shown} ($percent%+.0f%%, $verdict)"
   }
 
-  final case class CellDelta(id: String, title: String, deltas: Seq[Delta], failed: Boolean) {
+  /** `work`: whether its plan or its work changed since the baseline ([[workChange]]), where both runs read it. */
+  final case class CellDelta(id: String, title: String, deltas: Seq[Delta], failed: Boolean, work: Option[String] = None) {
     def regressed: Boolean = failed || deltas.exists(_.verdict == Regressed)
 
-    def why: String = if (failed) "the cell failed" else deltas.filter(_.verdict == Regressed).map(d => s"${d.figure} ${d.shown}").mkString("; ")
+    def why: String = if (failed) "the cell failed" else
+      (deltas.filter(_.verdict == Regressed).map(d => s"${d.figure} ${d.shown}") ++ work).mkString("; ")
 
     def delta(figure: String): Option[Delta] = deltas.find(_.figure == figure)
   }
@@ -48,7 +50,8 @@ object BaselineDiff {
         s"${thresholds.minMillis} ms, beyond the spread when both runs were repeated):") ++
         (notes.map(n => s"[traversal-perfs] note: $n") ++ refused.map(r => s"[traversal-perfs] ERROR: not compared: $r") ++
           cells.map(c => s"[traversal-perfs] ${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
-            (if (c.failed) "the cell failed" else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", "))))
+            (if (c.failed) "the cell failed" else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", ") +
+              (if (c.regressed) c.work.fold("")(w => s"; $w") else ""))))
 
     def markdown: String = {
       val figures = Seq("p50" -> "p50 (ms)", "p95" -> "p95 (ms)", "held" -> "rate held (req/s)")
@@ -125,9 +128,23 @@ object BaselineDiff {
         (figure, of) <- Seq[(String, JValue => Option[Spread])]("p50" -> spread("p50"), "p95" -> spread("p95"), "held" -> held)
         b <- of(base); r <- of(cell)
       } yield Delta(figure, b, r, verdict(figure, b, r, thresholds))
-      CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean])
+      CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean],
+        workChange((base \ "work").extractOpt[RequestWork], (cell \ "work").extractOpt[RequestWork]))
     }
     Outcome(baselinePath, None, deltas, notes ++ javaNotes, thresholds)
+  }
+
+  /**
+   * Why a cell moved, as far as its work says: its plan against the baseline's (same or not, [[PlanShape]]) and its
+   * db hits or nodes visited per request, baseline → run. None when either run did not read it.
+   */
+  def workChange(baseline: Option[RequestWork], run: Option[RequestWork]): Option[String] = (baseline, run) match {
+    case (Some(b), Some(r)) =>
+      def change(what: String, of: RequestWork => Option[Double]) = for (x <- of(b); y <- of(r)) yield
+        if (x == y) f"$what unchanged ($y%.0f)" else f"$what $x%.0f → $y%.0f (${if (x == 0) 0.0 else (y / x - 1) * 100}%+.0f%%)"
+      val plan = for (x <- b.shape; y <- r.shape) yield s"plan vs the baseline's: ${y.against(x)}"
+      Some(Seq(plan, change("db hits", _.dbHits), change("nodes visited", _.nodesVisited)).flatten.mkString(", ")).filter(_.nonEmpty)
+    case _ => None
   }
 
   /** Where a higher figure is worse (latency) or better (rate held), and by how much it must move to count. */

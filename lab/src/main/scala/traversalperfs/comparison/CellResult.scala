@@ -1,7 +1,7 @@
 package traversalperfs.comparison
 
 
-import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyRow, OnTime, ReplaySummary}
+import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyRow, OnTime, ReplaySummary, RequestWork}
 import traversalperfs.machine.MachineLoad
 
 /**
@@ -20,10 +20,13 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
                             repeats: Seq[LatencyRow] = Nil, error: Option[String] = None,
                             warmUpSettled: Option[Boolean] = None, cacheEntriesLeft: Option[Long] = None,
                             machine: Option[MachineLoad] = None, labOverhead: List[LabOverhead] = Nil,
-                            onTime: Option[OnTime] = None) {
-  /** What the cell's replay measured of the machine and the lab itself, from its summary. */
+                            onTime: Option[OnTime] = None,
+                            /** What its request did on the server, read after the load ([[RequestWork]]). */
+                            work: Option[RequestWork] = None) {
+  /** What the cell's replay measured of the machine and the lab itself, and its request's work, from its summary. */
   def measuredOn(summary: Option[ReplaySummary]): CellResult =
-    copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead), onTime = summary.flatMap(_.onTime))
+    copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead), onTime = summary.flatMap(_.onTime),
+      work = for (s <- summary; l <- latency; w <- s.work.find(_.name == l.name)) yield w)
 
   /**
    * Why the cell's figures may say more about the machine than about Neo4j: the injector or the machine saturated,
@@ -34,7 +37,7 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
       f"injector-limited: ${o.onTimePercent}%.1f %% of arrivals on time")
 
   def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
-    repeats.forall(r => r.ko == 0 && r.requests > 0)
+    repeats.forall(r => r.ko == 0 && r.requests > 0) && work.forall(_.wrong.isEmpty)
 
   /** Why a failed cell failed, in one line: what was not measured or failed, and the first error its run printed. */
   def why: Option[String] =
@@ -44,6 +47,7 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
       val what = runs.find(_.ko > 0).map(l => s"${l.ko} of ${l.requests} requests failed")
         .orElse(if (latency.isEmpty) Some(s"nothing measured (exit $exitCode)") else None)
         .orElse(runs.find(_.requests == 0).map(_ => "no request measured"))
+        .orElse(work.filter(_.wrong.nonEmpty).map(w => s"wrong answer asked after the load (${w.via}): ${w.wrong.mkString("; ")}"))
         .getOrElse(s"the run failed (exit $exitCode)")
       Some(what + error.fold("")(e => s": $e"))
     }

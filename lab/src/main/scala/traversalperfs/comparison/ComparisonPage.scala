@@ -45,6 +45,7 @@ ${if (outcome.exists(_.refused.isEmpty)) """<figure><svg id="deltas" xmlns="http
 <details id="all-figures"><summary>All figures, a row per cell</summary>
 ${figuresTable(results, statistics)}
 </details>
+${PlanComparison.html(results)}
 <h2>Cells</h2>
 ${results.map(cellEntry).mkString("\n")}
 <script type="application/json" id="comparison-data">${data(run, results, statistics)}</script>

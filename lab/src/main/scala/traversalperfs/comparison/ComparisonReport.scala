@@ -43,7 +43,8 @@ object ComparisonReport {
         "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
         "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
         "machine" -> r.machine, "labOverhead" -> r.labOverhead, "onTime" -> r.onTime, "saturated" -> r.saturated,
-        "log" -> r.log)))))
+        "work" -> r.work, "plan" -> PlanComparison.verdict(results, r).map(v => Map("verdict" -> v.verdict,
+          "reference" -> v.reference.cell.id)), "log" -> r.log)))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     Files.writeString(out.resolve("comparison.md"), markdown(results, disagreements, outcome, run))
@@ -65,7 +66,8 @@ object ComparisonReport {
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++
       (if (outsideJava.isEmpty) Nil else "" +: outsideJava) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
-      outcome.map("\n" + _.markdown)).mkString("\n") + "\n"
+      outcome.map("\n" + _.markdown) ++ PlanComparison.markdown(results).headOption.map(_ => "") ++
+      PlanComparison.markdown(results)).mkString("\n") + "\n"
   }
 
   /** The statistics' tables; `only`: just these (the console shows the main ones). */

@@ -55,7 +55,16 @@ object Statistics {
     Statistic("serverCpu", "server CPU (cores)", r => r.machine.flatMap(_.serverCores).map(c => Figure(c, f"$c%.2f"))),
     Statistic("idle", "machine idle (%)", r => r.machine.map(m => Figure(m.idlePercent, f"${m.idlePercent}%.0f"))),
     Statistic("serverPeakRss", "server peak resident (MB)", r => r.machine.flatMap(_.serverPeakRssMb).map(mb => Figure(mb, f"$mb%.0f"))),
-    Statistic("onTime", "arrivals on time (%)", r => r.onTime.map(o => Figure(o.onTimePercent, f"${o.onTimePercent}%.1f"))))
+    Statistic("onTime", "arrivals on time (%)", r => r.onTime.map(o => Figure(o.onTimePercent, f"${o.onTimePercent}%.1f"))),
+    Statistic("dbHits", "db hits per request", r => r.work.flatMap(_.dbHits).map(d => Figure(d, f"$d%.0f"))),
+    Statistic("rows", "rows per request", r => r.work.flatMap(_.rows).map(d => Figure(d, f"$d%.0f"))),
+    Statistic("workPerMs", "db hits per ms (p50)", r => PlanComparison.workPerMs(r).map(d => Figure(d, f"$d%.1f"))),
+    Statistic("nodesVisited", "nodes visited per request", r => r.work.flatMap(_.nodesVisited).map(d => Figure(d, f"$d%.0f"))))
+
+  /** Each cell's plan against the first version's where it stands ([[PlanComparison]]): 1 where it differs. */
+  private def plans(results: Seq[CellResult]): Seq[Statistic] = Seq(Statistic("plan", "plan vs first version", r =>
+    PlanComparison.planShown(results, r).map(shown => PlanComparison.verdict(results, r).fold(Figure(0, shown))(v =>
+      Figure(if (v.differs) 1 else 0, shown, verdict = Some(if (v.differs) "plan-differs" else "within"))))))
 
   /** With repeats: each cell's p50 against the first cell's, significant only when their ranges do not overlap. */
   private def againstFirst(results: Seq[CellResult]): Seq[Statistic] =
@@ -85,5 +94,5 @@ object Statistics {
 
   /** The statistics some cell has (a workload without server-side figures has none of them). */
   def measured(results: Seq[CellResult], outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
-    (All ++ againstFirst(results) ++ againstBaseline(outcome)).filter(s => results.exists(s.of(_).isDefined))
+    (All ++ plans(results) ++ againstFirst(results) ++ againstBaseline(outcome)).filter(s => results.exists(s.of(_).isDefined))
 }

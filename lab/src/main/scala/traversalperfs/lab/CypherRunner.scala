@@ -4,6 +4,7 @@ import org.json4s._
 import org.json4s.native.JsonMethods
 import org.neo4j.driver.Driver
 import org.neo4j.driver.exceptions.Neo4jException
+import org.neo4j.driver.summary.ResultSummary
 
 import java.net.URI
 import java.net.http.HttpRequest
@@ -11,7 +12,10 @@ import java.time.Duration
 import scala.jdk.CollectionConverters._
 
 /** A query's rows (canonical JSON values), their column names, and whether it changed anything. */
-final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean)
+final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean) {
+  /** The rows as compact JSON, for a line saying what a query answered. */
+  def text: String = JsonMethods.compact(JsonMethods.render(JArray(rows.map(row => JArray(row.toList)).toList)))
+}
 
 /**
  * The lab's own Cypher outside the measured load (oracles, record, parameter draws, the dataset's fingerprint,
@@ -30,10 +34,19 @@ trait CypherRunner extends AutoCloseable {
     .headOption.flatMap(_.headOption).collect { case JString(text) => ServerVersion.parse(text) }
     .getOrElse(LabError(s"the server at $via does not say its version (dbms.components)"))
   def read(statement: String, parameters: Map[String, JValue] = Map.empty): QueryRows
+
+  /**
+   * The statement under `PROFILE`, rolled back as [[read]]: its rows and the plan the server ran (over Bolt the
+   * driver's profiled plan, over HTTP the `plan` beside the rows).
+   */
+  def profile(statement: String, parameters: Map[String, JValue] = Map.empty): (QueryRows, QueryPlan)
   def write(statement: String): Unit
 }
 
 object CypherRunner {
+  /** Cypher's own profiler, before the statement (before a `CYPHER 25` too: both are the pre-parser's). */
+  private val Profile = "PROFILE "
+
   def overBolt(uri: String, credentials: Option[Credentials]): CypherRunner = new OverBolt(uri, credentials)
 
   def overHttp(client: LabClient, version: ServerVersion): CypherRunner = new OverHttp(client, version)
@@ -50,7 +63,14 @@ object CypherRunner {
 
     override def verify(): Unit = BoltDriver.verify(driver, uri)
 
-    def read(statement: String, parameters: Map[String, JValue]): QueryRows = {
+    def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
+
+    def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
+      val (rows, summary) = rolledBack(Profile + statement, parameters)
+      (rows, QueryPlan.fromBolt(Option(summary.profile()).getOrElse(failed(statement, "the server answered no profiled plan"))))
+    }
+
+    private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) = {
       val session = driver.session()
       try {
         val tx = session.beginTransaction()
@@ -58,8 +78,9 @@ object CypherRunner {
           val result = tx.run(statement, BoltJson.parameters(parameters))
           val rows = result.list().asScala.toSeq.map(BoltJson.row)
           val columns = result.keys().asScala.toSeq
-          val counters = result.consume().counters()
-          QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates())
+          val summary = result.consume()
+          val counters = summary.counters()
+          (QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates()), summary)
         } finally if (tx.isOpen) tx.rollback() // a failed one is rolled back already
       } catch {
         case e: Neo4jException => failed(statement, e.getMessage)
@@ -82,15 +103,22 @@ object CypherRunner {
 
     def via: String = s"HTTP $transactions"
 
-    def read(statement: String, parameters: Map[String, JValue]): QueryRows = {
+    def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
+
+    def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
+      val (rows, json) = rolledBack(Profile + statement, parameters)
+      (rows, QueryPlan.fromHttp(json).getOrElse(failed(statement, s"$via answered no plan for PROFILE")))
+    }
+
+    private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, JValue) = {
       val json = post(transactions, statement, parameters)
       // an open transaction: rolled back whatever happened (Neo4j already did when the statement failed)
       (json \ "commit").extractOpt[String].foreach(commit => client.call(client.authorized(HttpRequest.newBuilder(
         URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
       HttpCypher.error(json).foreach(message => failed(statement, message))
       val result = (json \ "results")(0)
-      QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
-        (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false))
+      (QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
+        (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false)), json)
     }
 
     def write(statement: String): Unit =

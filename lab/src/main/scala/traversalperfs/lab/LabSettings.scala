@@ -41,7 +41,9 @@ final case class LabSettings(
     /** An open load's arrivals on time (within 1 ms of schedule, %) under which it is injector-limited. */
     onTimeMinPercent: Int = 95,
     /** Server and injector on separate CPUs (`lab.pin`), or where the system puts them. */
-    pin: Option[CpuPinning] = None
+    pin: Option[CpuPinning] = None,
+    /** Recorded rows per request asked again after the load, for its plan or its call counts ([[RequestWork]]); 0: none. */
+    workRows: Int = 3
 ) {
   /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
   def embedded: Neo4jVersion = neo4j.getOrElse(LabError("this run starts its own server: drop target"))
@@ -65,7 +67,8 @@ final case class LabSettings(
       "duration" -> durationSeconds.toString, "pause.max" -> pauseMaxMillis.toString,
       "lab.summary" -> summaryJson.toString, "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
       "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString, "lab.idleMin" -> machineLimits.idleMinPercent.toString,
-      "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString) ++ neo4j.map("neo4j.version" -> _.version) ++
+      "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString,
+      "lab.plans" -> workRows.toString) ++ neo4j.map("neo4j.version" -> _.version) ++
       load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
     ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
@@ -105,7 +108,8 @@ object LabSettings {
       calibrationRequests = nonNegativeInt("lab.calibration", 200),
       machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80), percent(parameters, "lab.idleMin", 5)),
       onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
-      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(LabError(_), identity))
+      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(LabError(_), identity)),
+      workRows = nonNegativeInt("lab.plans", 3)
     )
   }
 

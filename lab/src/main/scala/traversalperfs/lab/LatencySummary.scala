@@ -147,7 +147,9 @@ final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeB
                                /** The open model's on-time audit ([[OnTimeAudit]]). */
                                onTime: Option[OnTime] = None,
                                /** `lab.pin`'s CPUs, when the server and the injector were kept apart. */
-                               pinned: Option[String] = None) {
+                               pinned: Option[String] = None,
+                               /** What each request does on the server, asked after the load ([[RequestWork]]). */
+                               work: List[RequestWork] = Nil) {
   /** The server's working set: its heap after a full GC once the load was over. */
   def workingSetMb: Option[Double] = heapAfterBytes.map(_ / 1e6)
 

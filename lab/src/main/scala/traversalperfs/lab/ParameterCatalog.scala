@@ -62,6 +62,7 @@ object ParameterCatalog {
     p("capacity.max", "`rate` + 19 steps", Replays :+ "compare")("its highest level"),
     p("capacity.level", "`10`", Replays :+ "compare")("seconds per level"),
     // what the machine was doing
+    p("lab.plans", "`3`", Replays :+ "compare")("recorded rows per request asked again after the measured load, unmeasured: a Cypher query under `PROFILE` (its plan, db hits, rows), the extension's call counts; each answer checked (0: none) ([plans](plans.md))"),
     p("lab.calibration", "`200`", Replays :+ "compare")("requests of the lab's overhead calibration per client (0: none) ([machine](machine.md))"),
     p("lab.injectorCpuMax", "`80`", Replays :+ "compare")("% of a core above which the injector is flagged saturated"),
     p("lab.idleMin", "`5`", Replays :+ "compare")("% of the machine idle under which it is flagged saturated"),

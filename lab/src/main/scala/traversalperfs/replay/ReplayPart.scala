@@ -3,7 +3,7 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
-import traversalperfs.lab.{LabSettings, LabTarget, LatencySummary, ReplaySummary, WarmUp}
+import traversalperfs.lab.{LabSettings, LabTarget, LatencySummary, ReplaySummary, RequestWork, WarmUp}
 
 /**
  * What one workload's replay brings to the shared skeleton ([[ReplayRun]]): its settings and its target (open, and
@@ -39,6 +39,13 @@ trait ReplayPart extends AutoCloseable {
   def warmUpKey(session: Session, kind: String): String = kind
 
   def protocols: Seq[Protocol]
+
+  /**
+   * What each measured request does on the server ([[RequestWork]]: a Cypher query's profiled plan, the extension's
+   * call counts), asked after the measured window on `rowsPerRequest` of its recorded rows, outside Gatling: never
+   * among the measured figures. Each answer is checked against the recorded one.
+   */
+  def work(rowsPerRequest: Int): Seq[RequestWork] = Nil
 
   /**
    * Prints what the run measured (its figures, and `loadLines`: the rate achieved and offered, a capacity search's

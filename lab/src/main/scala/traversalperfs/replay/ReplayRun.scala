@@ -3,7 +3,7 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
-import traversalperfs.lab.{LabError, LatencySummary, OnTimeAudit, ServerWatch, Throughput}
+import traversalperfs.lab.{LabError, LatencySummary, OnTimeAudit, RequestWork, ServerWatch, Throughput}
 import traversalperfs.machine.MachineWatch
 
 import scala.concurrent.duration._
@@ -87,18 +87,36 @@ final class ReplayRun(part: ReplayPart) {
       val onTime = audit.flatMap(_.result)
       val capacity = search.map(s => s.result(level => audit.flatMap(_.stepPercent(level)), lab.onTimeMinPercent))
       val overhead = calibration.result
+      val work = requestWork()
       val common = latencies.summary("").copy(warmUp = warmUp.map(_.description), warmUpSettled = warmUp.flatMap(_.settled),
         requestsPerSecond = throughput.perSecond,
         offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = capacity,
         serverJava = part.target.server.map(_.settings.java.json), machine = machineLoad, labOverhead = overhead.toList,
-        onTime = onTime, pinned = lab.pin.map(_.describe))
+        onTime = onTime, pinned = lab.pin.map(_.describe), work = work.toList)
       val summary = part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
       ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
       ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(scale =>
         println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
       summary.write(lab.summaryJson)
+      // a wrong answer after a load that had none must fail the run; after one that had, Gatling's assertions do
+      val wrong = work.flatMap(w => w.wrong.map(line => s"'${w.name}' ${w.via}: $line"))
+      if (wrong.nonEmpty && summary.rows.forall(_.ko == 0))
+        LabError(s"${wrong.size} answer(s) asked after the load were wrong: ${wrong.mkString("; ")}")
     } finally part.close()
   }
+
+  /** Each request's work, after the measured window; the server's failure to answer it is said, not hidden. */
+  private def requestWork(): Seq[RequestWork] =
+    if (lab.workRows == 0) Nil
+    else {
+      println(s"[traversal-perfs] after the load, unmeasured: each request's work on ${lab.workRows} of its recorded " +
+        "rows (a Cypher query's plan under PROFILE, the extension's call counts; lab.plans=0: none)")
+      val work = try part.work(lab.workRows) catch {
+        case e: LabError => println(s"[traversal-perfs] ERROR: the requests' work was not read: ${e.getMessage}"); Nil
+      }
+      work.foreach(w => println(w.line))
+      work
+    }
 }
 
 object ReplayRun {

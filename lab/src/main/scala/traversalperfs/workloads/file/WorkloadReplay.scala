@@ -37,6 +37,16 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
 
   def protocols: Seq[Protocol] = requests.protocols
 
+  /** Each query under PROFILE on its first recorded rows, over the lab's own Cypher to the target; answers checked. */
+  override def work(rowsPerRequest: Int): Seq[RequestWork] = workload.queries.map { query =>
+    val runs = recording.answers.filter(_.query == query.name).take(rowsPerRequest).map { answer =>
+      val (rows, plan) = server.cypher.profile(query.cypher.text, answer.parameters)
+      (plan, Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, rows.rows))
+        .map(wrong => s"with ${answer.parametersJson}: $wrong"))
+    }
+    RequestWork.profiled(query.name, server.cypher.via, runs)
+  }
+
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
     println(s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.load}, client ms:")

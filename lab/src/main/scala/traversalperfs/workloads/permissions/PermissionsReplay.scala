@@ -41,6 +41,19 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
       .exec(answered("check"))
   }
 
+  /**
+   * The check has no Cypher plan of its own (the extension answers it): its work is the same check asked of the Cypher
+   * oracle under PROFILE on the first recorded rows, each count checked; said as such, never as the request's.
+   */
+  override def work(rowsPerRequest: Int): Seq[RequestWork] = Seq(RequestWork.profiled("permissions check",
+    target.cypher.via, recordedRows.take(rowsPerRequest).map { row =>
+      val (answer, plan) = target.cypher.profile(PermissionsOracle.readable(row.userId, row.documentIds, "count(DISTINCT d)"))
+      (plan, answer.rows match {
+        case Seq(Seq(org.json4s.JInt(found))) if found == row.results => None
+        case other => Some(s"user ${row.userId}: expected ${row.results} readable, Cypher answers ${answer.text}")
+      })
+    }).copy(via = s"the same check in Cypher (its oracle), PROFILE over ${target.cypher.via}", sameRequest = false))
+
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     LatencySummary.Sample.named("permissions check", millis, ok)
 

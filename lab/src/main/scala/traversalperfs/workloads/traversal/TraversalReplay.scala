@@ -71,6 +71,36 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
 
   def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ cypher.protocol
 
+  /**
+   * The extension's call counts (nodes visited, store reads by name: it has no Cypher plan) for each request name's
+   * first rows, and with `access=cypher` the count's Cypher under PROFILE; every count checked.
+   */
+  override def work(rowsPerRequest: Int): Seq[RequestWork] = settings.access.flatMap {
+    case "extension" =>
+      expected.groupBy(r => sample(r, "extension").name).toSeq.sortBy(_._1).map { case (name, rows) =>
+        RequestWork.counted(name, s"GET /traversal-perfs/traverse strategy=${settings.strategy}", rows.take(rowsPerRequest).map { row =>
+          val answer = target.client.traversal(row.start, row.order, row.cache, settings.strategy)
+          implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
+          val found = (answer \ "count").extract[Long]
+          ((answer \ "nodesVisited").extract[Long], (answer \ "calls").extractOrElse[Map[String, Long]](Map.empty),
+            Option.when(found != row.count)(s"from '${row.start}': expected ${row.count}, found $found"))
+        })
+      }
+    case access =>
+      expected.groupBy(r => sample(r, access).name).toSeq.sortBy(_._1).map { case (name, rows) =>
+        RequestWork.profiled(name, target.cypher.via, rows.distinctBy(_.start).take(rowsPerRequest).map { row =>
+          val (answer, plan) = target.cypher.profile(CypherCounts.statement(row.start))
+          (plan, answer.rows match {
+            case Seq(Seq(org.json4s.JInt(found))) if found == row.count => None
+            case other => Some(s"from '${row.start}': expected ${row.count}, Cypher answers ${answer.text}")
+          })
+        })
+      }
+  }
+
+  private def sample(row: ExpectedCount, access: String): LatencySummary.Sample =
+    TraversalSettings.sample(row.scope, row.order, row.cache, 0, None, None, ok = true, access)
+
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val after = target.client.stats(afterGc = true)
     val warmUpDescription = warmUp.fold("none")(_.description)

@@ -65,12 +65,22 @@ class ComparisonEndToEndTest {
       assertEquals(0, (cell \ "latencyMillis" \ "ko").extract[Int])
       assertTrue((cell \ "workingSetMb").extract[Double] > 0, s"working set of $cell")
       assertTrue(Files.exists(report.resolve((cell \ "report").extract[String])), s"no Gatling report for $cell")
+      // the extension's own work in the slot a Cypher query's plan takes: nodes visited and its store reads
+      assertTrue((cell \ "work" \ "nodesVisited").extract[Double] > 0, cell.toString)
+      assertTrue((cell \ "work" \ "calls").extract[Map[String, Double]].nonEmpty, cell.toString)
     }
     val markdown = Files.readString(report.resolve("comparison.md"))
     // a table per statistic, versions down, the caches across (the order is the same for all: said once above)
     assertTrue(markdown.contains("Every cell: order depth-first, heap 512m, gc G1."), markdown)
     for (table <- Seq("## p50 (ms)", "## working set (MB)", "## garbage per request (MB)", "## client - server (ms)"))
       assertTrue(markdown.contains(s"$table\n\n| version | label+property | no cache |"), s"$table in\n$markdown")
+    // the caches' effect in the extension's own counts: with label+property, no label or property read reaches Neo4j
+    for (v <- Seq("2.3.12", "3.0.12")) {
+      assertTrue(s"""\\| $v depth-first label\\+property, 512m G1 \\| [^\\n]* \\| \\d+ \\| getLabels 0, getProperty 0, getRelationships \\d+, hasLabel 0 \\| - \\|""".r
+        .findFirstIn(markdown).isDefined, markdown)
+      assertTrue(s"""\\| $v depth-first no cache, 512m G1 \\| [^\\n]* \\| [^|]*getProperty [1-9]\\d*, getRelationships \\d+, hasLabel [1-9]\\d* \\| - \\|""".r
+        .findFirstIn(markdown).isDefined, markdown)
+    }
     assertTrue(run.output.contains("comparison report: "), run.tail)
     assertTrue(run.output.contains("BUILD SUCCESS"), "the command ends the way Maven does: " + run.tail)
   }

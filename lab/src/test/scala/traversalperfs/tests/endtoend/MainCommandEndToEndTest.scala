@@ -84,7 +84,23 @@ class MainCommandEndToEndTest {
     for (scope <- Seq("root", "subtree"))
       assertTrue(s"\\[traversal-perfs\\] measured $scope requests: .*\\(${WarmUp.UnsettledNote}\\)".r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue(run.output.contains(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote}"), run.tail)
-    assertEquals(org.json4s.JBool(false), org.json4s.native.JsonMethods.parse(Files.readString(summary)) \ "warmUpSettled")
+    val written = org.json4s.native.JsonMethods.parse(Files.readString(summary))
+    assertEquals(org.json4s.JBool(false), written \ "warmUpSettled")
+    // after the load, each request's work: the extension's own counts (strategy core: its core API reads), the Cypher
+    // count under PROFILE over Bolt; every answer checked
+    implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
+    val requestWork = (written \ "work").children.map(w => (w \ "name").extract[String] -> w).toMap
+    for (name <- Seq("root depth-first cache=none", "subtree depth-first cache=none")) {
+      assertTrue((requestWork(name) \ "nodesVisited").extract[Double] > 0, requestWork(name).toString)
+      assertTrue((requestWork(name) \ "calls" \ "getProperty").extract[Double] > 0, requestWork(name).toString)
+      assertTrue((requestWork(name) \ "via").extract[String].contains("strategy=core"), requestWork(name).toString)
+    }
+    for (name <- Seq("root cypher", "subtree cypher")) {
+      assertTrue((requestWork(name) \ "via").extract[String].startsWith("PROFILE over Bolt bolt://"), requestWork(name).toString)
+      assertTrue((requestWork(name) \ "dbHits").extract[Double] > 0 && (requestWork(name) \ "wrong").children.isEmpty, requestWork(name).toString)
+      assertTrue((requestWork(name) \ "plan" \ "root" \ "operator").extract[String].startsWith("ProduceResults"), requestWork(name).toString)
+    }
+    assertTrue(run.output.contains("[traversal-perfs] work of 'root cypher' (PROFILE over Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("Cypher requests go over Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] measured root requests: "), run.tail)
     ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))

@@ -117,6 +117,13 @@ class PermissionsEndToEndTest {
     assertEquals(Seq("3.0.12 permissions, 512m G1", "5.26.30 permissions, 512m G1"), cells.map(c => (c \ "title").extract[String]))
     cells.foreach(c => assertTrue((c \ "requestsPerSecond").extract[Double] > 0, c.toString))
     cells.foreach(c => assertTrue(Files.isRegularFile(out.resolve((c \ "report").extract[String])), c.toString))
+    // the check's work: the same check asked of the Cypher oracle under PROFILE, said as such
+    for (c <- cells) {
+      assertTrue((c \ "work" \ "via").extract[String].startsWith("the same check in Cypher (its oracle), PROFILE over HTTP http://"), c.toString)
+      assertEquals(false, (c \ "work" \ "sameRequest").extract[Boolean])
+      assertTrue((c \ "work" \ "dbHits").extract[Double] > 0 && (c \ "work" \ "checked").extract[Int] == 3, c.toString)
+    }
+    assertTrue(Files.readString(out.resolve("comparison.md")).contains("| 5.26.30 permissions, 512m G1 |"))
     assertTrue(Files.readString(out.resolve("index.html")).contains("Permission checks, side by side"))
     // the console's tables: versions down, the checks' requests/s across
     assertTrue("""## requests/s\s+\| version \| permissions \|\s+\|---\|---\|\s+\| 3.0.12 \| [\d.]+ \|""".r.findFirstIn(run.output).isDefined, run.tail)

@@ -11,13 +11,15 @@ import traversalperfs.workloads.file._
 import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
 import java.nio.file.{Files, Paths}
+import org.json4s.JNothing
 import scala.jdk.CollectionConverters._
 
 /**
  * A user's own workload file as README tells them to run it: the example (workloads/tree.yml, copied so that the
  * record really happens) recorded and replayed with `./mvnw gatling:test -Dworkload=file:…` on the embedded 3.0.12
  * (HTTP); a tampered answer fails the replay; bad input is one line before any load; a workload of the user's own
- * data (setup statements) side by side on 3.5.35 and 5.26.30 (Bolt) in the comparison, in the open model.
+ * data (setup statements) side by side on 3.0.12 (HTTP), 5.26.30 and 2026.08.1 (Bolt) in the comparison, in the open model, each
+ * query's plan beside its latency (one differs between versions, one does not).
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -105,8 +107,10 @@ class WorkloadEndToEndTest {
     assertArrayEquals(before, Files.readAllBytes(other), "another dataset's answers are kept as they were")
   }
 
-  @Test @Order(4) def aDatasetMadeBySetupStatementsIsComparedOnTwoVersionsInTheOpenModelOverBolt(): Unit = {
-    // nine more small queries: 12 queries on two versions make the 24 cells the page must keep readable
+  @Test @Order(4) def aDatasetMadeBySetupStatementsIsComparedOnThreeVersionsInTheOpenModelWithEachQuerysPlan(): Unit = {
+    // nine more small queries: 13 queries on three versions make the 39 cells the page must keep readable; "knows
+    // pairs" has a plan that really differs (5.x reads its relationships from the relationship type index, 3.0 scans
+    // all nodes and expands), "by age" the same plan everywhere
     val moreQueries = Seq("people" -> "MATCH (p:Person) RETURN count(p) AS people",
       "newborns" -> "MATCH (p:Newborn) RETURN count(p) AS newborns", "knows" -> "MATCH ()-[k:KNOWS]->() RETURN count(k) AS knows",
       "oldest" -> "MATCH (p:Person) RETURN max(p.age) AS oldest", "youngest" -> "MATCH (p:Person) RETURN min(p.age) AS youngest",
@@ -116,7 +120,9 @@ class WorkloadEndToEndTest {
       .flatMap { case (name, cypher) => Seq(s"  - name: $name", s"    cypher: $cypher") } ++ Seq(
       "  - name: by age",
       "    cypher: MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS people",
-      "    parameters: {cypher: 'MATCH (p:Person) RETURN DISTINCT p.age AS age', rows: 3, seed: 5}")
+      "    parameters: {cypher: 'MATCH (p:Person) RETURN DISTINCT p.age AS age', rows: 3, seed: 5}",
+      "  - name: knows pairs",
+      "    cypher: MATCH (a)-[:KNOWS]->(b) RETURN a.name AS a, b.name AS b")
     val people = Files.writeString(work.resolve("people.yml"), (Seq(
       "dataset:",
       "  setup:",
@@ -133,64 +139,102 @@ class WorkloadEndToEndTest {
       "  - name: ages",
       "    cypher: MATCH (p:Person) RETURN p.age AS age, count(*) AS people",
       "    answer: rows") ++ moreQueries).mkString("\n"))
+    val versions = Seq("3.0.12", "5.26.30", "2026.08.1")
     val id = WorkloadReader.read(people).dataset.asInstanceOf[WorkloadDataset.Setup].id
-    val stores = Seq("3.5.35", "5.26.30").map(v => baseDir.resolve(s"target/neo4j/$v/workload-$id"))
+    val stores = versions.map(v => baseDir.resolve(s"target/neo4j/$v/workload-$id"))
     stores.foreach(Directories.deleteRecursively)
     Files.createDirectories(stores.head.resolve("data")) // what an interrupted setup leaves: no mark that it finished
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare", Seq(s"-Dworkload=file:$people",
-      "-Dcompare.versions=3.5.35,5.26.30", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"),
+      s"-Dcompare.versions=${versions.mkString(",")}", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
     assertTrue(output.contains(s"${stores.head} holds no finished setup of this workload (interrupted?): starting it again"), run.tail)
-    assertEquals(2, "\\[traversal-perfs\\] setup 3/3 \\(100%\\)".r.findAllIn(output).size, run.tail)
-    assertTrue(output.contains(s"wrote 20 answers (Neo4j 3.5.35) to ${work.resolve("people.expected.csv")}"), run.tail)
-    assertTrue(output.contains("[traversal-perfs] checking the 20 recorded answers on Neo4j 5.26.30 (Bolt bolt://127.0.0.1:"), run.tail)
+    assertEquals(3, "\\[traversal-perfs\\] setup 3/3 \\(100%\\)".r.findAllIn(output).size, run.tail)
+    assertTrue(output.contains(s"wrote 21 answers (Neo4j 3.0.12) to ${work.resolve("people.expected.csv")}"), run.tail)
+    for (v <- versions.tail)
+      assertTrue(output.contains(s"[traversal-perfs] checking the 21 recorded answers on Neo4j $v (Bolt bolt://127.0.0.1:"), run.tail)
     val out = baseDir.resolve("target/comparison")
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
     val json = org.json4s.native.JsonMethods.parse(Files.readString(out.resolve("comparison.json")))
     assertTrue((json \ "passed").extract[Boolean], json.toString)
     val queries = Seq("by name", "friends", "ages", "people", "newborns", "knows", "oldest", "youngest",
-      "friends of friends", "lonely", "oldest names", "by age")
-    val titles = for (v <- Seq("3.5.35", "5.26.30"); q <- queries) yield s"$v $q, 512m G1"
+      "friends of friends", "lonely", "oldest names", "by age", "knows pairs")
+    val titles = for (v <- versions; q <- queries) yield s"$v $q, 512m G1"
     assertEquals(titles, (json \ "cells").children.map(c => (c \ "title").extract[String]))
     // each cell's machine: the injector (the cell's Gatling JVM) and the server the comparison started, found by its
-    // port; the Bolt overhead; the open model's arrivals audited
+    // port; the overhead of its transport (3.0: HTTP); the open model's arrivals audited; its query's plan, read after
+    // the load over the same transport, its answers checked
     for (cell <- (json \ "cells").children) {
+      val transport = if ((cell \ "title").extract[String].startsWith("3.0.12")) "HTTP" else "Bolt"
       assertTrue((cell \ "machine" \ "serverCores").extractOpt[Double].isDefined && (cell \ "machine" \ "injectorCores").extractOpt[Double].isDefined, cell.toString)
-      assertEquals(List("Bolt"), (cell \ "labOverhead").children.map(o => (o \ "transport").extract[String]))
+      assertEquals(List(transport), (cell \ "labOverhead").children.map(o => (o \ "transport").extract[String]))
       assertTrue((cell \ "onTime" \ "arrivals").extract[Long] > 0, cell.toString)
+      assertTrue((cell \ "work" \ "via").extract[String].startsWith(s"PROFILE over $transport"), cell.toString)
+      assertTrue((cell \ "work" \ "checked").extract[Int] >= 1 && (cell \ "work" \ "wrong").children.isEmpty, cell.toString)
+      assertTrue((cell \ "work" \ "plan" \ "root" \ "operator").extractOpt[String].isDefined, cell.toString)
     }
+    def cell(title: String) = (json \ "cells").children.find(c => (c \ "title").extract[String] == title).get
+    def verdict(title: String) = (cell(title) \ "plan" \ "verdict").extract[String]
+    for (v <- versions.tail) {
+      assertEquals("different plan", verdict(s"$v knows pairs, 512m G1"), v)
+      assertEquals("same plan", verdict(s"$v by age, 512m G1"), v)
+      assertTrue((cell(s"$v knows pairs, 512m G1") \ "work" \ "dbHits").extract[Double] > 0)
+    }
+    assertEquals(JNothing, cell("3.0.12 knows pairs, 512m G1") \ "plan", "the first version is the reference")
+    val markdown = Files.readString(out.resolve("comparison.md"))
+    assertTrue(markdown.contains("## What each request does"), markdown)
+    assertTrue("""\| 5\.26\.30 knows pairs, 512m G1 \|[^\n]*\| different plan \(vs 3\.0\.12\) \|""".r.findFirstIn(markdown).isDefined, markdown)
+    assertTrue("""\| 5\.26\.30 by age, 512m G1 \|[^\n]*\| same plan \(vs 3\.0\.12\) \|""".r.findFirstIn(markdown).isDefined, markdown)
+    assertTrue("""(?m)^!\s+DirectedRelationshipTypeScan@neo4j \(a\)-\[[^\n]*:KNOWS\]->\(b\)""".r.findFirstIn(markdown).isDefined, markdown)
     assertTrue(Files.readString(out.resolve("index.html")).contains("Workload people, side by side"))
-    assertTrue(Files.readString(out.resolve("comparison.md")).contains(s"## p50 (ms)\n\n| version | ${queries.mkString(" | ")} |"))
+    assertTrue(markdown.contains(s"## p50 (ms)\n\n| version | ${queries.mkString(" | ")} |"))
 
-    // 24 cells on one page: versions down, the queries across, a line per query, every number a link to its report
+    // 39 cells on one page: versions down, the queries across, a line per query, every number a link to its report
     val chromium = new HeadlessChromium(work.resolve("chromium"))
     val page = out.resolve("index.html").toUri.toString
     val dom = chromium.dom(page)
     val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
     assertEquals(queries.map(q => s"<th class=\"column\">$q</th>").mkString, "<th class=\"column\">[^<]*</th>".r.findAllIn(pivot).mkString)
-    assertEquals(2, "<th class=\"row\">".r.findAllIn(pivot).size)
+    assertEquals(3, "<th class=\"row\">".r.findAllIn(pivot).size)
     val reports = "<a class=\"figure\" href=\"([^\"]+)\"".r.findAllMatchIn(pivot).map(_.group(1)).toSeq
-    assertEquals(24, reports.size)
+    assertEquals(39, reports.size)
     reports.distinct.foreach(r => assertTrue(Files.isRegularFile(out.resolve(r)), s"$r exists"))
-    assertEquals(12, "class=\"series\"".r.findAllIn(dom).size, "a line per query")
-    assertEquals(2, "class=\"curve\"".r.findAllIn(dom).size, "the first query's curves on both versions")
+    assertEquals(13, "class=\"series\"".r.findAllIn(dom).size, "a line per query")
+    assertEquals(3, "class=\"curve\"".r.findAllIn(dom).size, "the first query's curves on every version")
     assertFalse(pivot.contains("class=\"failed\""))
     val queriesDown = chromium.dom(page + "#rows=variant&cols=version&stat=mean", "queries-down")
-    assertEquals(12, "<th class=\"row\">".r.findAllIn(queriesDown).size, "the other way round: a row per query")
+    assertEquals(13, "<th class=\"row\">".r.findAllIn(queriesDown).size, "the other way round: a row per query")
+    // each query's plan per version, as the browser shows it: the differing one open, its new operator highlighted
+    def planOf(v: String, query: String): String = {
+      val id = s"plan-neo4j-$v-512m-G1-$query"
+      val start = dom.indexOf(s"""id="$id"""")
+      assertTrue(start > 0, s"$id on the page")
+      dom.substring(dom.lastIndexOf("<details", start), dom.indexOf("</details>", start))
+    }
+    for (v <- versions.tail) {
+      val differs = planOf(v, "knows pairs")
+      assertTrue(differs.contains("plan-differs") && differs.contains(" open") && differs.contains("different plan (vs 3.0.12)"), differs)
+      assertTrue("<mark>[^<]*DirectedRelationshipTypeScan".r.findFirstIn(differs).isDefined, differs)
+      val same = planOf(v, "by age")
+      assertTrue(same.contains("same plan (vs 3.0.12)") && !same.contains("<mark>") && !same.contains("plan-differs"), same)
+    }
+    assertTrue(planOf("3.0.12", "knows pairs").contains("AllNodesScan"))
+    assertFalse(planOf("3.0.12", "knows pairs").contains("<mark>"), "the reference marks nothing")
     // what the page drew, whatever the figures: a line per query in the palette's order, through both versions
     val trend = SvgLines.svg(dom, "trend")
     val series = SvgLines.of(trend, "series")
     assertEquals(queries.indices.map(i => SvgLines.Palette(i % SvgLines.Palette.size)), series.map(_.stroke))
-    series.foreach(s => assertEquals(2, s.points.map(_._1).distinct.size, s"a point per version: $s"))
+    series.foreach(s => assertEquals(3, s.points.map(_._1).distinct.size, s"a point per version: $s"))
     assertEquals(queries, SvgLines.legend(trend), "the legend names the lines by query")
-    assertEquals(Seq(SvgLines.Palette(0), SvgLines.Palette(1)), SvgLines.of(SvgLines.svg(dom, "curves"), "curve").map(_.stroke))
-    val colours = HeadlessChromium.colours(chromium.screenshot(page, "24-cells"))
+    assertEquals(Seq(SvgLines.Palette(0), SvgLines.Palette(1), SvgLines.Palette(2)), SvgLines.of(SvgLines.svg(dom, "curves"), "curve").map(_.stroke))
+    val colours = HeadlessChromium.colours(chromium.screenshot(page, "39-cells"))
     assertTrue(colours.size > 20, s"a blank page: ${colours.size} colours")
-    for (v <- Seq("3.5.35", "5.26.30")) {
+    for (v <- versions) {
       val replay = Files.readString(out.resolve(s"cells/neo4j-$v-512m-G1-workload/replay.log"))
-      assertTrue(replay.contains("20.0 requests/s offered for 3 s (open model)") && replay.contains("over Bolt bolt://"), replay)
+      assertTrue(replay.contains("20.0 requests/s offered for 3 s (open model)") &&
+        replay.contains(if (v == "3.0.12") "over HTTP http://" else "over Bolt bolt://"), replay)
+      assertTrue(replay.contains("[traversal-perfs] work of 'knows pairs' (PROFILE over "), replay)
       assertTrue("""\[traversal-perfs\] people: \d+ requests, KO 0, [\d.]+ requests/s achieved of 20.0 offered""".r
         .findFirstIn(replay).isDefined, replay)
     }
