@@ -29,7 +29,8 @@ final case class LabSettings(
     durationSeconds: Int,
     pauseMaxMillis: Int,
     load: LoadModel,
-    summaryJson: Path,
+    /** Where the replay writes its summary: `lab.summary`, or the workload's default (none inside a package). */
+    summaryJson: Option[Path],
     testDelayMillis: Int,
     /** How a missing dataset is made: `auto`, `bulk` or `http` (see [[OfflinePopulate]]). */
     populate: String,
@@ -43,8 +44,13 @@ final case class LabSettings(
     /** Server and injector on separate CPUs (`lab.pin`), or where the system puts them. */
     pin: Option[CpuPinning] = None,
     /** Recorded rows per request asked again after the load, for its plan or its call counts ([[RequestWork]]); 0: none. */
-    workRows: Int = 3
+    workRows: Int = 3,
+    /** This injector's share of the rows and the load when several run at once (`users` and `load` are its share). */
+    injector: InjectorShare = InjectorShare.Alone
 ) {
+  /** A project file (an answers file, a workload file): in the project's directory, or in the package ([[Packaged]]). */
+  def file(relative: String): Path = if (Packaged.inside) Packaged.file(relative) else baseDir.resolve(relative).normalize
+
   /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
   def embedded: Neo4jVersion = neo4j.getOrElse(LabError("this run starts its own server: drop target"))
 
@@ -65,10 +71,10 @@ final case class LabSettings(
       "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache, "bolt.pool" -> boltPoolSize.toString,
       "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "ramp" -> rampSeconds.toString,
       "duration" -> durationSeconds.toString, "pause.max" -> pauseMaxMillis.toString,
-      "lab.summary" -> summaryJson.toString, "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
+      "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
       "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString, "lab.idleMin" -> machineLimits.idleMinPercent.toString,
       "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString,
-      "lab.plans" -> workRows.toString) ++ neo4j.map("neo4j.version" -> _.version) ++
+      "lab.plans" -> workRows.toString) ++ summaryJson.map("lab.summary" -> _.toString) ++ neo4j.map("neo4j.version" -> _.version) ++
       load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
     ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
@@ -81,8 +87,14 @@ final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int,
 object LabSettings {
   def load(parameters: Parameters, defaults: RunDefaults): LabSettings = {
     import parameters._
-    val baseDir = Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize
+    val baseDir = Packaged.root.getOrElse(Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize)
     val target = raw("target").map(validTarget)
+    if (Packaged.inside && target.isEmpty) Packaged.refuse("the lab starts no server: give target (http://host:7474, " +
+      "the extension mounted, for the traversal and the permissions; a Bolt URI or that address for a workload file) " +
+      "and its credentials (neo4j.user, neo4j.password)")
+    val totalUsers = positiveInt("users", defaults.users)
+    val totalLoad = LoadModel.load(parameters)
+    val injector = InjectorShare.load(parameters, totalUsers, totalLoad)
     // checked here, before anything is started or announced (a target's own version is whatever it runs)
     val neo4j = if (target.isDefined) None else Some(Neo4jVersions.require(string("neo4j.version", "3.0.12"), baseDir))
     OfflinePopulate.refuseForTarget(string("populate", "auto"), target)
@@ -96,12 +108,13 @@ object LabSettings {
       pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
       boltPoolSize = positiveInt("bolt.pool", 100),
       boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
-      users = positiveInt("users", defaults.users),
+      users = injector.users(totalUsers),
       rampSeconds = nonNegativeInt("ramp", defaults.rampSeconds),
       durationSeconds = positiveInt("duration", defaults.durationSeconds),
       pauseMaxMillis = nonNegativeInt("pause.max", defaults.pauseMaxMillis),
-      load = LoadModel.load(parameters),
-      summaryJson = baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize,
+      load = totalLoad.copy(rate = totalLoad.rate.map(injector.rate)),
+      summaryJson = if (Packaged.inside) raw("lab.summary").map(Paths.get(_).toAbsolutePath.normalize)
+        else Some(baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize),
       testDelayMillis = nonNegativeInt("test.delay", 0),
       populate = choice("populate", "auto", OfflinePopulate.Modes),
       baseDir = baseDir,
@@ -109,7 +122,8 @@ object LabSettings {
       machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80), percent(parameters, "lab.idleMin", 5)),
       onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
       pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(LabError(_), identity)),
-      workRows = nonNegativeInt("lab.plans", 3)
+      workRows = nonNegativeInt("lab.plans", 3),
+      injector = injector
     )
   }
 

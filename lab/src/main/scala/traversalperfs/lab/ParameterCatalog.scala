@@ -62,6 +62,8 @@ object ParameterCatalog {
     p("capacity.max", "`rate` + 19 steps", Replays :+ "compare")("its highest level"),
     p("capacity.level", "`10`", Replays :+ "compare")("seconds per level"),
     // what the machine was doing
+    p("injector.count", "`1`", Replays)("how many injectors run this replay at once (Gatling Enterprise, or several JVMs): each offers its share of `users` or `rate` ([distributed](distributed.md))"),
+    p("injector.index", "`0`", Replays)("this injector's number, `0` to `injector.count - 1`: it feeds every `injector.count`-th recorded row from this one, so the injectors never replay the same rows in lockstep"),
     p("lab.plans", "`3`", Replays :+ "compare")("recorded rows per request asked again after the measured load, unmeasured: a Cypher query under `PROFILE` (its plan, db hits, rows), the extension's call counts; each answer checked (0: none) ([plans](plans.md))"),
     p("lab.calibration", "`200`", Replays :+ "compare")("requests of the lab's overhead calibration per client (0: none) ([machine](machine.md))"),
     p("lab.injectorCpuMax", "`80`", Replays :+ "compare")("% of a core above which the injector is flagged saturated"),

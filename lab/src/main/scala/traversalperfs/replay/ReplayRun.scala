@@ -28,7 +28,15 @@ final class ReplayRun(part: ReplayPart) {
   private val throughput = new Throughput
   private val search = MeasuredLoad.search(load, part.requestsPerRow)
   private val guard = new CapacityGuard(search, load)
-  private val rows = part.rows.circular
+  private val rows = {
+    val share = lab.injector.rows(part.rows)
+    if (share.isEmpty) LabError(s"${lab.injector.describe} has no recorded row to replay (${part.rows.size} rows " +
+      s"for ${lab.injector.count} injectors): use fewer injectors")
+    if (!lab.injector.alone) println(s"[traversal-perfs] ${lab.injector.describe}: ${share.size} of ${part.rows.size} " +
+      "recorded rows (every injector.count-th), " + lab.load.rate.fold(s"${lab.users} user(s)")(r => f"$r%.1f requests/s") +
+      " of the load: the injectors together offer the load asked")
+    share.circular
+  }
 
   /** After each measured request: its answer in the figures, then the session ready for the next one. */
   private def measured(kind: String): ChainBuilder = exec { session =>
@@ -45,7 +53,8 @@ final class ReplayRun(part: ReplayPart) {
   private val measuredLoad: PopulationBuilder =
     if (load.isOpen) guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
     else {
-      val looping = scenario("Measured replay").during(lab.durationSeconds.seconds)(
+      // an iteration begun within the duration ends whole: its answer is verified and counted like the others
+      val looping = scenario("Measured replay").during(lab.durationSeconds.seconds, exitASAP = false)(
         if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)
       looping.inject(if (lab.rampSeconds == 0) atOnceUsers(lab.users) else rampUsers(lab.users).during(lab.rampSeconds.seconds))
     }
@@ -97,7 +106,7 @@ final class ReplayRun(part: ReplayPart) {
       ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
       ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(scale =>
         println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
-      summary.write(lab.summaryJson)
+      lab.summaryJson.foreach(summary.write)
       // a wrong answer after a load that had none must fail the run; after one that had, Gatling's assertions do
       val wrong = work.flatMap(w => w.wrong.map(line => s"'${w.name}' ${w.via}: $line"))
       if (wrong.nonEmpty && summary.rows.forall(_.ko == 0))

@@ -20,7 +20,7 @@ object CsvTable {
     val schema = CsvSchema.emptySchema().withHeader()
     try {
       val it: MappingIterator[java.util.Map[String, String]] =
-        mapper.readerFor(classOf[java.util.Map[String, String]]).`with`(schema).readValues(path.toFile)
+        mapper.readerFor(classOf[java.util.Map[String, String]]).`with`(schema).readValues(Files.newBufferedReader(path)) // a path in a package too ([[traversalperfs.lab.Packaged]])
       val rows = it.readAll().asScala.toSeq.map(_.asScala.toMap)
       val header = it.getParserSchema match {
         case s: CsvSchema => s.getColumnNames.asScala.toSeq

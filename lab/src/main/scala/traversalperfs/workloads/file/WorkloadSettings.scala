@@ -50,11 +50,11 @@ object WorkloadSettings {
     val named = string("workload", "")
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       LabError(s"workload must be file:<path to a workload file>; got '$named'")
-    val workload = WorkloadReader.read(lab.baseDir.resolve(named.substring(Prefix.length)).normalize)
+    val workload = WorkloadReader.read(lab.file(named.substring(Prefix.length)))
     WorkloadSettings(
       lab = lab,
       workload = workload,
-      csv = raw("workload.csv").fold(workload.defaultCsv)(lab.baseDir.resolve(_)).normalize,
+      csv = raw("workload.csv").fold(workload.defaultCsv)(lab.file),
       store = raw("workload.store").map(lab.baseDir.resolve(_).normalize)
     )
   }

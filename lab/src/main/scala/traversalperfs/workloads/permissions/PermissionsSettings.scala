@@ -71,7 +71,7 @@ object PermissionsSettings {
       recordRows = positiveInt("record.rows", 200),
       recordDocuments = perRequest,
       recordSeed = long("record.seed", 1L),
-      csv = lab.baseDir.resolve(string("permissions.csv", DefaultCsv)).normalize
+      csv = lab.file(string("permissions.csv", DefaultCsv))
     )
   }
 }

@@ -67,13 +67,9 @@ object ExpectedCountsCsv {
     counts.values.map(_._2).toSeq
   }
 
-  /** The rows a replay feeds, written under target/: Gatling refuses absolute paths inside its resources folder
-   * (where the default CSV lives), and its copy there dates from before the seed wrote the file. */
-  def writeFeed(rows: Seq[ExpectedCount], csv: Path, baseDir: Path): Path = {
-    val feed = baseDir.resolve("target/traversal-perfs/feeds").resolve(csv.getFileName)
-    write(feed, rows)
-    feed
-  }
+  /** A row as Gatling's CSV feeder reads it: the header's names, every value a string. */
+  def feederRow(r: ExpectedCount): Map[String, Any] =
+    Header.zip(Seq(r.tree.depth, r.tree.fanout, r.tree.seed, r.start, r.scope, r.order, r.cache, r.count).map(_.toString)).toMap
 
   /** Reads and checks the whole file; any problem is a LabError naming the file and line. */
   def read(path: Path): Seq[ExpectedCount] = {

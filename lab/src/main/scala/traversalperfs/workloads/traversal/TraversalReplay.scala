@@ -27,8 +27,8 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   private val cypher = new CypherRequests(lab, target)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
-  val rows: IndexedSeq[Map[String, Any]] =
-    csv(ExpectedCountsCsv.writeFeed(expected, settings.csv, lab.baseDir).toString).readRecords.toIndexedSeq
+  /** The selected rows as the CSV feeder would give them (every value a string), fed from memory: no file written. */
+  val rows: IndexedSeq[Map[String, Any]] = expected.map(ExpectedCountsCsv.feederRow).toIndexedSeq
 
   override def requestsPerRow: Int = settings.access.size
 

@@ -72,9 +72,9 @@ object TraversalSettings {
   def load(parameters: Parameters = Parameters.system): TraversalSettings = {
     import parameters._
     val lab = LabSettings.load(parameters, Defaults)
-    val csv = lab.baseDir.resolve(string("csv", CommittedCsv)).normalize
+    val csv = lab.file(string("csv", CommittedCsv))
     // a csv the user names is theirs to record into; the committed one is only read
-    val csvRecord = lab.baseDir.resolve(string("csv.record", raw("csv").fold(RecordedCsv)(_ => csv.toString))).normalize
+    val csvRecord = raw("csv.record").map(lab.file).getOrElse(if (raw("csv").isDefined) csv else lab.file(RecordedCsv))
     TraversalSettings(
       lab = lab,
       tree = TreeKey(depth = positiveInt("depth", 5), fanout = positiveInt("fanout", 4), seed = long("seed", 42L)),

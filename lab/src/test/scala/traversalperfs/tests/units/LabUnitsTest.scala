@@ -12,6 +12,25 @@ class LabUnitsTest {
   private val tree = TreeKey(2, 3, 7)
   private val other = TreeKey(2, 3, 8)
 
+  /** Several injectors together: every row fed by exactly one, the users and the rate split, a search refused. */
+  @Test def injectorsShareTheRowsAndTheLoadWithoutOverlap(): Unit = {
+    val closed = traversalperfs.lab.LoadModel(None, None, 0, 0, 0)
+    val shares = (0 until 3).map(i => traversalperfs.lab.InjectorShare.load(
+      traversalperfs.lab.Parameters.of("injector.index" -> i.toString, "injector.count" -> "3"), 7, closed))
+    val rows = (1 to 10).toIndexedSeq
+    assertEquals(rows, shares.flatMap(_.rows(rows)).sorted)
+    assertEquals(Seq(4, 3, 3), shares.map(_.rows(rows).size))
+    assertEquals(Seq(3, 2, 2), shares.map(_.users(7)))
+    assertEquals(10.0 / 3, shares.head.rate(10.0), 1e-9)
+    def refused(values: (String, String)*)(load: traversalperfs.lab.LoadModel, users: Int): String =
+      assertThrows(classOf[traversalperfs.lab.LabError], () =>
+        traversalperfs.lab.InjectorShare.load(traversalperfs.lab.Parameters.of(values: _*), users, load)).getMessage
+    assertEquals("injector.index must be 0 to 1 (injector.count 2); got 2", refused("injector.index" -> "2", "injector.count" -> "2")(closed, 4))
+    assertEquals("users (1) must be at least injector.count (2): each injector needs a user", refused("injector.count" -> "2")(closed, 1))
+    assertTrue(refused("injector.count" -> "2")(closed.copy(rate = Some(10), slo = Some(traversalperfs.lab.Slo.parse("p95<100ms"))), 4)
+      .startsWith("a capacity search (slo) runs on one injector"))
+  }
+
   @Test def recordingReplacesItsOwnRowsAndKeepsEveryOtherTreesRows(): Unit = {
     val kept = ExpectedCount(other, "", "depth-first", "none", 10)
     val old = ExpectedCount(tree, "", "depth-first", "none", 4)

@@ -27,6 +27,8 @@ import java.util.Map;
 public abstract class TraversalApi {
     /** Clears asked through {@code cache/clear} since the server started (a replay with clear=true counts on it). */
     private static final java.util.concurrent.atomic.AtomicLong CLEARS = new java.util.concurrent.atomic.AtomicLong();
+    /** Traversals served since the server started, answered or not: what several injectors sent, counted once. */
+    private static final java.util.concurrent.atomic.AtomicLong TRAVERSALS = new java.util.concurrent.atomic.AtomicLong();
 
     private final TraversalDatabase db;
 
@@ -80,6 +82,7 @@ public abstract class TraversalApi {
     public Response traverse(@QueryParam("depthFirst") String depthFirst, @QueryParam("cache") String cache,
                              @QueryParam("start") String start, @QueryParam("strategy") String strategy,
                              @Context HttpHeaders headers) {
+        TRAVERSALS.incrementAndGet();
         TraversalResult result = TraversalService.run(db, TraversalRequest.parse(depthFirst, cache, start, strategy));
         return wantsPlainText(headers)
             ? Response.ok(Long.toString(result.counted.count), MediaType.TEXT_PLAIN_TYPE).build()
@@ -125,6 +128,7 @@ public abstract class TraversalApi {
         json.put("heap", HeapStats.snapshot(afterGc));
         json.put("caches", ApplicationCaches.stats());
         json.put("cacheClears", CLEARS.get());
+        json.put("traversals", TRAVERSALS.get());
         return Json.ok(json);
     }
 
