@@ -132,6 +132,10 @@ class FiguresEndToEndTest {
     assertTrue(slowed.output.contains("BUILD FAILURE") && slowed.output.contains("regressed against the baseline"), slowed.tail)
     assertTrue(Files.readString(report.resolve("index.html")).contains("class=\"regressed\""), "the delta is marked on the page")
     assertTrue(Files.readString(report.resolve("baseline-diff.md")).contains("**regressed**"))
+    // why: the extension did the same work (the test's delay is a sleep), so the same work got slower
+    assertTrue("""REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [^\n]*; nodes visited unchanged \(\d+\)""".r
+      .findFirstIn(slowed.output).isDefined, slowed.tail)
+    assertTrue(Files.readString(report.resolve("baseline-diff.md")).contains("nodes visited unchanged"))
   }
 
   @Test @Order(6) def theDiffCommandFlagsARegressionAndRefusesRunsThatDiffer(): Unit = {
