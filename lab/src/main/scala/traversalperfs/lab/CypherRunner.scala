@@ -13,6 +13,12 @@ import scala.jdk.CollectionConverters._
 
 /** A query's rows (canonical JSON values), their column names, and whether it changed anything. */
 final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean) {
+  /** The single integer a count query answered, if that is what it answered. */
+  def count: Option[BigInt] = rows match {
+    case Seq(Seq(JInt(n))) => Some(n)
+    case _ => None
+  }
+
   /** The rows as compact JSON, for a line saying what a query answered. */
   def text: String = JsonMethods.compact(JsonMethods.render(JArray(rows.map(row => JArray(row.toList)).toList)))
 }

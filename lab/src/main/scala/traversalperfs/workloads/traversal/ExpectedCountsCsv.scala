@@ -28,9 +28,7 @@ object ExpectedCountsCsv {
 
   def write(path: Path, rows: Seq[ExpectedCount]): Unit = {
     Files.createDirectories(path.toAbsolutePath.getParent)
-    val lines = Header.mkString(",") +: rows.map { r =>
-      Seq(r.tree.depth, r.tree.fanout, r.tree.seed, r.start, r.scope, r.order, r.cache, r.count).mkString(",")
-    }
+    val lines = Header.mkString(",") +: rows.map(values(_).mkString(","))
     val temporary = path.resolveSibling(path.getFileName.toString + ".tmp")
     Files.write(temporary, lines.asJava)
     Files.move(temporary, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
@@ -68,8 +66,11 @@ object ExpectedCountsCsv {
   }
 
   /** A row as Gatling's CSV feeder reads it: the header's names, every value a string. */
-  def feederRow(r: ExpectedCount): Map[String, Any] =
-    Header.zip(Seq(r.tree.depth, r.tree.fanout, r.tree.seed, r.start, r.scope, r.order, r.cache, r.count).map(_.toString)).toMap
+  def feederRow(r: ExpectedCount): Map[String, Any] = Header.zip(values(r)).toMap
+
+  /** A row's values in the header's order, as text. */
+  private def values(r: ExpectedCount): Seq[String] =
+    Seq(r.tree.depth, r.tree.fanout, r.tree.seed, r.start, r.scope, r.order, r.cache, r.count).map(_.toString)
 
   /** Reads and checks the whole file; any problem is a LabError naming the file and line. */
   def read(path: Path): Seq[ExpectedCount] = {

@@ -90,10 +90,8 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
       expected.groupBy(r => sample(r, access).name).toSeq.sortBy(_._1).map { case (name, rows) =>
         RequestWork.profiled(name, target.cypher.via, rows.distinctBy(_.start).take(rowsPerRequest).map { row =>
           val (answer, plan) = target.cypher.profile(CypherCounts.statement(row.start))
-          (plan, answer.rows match {
-            case Seq(Seq(org.json4s.JInt(found))) if found == row.count => None
-            case other => Some(s"from '${row.start}': expected ${row.count}, Cypher answers ${answer.text}")
-          })
+          (plan, Option.when(!answer.count.contains(BigInt(row.count)))(
+            s"from '${row.start}': expected ${row.count}, Cypher answers ${answer.text}"))
         })
       }
   }
