@@ -6,7 +6,7 @@
   var data = JSON.parse(document.getElementById('comparison-data').textContent);
   var SVG = 'http://www.w3.org/2000/svg';
   var PALETTE = ['#4a7ebb', '#e07b39', '#4f9d4f', '#9b59b6', '#c9a227', '#2bb3b3', '#d45087', '#7f7f7f', '#8c564b', '#1f3f7f'];
-  var VERDICT_COLOURS = { regressed: '#e07b39', improved: '#4f9d4f', significant: '#4f9d4f', within: '#b5b5b5' };
+  var VERDICT_COLOURS = { regressed: '#e07b39', improved: '#4f9d4f', within: '#b5b5b5', unchanged: '#b5b5b5' };
   var axes = {};
   data.axes.forEach(function (a) { axes[a.key] = a; });
   var statistics = {};
@@ -261,7 +261,7 @@
     var whiskers = series.some(function (s) { return s.points.some(function (p) { return p.figure && p.figure.min !== undefined; }); });
     document.getElementById('trend-caption').textContent = statistics[state.stat].label + ' per ' + axes[state.rows].label +
       (view.columns.length > 1 ? ', a line per ' + view.cols.map(function (a) { return axes[a].label; }).join(' x ') : '') +
-      (whiskers ? '; whiskers: the range of the repeats' : '') + '; a red cross: a failed cell.';
+      (whiskers ? '; whiskers: the 95 % interval (p50 and p95 on the lab clock, verdicts), else the range of the repeats' : '') + '; a red cross: a failed cell.';
   }
 
   /** Latency by percentile, HdrHistogram's way: 1 / (1 - percentile) on a log scale, milliseconds on a log scale. */

@@ -2,25 +2,33 @@ package traversalperfs.comparison
 
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.{LabError, Parameters, RequestWork}
+import traversalperfs.lab.{LabError, LatencyRow, Parameters, RequestWork}
 
 import java.nio.file.{Files, Path, Paths}
 
 /**
  * Compares a comparison's summary (`comparison.json`) with a saved baseline's, cell by cell: the CI gate users of
  * Gatling's free edition build by hand. Refuses runs whose settings differ (which ones, said), and flags a cell whose
- * median p50 or p95 is worse than [[DiffThresholds]] beyond the measured spread, whose capacity held less, or that
- * failed. Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>]
+ * p50 or p95 on the lab's clock is slower by the comparison's own test ([[Difference]]: the interval of the ratio
+ * above 1 + [[DiffThresholds]]), whose capacity held less, or that failed. Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>]
  */
 object BaselineDiff {
   /** Cell settings that describe how a run went rather than what was asked (never a reason to refuse). */
-  private val Outcomes = Set("warmUp", "jvm", "jvmHome", Comparison.OutsideJava, "checks", "answers", "repeats")
+  private val Outcomes = Set("warmUp", "thinkTime", "jvm", "jvmHome", Comparison.OutsideJava, "checks", "answers", "repeats")
 
-  /** One figure, baseline against run, and what the difference means. */
-  final case class Delta(figure: String, baseline: Spread, run: Spread, verdict: String) {
-    def percent: Double = if (baseline.median == 0) 0 else (run.median / baseline.median - 1) * 100
+  /**
+   * One figure, baseline against run (p50 and p95 in ms on the lab's clock, the rate held in requests/s), what the
+   * difference means and, for a latency, the test it passed ([[Difference]]: the ratio, its interval, its verdict).
+   */
+  final case class Delta(figure: String, baseline: Double, run: Double, unit: String, verdict: String,
+                         difference: Option[Verdict] = None) {
+    def percent: Double = difference.fold(if (baseline == 0) 0.0 else (run / baseline - 1) * 100)(_.percent)
 
-    def shown: String = f"${baseline.shown} → ${run.shown} ($percent%+.0f%%, $verdict)"
+    def shown: String = {
+      val values = if (unit == "ms") f"$baseline%.3f → $run%.3f ms" else f"$baseline%.1f → $run%.1f $unit"
+      difference.fold(f"$values ($percent%+.0f%%, $verdict)")(d =>
+        f"$values, ratio ${d.ratio.point}%.3f [${d.ratio.low}%.3f, ${d.ratio.high}%.3f] (${d.shown}): $verdict")
+    }
   }
 
   /** `work`: whether its plan or its work changed since the baseline ([[workChange]]), where both runs read it. */
@@ -35,8 +43,11 @@ object BaselineDiff {
 
   val Regressed = "regressed"
   val Improved = "improved"
-  val WithinSpread = "within spread"
-  val WithinThreshold = "within threshold"
+  /** No difference detectable (`~`), or one under the threshold. */
+  val Unchanged = "unchanged"
+  val NoVerdict: String = Verdict.NoVerdict
+  /** A capacity's rate held is one value per run, without an interval: it regresses when this much lower. */
+  val HeldPercent = 20.0
 
   /** The comparison's verdict: refused (settings differ) or a delta per cell, with notes on the environments. */
   final case class Outcome(baseline: Path, refused: Option[String], cells: Seq[CellDelta], notes: Seq[String],
@@ -46,15 +57,19 @@ object BaselineDiff {
         cells.filter(_.regressed).map(c => s"cell ${c.title} regressed against the baseline: ${c.why}")
 
     def lines: Seq[String] =
-      Seq(s"[traversal-perfs] against the baseline $baseline (worse = more than ${thresholds.percent}% and " +
-        s"${thresholds.minMillis} ms, beyond the spread when both runs were repeated):") ++
+      Seq(s"[traversal-perfs] against the baseline $baseline (worse = slower at 95 %: the interval of the ratio run / " +
+        s"baseline above 1 + ${thresholds.percent} %; a verdict needs ${Difference.MinRepeats} repeats in both runs; " +
+        s"a rate held more than $HeldPercent % lower):") ++
+        (if (cells.exists(_.deltas.exists(_.verdict == NoVerdict)))
+          Seq(s"[traversal-perfs] WARNING: some cells have fewer than ${Difference.MinRepeats} repeats in one of the " +
+            s"runs: no verdict, not gated (compare.repeat=${Difference.MinRepeats} in both)") else Nil) ++
         (notes.map(n => s"[traversal-perfs] note: $n") ++ refused.map(r => s"[traversal-perfs] ERROR: not compared: $r") ++
           cells.map(c => s"[traversal-perfs] ${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
             (if (c.failed) "the cell failed" else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", ") +
               (if (c.regressed) c.work.fold("")(w => s"; $w") else ""))))
 
     def markdown: String = {
-      val figures = Seq("p50" -> "p50 (ms)", "p95" -> "p95 (ms)", "held" -> "rate held (req/s)")
+      val figures = Seq("p50" -> "p50, lab clock", "p95" -> "p95, lab clock", "held" -> "rate held (req/s)")
         .filter { case (figure, _) => cells.exists(_.delta(figure).isDefined) }
       (Seq(s"Against baseline `$baseline`", "", s"| cell | ${figures.map(_._2).mkString(" | ")} | verdict |",
         "|---|" + figures.map(_ => "---|").mkString + "---|") ++
@@ -124,10 +139,15 @@ object BaselineDiff {
 
     val deltas = cells(run).map { cell =>
       val base = cells(baseline).find(b => id(b) == id(cell)).get
-      val figures = for {
-        (figure, of) <- Seq[(String, JValue => Option[Spread])]("p50" -> spread("p50"), "p95" -> spread("p95"), "held" -> held)
-        b <- of(base); r <- of(cell)
-      } yield Delta(figure, b, r, verdict(figure, b, r, thresholds))
+      val latencies = for {
+        (figure, q) <- Seq("p50" -> 0.5, "p95" -> 0.95)
+        (b, r) = (CellResult.latencySamples(rows(base), q), CellResult.latencySamples(rows(cell), q))
+        difference <- Difference.compare(b, r, q)
+        bi <- Difference.quantile(b, q); ri <- Difference.quantile(r, q)
+      } yield Delta(figure, bi.point / 1000, ri.point / 1000, "ms", verdict(difference, thresholds), Some(difference))
+      val capacity = for (b <- held(base); r <- held(cell)) yield Delta("held", b, r, "requests/s",
+        if (r < b * (1 - HeldPercent / 100)) Regressed else if (r > b * (1 + HeldPercent / 100)) Improved else Unchanged)
+      val figures = latencies ++ capacity
       CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean],
         workChange((base \ "work").extractOpt[RequestWork], (cell \ "work").extractOpt[RequestWork]))
     }
@@ -147,30 +167,24 @@ object BaselineDiff {
     case _ => None
   }
 
-  /** Where a higher figure is worse (latency) or better (rate held), and by how much it must move to count. */
-  private def verdict(figure: String, baseline: Spread, run: Spread, thresholds: DiffThresholds): String = {
-    val higherIsWorse = figure != "held"
-    def beyond(from: Spread, to: Spread, up: Boolean): Boolean = {
-      val moved = if (up) to.median - from.median else from.median - to.median
-      val spreadKnown = from.runs > 1 && to.runs > 1
-      moved > from.median * thresholds.percent / 100 && (!higherIsWorse || moved >= thresholds.minMillis) &&
-        (!spreadKnown || (if (up) to.min > from.max else to.max < from.min))
-    }
-    if (beyond(baseline, run, up = higherIsWorse)) Regressed
-    else if (beyond(baseline, run, up = !higherIsWorse)) Improved
-    else if (baseline.runs > 1 && run.runs > 1 && baseline.overlaps(run)) WithinSpread
-    else WithinThreshold
+  /** A latency's verdict as the gate reads it: slower (or faster) beyond the threshold, or not. */
+  private def verdict(difference: Verdict, thresholds: DiffThresholds): String = difference.verdict match {
+    case Verdict.NoVerdict => NoVerdict
+    case Verdict.Slower if (difference.ratio.low - 1) * 100 >= thresholds.percent => Regressed
+    case Verdict.Faster if (1 - difference.ratio.high) * 100 >= thresholds.percent => Improved
+    case _ => Unchanged
   }
 
-  /** A cell's p50 or p95 as its summary gives it: the median of its repeats and their range (one run: a point). */
-  private def spread(figure: String)(cell: JValue): Option[Spread] = {
+  /** A cell's measured runs as its summary keeps them: every repeat's latencies, or the one run's. */
+  private def rows(cell: JValue): Seq[LatencyRow] = {
     implicit val formats: Formats = DefaultFormats
-    (cell \ figure).extractOpt[Spread]
+    (cell \ "repeats").extractOpt[List[LatencyRow]].filter(_.nonEmpty)
+      .getOrElse((cell \ "latencyMillis").extractOpt[LatencyRow].toList)
   }
 
-  private def held(cell: JValue): Option[Spread] = {
+  private def held(cell: JValue): Option[Double] = {
     implicit val formats: Formats = DefaultFormats
-    (cell \ "capacity" \ "heldPerSecond").extractOpt[Double].flatMap(r => Spread.of(Seq(r)))
+    (cell \ "capacity" \ "heldPerSecond").extractOpt[Double]
   }
 
   private def differences(baseline: Map[String, String], run: Map[String, String], where: String): Seq[String] =

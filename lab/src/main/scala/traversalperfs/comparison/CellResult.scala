@@ -1,7 +1,7 @@
 package traversalperfs.comparison
 
 
-import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyRow, OnTime, ReplaySummary, RequestWork}
+import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyMicros, LatencyRow, OnTime, ReplaySummary, RequestWork}
 import traversalperfs.machine.MachineLoad
 
 /**
@@ -22,7 +22,9 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
                             machine: Option[MachineLoad] = None, labOverhead: List[LabOverhead] = Nil,
                             onTime: Option[OnTime] = None,
                             /** What its request did on the server, read after the load ([[RequestWork]]). */
-                            work: Option[RequestWork] = None) {
+                            work: Option[RequestWork] = None,
+                            /** Each repeat's requests per second (one run: its own). */
+                            repeatRates: Seq[Double] = Nil) {
   /** What the cell's replay measured of the machine and the lab itself, and its request's work, from its summary. */
   def measuredOn(summary: Option[ReplaySummary]): CellResult =
     copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead), onTime = summary.flatMap(_.onTime),
@@ -59,6 +61,19 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
 
   private def answered: Seq[LatencyRow] = (if (repeats.isEmpty) latency.toSeq else repeats).filter(_.answered)
 
+  /** Each repeat's requests on the lab's clock, for a quantile's interval and verdicts ([[Difference]]). */
+  def latencySamples(q: Double): Samples = samples.getOrElseUpdate(q, CellResult.latencySamples(answered, q))
+
+  private lazy val samples = scala.collection.concurrent.TrieMap[Double, Samples]()
+
+  /** Each repeat's rate, one value per repeat. */
+  def rateSamples: Samples = Samples((if (repeatRates.isEmpty) requestsPerSecond.toSeq else repeatRates)
+    .map(r => Array(r)).toIndexedSeq)
+
+  /** The cell's p50, p95 (µs) and rate with their 95 % intervals, where it has them. */
+  lazy val intervals: Map[String, Interval] = Verdicts.Figures.flatMap(f =>
+    if (passed || latency.exists(_.answered)) Difference.quantile(f.samples(this), f.q).map(f.key -> _) else None).toMap
+
   /** Its warm-up ended before latency settled: its figures may include a server still warming up. */
   def unsettled: Boolean = warmUpSettled.contains(false)
 
@@ -76,8 +91,29 @@ object CellResult {
       median.copy(exitCode = runs.map(_.exitCode).find(_ != 0).getOrElse(0), repeats = runs.flatMap(_.latency),
         error = median.error.orElse(runs.flatMap(_.error).headOption),
         warmUpSettled = if (runs.exists(_.unsettled)) Some(false) else median.warmUpSettled,
-        settings = median.settings + ("repeats" -> runs.size.toString))
+        settings = median.settings + ("repeats" -> runs.size.toString), repeatRates = runs.flatMap(_.requestsPerSecond))
     }
+
+  /**
+   * Each run's answered requests in microseconds, sorted, from its lab-clock histogram ([[LatencyMicros]]); a run
+   * without one (Gatling's milliseconds only) gives its quantile `q`'s value alone.
+   */
+  def latencySamples(runs: Seq[LatencyRow], q: Double): Samples = Samples(runs.filter(_.answered).map { row =>
+    row.micros.map(m => requests(LatencyMicros.decode(m.histogram))).getOrElse(
+      Array((if (q >= 0.95) row.p95.getOrElse(row.max) else row.p50).toDouble * 1000))
+  }.toIndexedSeq)
+
+  private def requests(histogram: org.HdrHistogram.Histogram): Array[Double] = {
+    val values = new Array[Double](histogram.getTotalCount.toInt)
+    var i = 0
+    histogram.recordedValues().forEach { v =>
+      // the value each percentile reports (LatencyMicros' p50 is this), so the point estimate is the summary's
+      val value = histogram.highestEquivalentValue(v.getValueIteratedTo).toDouble
+      var n = 0L
+      while (n < v.getCountAtValueIteratedTo) { values(i) = value; i += 1; n += 1 }
+    }
+    values
+  }
 }
 
 /** The median of some runs' figure and its range (min-max). */

@@ -24,8 +24,12 @@ trait ComparedWorkload {
   /** On a version's first start: its dataset, the answers recorded once, the version's answers checked against them. */
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String]
 
-  /** The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version. */
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult]
+  /**
+   * The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version (`again`:
+   * its A/A run's second side, [[ComparisonCell.again]]).
+   */
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
+            again: Boolean): Seq[CellResult]
 
   /** The report's heading, the settings two runs must share to be compared, and its variant axis's name. */
   def description(options: ComparisonOptions): ComparisonReport.RunDescription

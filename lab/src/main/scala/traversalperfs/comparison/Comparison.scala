@@ -13,6 +13,12 @@ import java.nio.file.{Files, Path, StandardCopyOption}
  * Run: ./mvnw -B -Pcompare verify -DskipTests ([[traversalperfs.workloads.Compare]] picks the workload).
  */
 object Comparison {
+  /** What every comparison reads unless told otherwise: a shorter warm-up cap (every cell warms up on its own). */
+  private val Defaults: Map[String, String] = Map("warmup" -> "10")
+
+  def defaults(parameters: Parameters): Parameters =
+    new Parameters(name => parameters.raw(name).orElse(Defaults.get(name)))
+
   /** The comparison skeleton every workload shares. */
   def compare(workload: ComparedWorkload, parameters: Parameters): Seq[String] = {
     val lab = workload.lab
@@ -29,14 +35,16 @@ object Comparison {
     Files.createDirectories(out)
     val jars = copyJars(lab.baseDir, versions, out)
     println(s"[traversal-perfs] ${workload.describe(versions, jvms, options)}" +
-      (if (options.repeats > 1) s", ${options.repeats} times each" else ""))
+      (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
+      (if (options.repeats > 1) s", ${options.repeats} times each (${ComparisonServers.RepeatOrder})"
+       else s"; 1 repeat: no verdicts (${Difference.MinRepeats} repeats give one)"))
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
-      lab.serverOptions, jars, workload.bulk, lab.populate, lab.pin)
+      lab.serverOptions, jars, workload.bulk, lab.populate, lab.pin, options.aa)
     val results = servers.run(workload.store) { (version, _, server) =>
       disagreements ++= workload.prepare(version, server, out)
-    } { (version, jvm, server, repeat) => workload.cells(version, jvm, server, out, repeat) }
+    } { (version, jvm, server, repeat, again) => workload.cells(version, jvm, server, out, repeat, again) }
 
     val description = workload.description(options)
     val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
@@ -61,7 +69,7 @@ object Comparison {
   /** The main tables on the console, what failed in one line each, where the page is; answers what failed. */
   private def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String],
                      baseline: Option[BaselineDiff.Outcome], run: ComparisonReport.RunDescription): Seq[String] = {
-    ComparisonReport.tables(results, None, run, only = Set("p50", "p95", "rate", "held")).foreach(println)
+    ComparisonReport.tables(results, None, run, only = Set("p50Micros", "p50Verdict", "p95", "rate", "held")).foreach(println)
     baseline.foreach(_.lines.foreach(println))
     results.filter(_.saturated.nonEmpty).foreach(r =>
       println(s"[traversal-perfs] WARNING: cell ${r.cell.title}: ${r.saturated.mkString("; ")}"))
@@ -82,6 +90,15 @@ object Comparison {
       "heap" -> jvm.heap, "gc" -> jvm.gc, "pageCache" -> lab.pageCache) ++
       (if (java.supported) Map.empty else Map(OutsideJava -> java.outside))
   }
+
+  /**
+   * How a cell's warm-up ended (its summary's words, or what it was asked when the cell said nothing) and the think
+   * time the lab chose from it ([[ThinkTime]]): outcomes of the cell's run, never a reason to refuse a baseline.
+   */
+  def warmUpSetting(replayed: Option[ReplaySummary], lab: LabSettings): Map[String, String] =
+    Map("warmUp" -> replayed.flatMap(_.warmUp).getOrElse(
+      if (lab.warmupSeconds == 0) "none" else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++
+      replayed.flatMap(_.thinkTimeMillis).map(ms => "thinkTime" -> s"0-${2 * ms} ms between requests (mean $ms ms, from the warm-up)")
 
   /** The cell setting that says its server ran on a Java outside its supported range, and why that matters. */
   val OutsideJava = "jvmOutsideSupport"

@@ -34,11 +34,20 @@ object ComparisonReport {
     Files.writeString(summary, Serialization.writePretty(Map(
       "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
       "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
-      "repeats" -> run.options.repeats, "testDelayMillis" -> run.testDelayMillis,
+      "repeats" -> run.options.repeats, "repeatOrder" -> ComparisonServers.RepeatOrder, "aa" -> run.options.aa,
+      "statistics" -> Map("confidence" -> 0.95, "method" -> Difference.Method, "minRepeats" -> Difference.MinRepeats,
+        "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
+      "testDelayMillis" -> run.testDelayMillis,
       "disagreements" -> disagreements,
       "cells" -> results.map(r => Map("id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why,
         "exitCode" -> r.exitCode, "axes" -> r.cell.axes.toMap, "settings" -> r.settings, "latencyMillis" -> r.latency,
-        "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95,
+        "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95, "repeatRates" -> r.rateSamples.repeats.map(_.head),
+        "intervals" -> r.intervals.map { case (figure, i) => figure -> Map("point" -> i.point, "low" -> i.low,
+          "high" -> i.high, "unit" -> (if (figure == "rate") "requests/s" else "µs")) },
+        "verdicts" -> Verdicts.Figures.flatMap(f => Verdicts.of(results, r, f).map { case (ref, v) => f.key -> Map(
+          "reference" -> ref.cell.id, "ratio" -> v.ratio.point, "low" -> v.ratio.low, "high" -> v.ratio.high,
+          "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats, "shown" -> v.shown)
+        }).toMap,
         "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
         "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
         "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
@@ -75,12 +84,18 @@ object ComparisonReport {
              only: Set[String] = Set.empty): Seq[String] = {
     val pivot = Pivot.default(results)
     val notes = (if (results.exists(_.latency.exists(_.p95.isEmpty))) Seq(LatencySummary.PercentileNote) else Nil) ++
-      (if (results.exists(_.repeats.size > 1)) Seq("p50 and p95: the median of the repeats (min-max); the other " +
-        "figures are the median run's.") else Nil)
+      (if (results.exists(_.repeats.size > 1)) Seq("p50 (ms) and p95 (ms): Gatling's, the median of the repeats " +
+        "(min-max); the other figures without an interval are the median run's.") else Nil) ++
+      Seq(ComparisonReport.IntervalNote)
     Statistics.measured(results, outcome).filter(s => only.isEmpty || only(s.key)).flatMap(statistic =>
       Seq(s"## ${statistic.label}", "", pivot.markdown(results, statistic, axisLabel(pivot.rows, run)), "")) ++
       notes.flatMap(n => Seq(n, ""))
   }
+
+  /** What an interval and a verdict are, beside every table that has them (docs/figures.md says more). */
+  val IntervalNote: String = s"[ ]: 95 % interval, ${Difference.Method}. Verdicts against the same cell on the " +
+    "first version: slower, faster, or ~ (no difference detectable at this noise; the smallest detectable is said). " +
+    "An A/A run on this machine: docs/figures.md#differences-you-can-trust."
 
   def axisLabel(axis: String, run: RunDescription): String = if (axis == "variant") run.variantAxis else axis
 

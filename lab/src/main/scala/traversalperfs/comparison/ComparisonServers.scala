@@ -7,28 +7,34 @@ import java.nio.file.Path
 
 /**
  * The comparison's servers, one at a time (six 4 GB servers at once would not fit this machine, and an idle server
- * is no control): for each JVM and version, `repeats` times, that version started afresh (a new JVM) on its store
- * with the comparison's copy of its extension jar; with `bulk`, a store without a database gets that dataset
- * offline before its first start ([[LabTarget.populateBeforeStart]]). `prepare` runs on a version's first start (dataset, answers,
- * cross-check); `cells` on every start, so every repeat replays all of the version's cells again in the same order.
- * Answers each cell once, its repeats merged ([[CellResult.merge]]).
+ * is no control): in rounds, one per repeat, each round starting every JVM and version (each side of an A/A run)
+ * afresh (a new JVM) on its store with the comparison's copy of its extension jar, so that the repeats interleave
+ * (A B A B …, not A A B B): a drift of the machine over the run falls on every cell alike. With `bulk`, a store
+ * without a database gets that dataset offline before its first start ([[LabTarget.populateBeforeStart]]). `prepare`
+ * runs on a side's first start (dataset, answers, cross-check); `cells` on every start, so every repeat replays all
+ * of the version's cells again in the same order. Answers each cell once, its repeats merged ([[CellResult.merge]]).
  */
 final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
                                    bulk: Option[BulkDataset] = None, populate: String = "http",
-                                   pin: Option[traversalperfs.machine.CpuPinning] = None) {
+                                   pin: Option[traversalperfs.machine.CpuPinning] = None, aa: Boolean = false) {
+  /** Every server started in one round: each JVM and version, and with `aa` each version a second time ("again"). */
+  def sides: Seq[(ServerJvm, Neo4jVersion, Boolean)] =
+    for (jvm <- jvms; version <- versions; again <- if (aa) Seq(false, true) else Seq(false)) yield (jvm, version, again)
+
   def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
-    cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int) => Seq[CellResult]): Seq[CellResult] = {
-    val runs = for (jvm <- jvms; version <- versions; repeat <- 1 to repeats; result <- {
+    cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult]): Seq[CellResult] = {
+    val runs = for (repeat <- 1 to repeats; (jvm, version, again) <- sides; result <- {
       val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
         jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
       bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
       val server = EmbeddedNeo4j.start(settings)
       try {
         println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on ${settings.java.describe}" +
+          (if (again) " (the A/A run's second side: the same version again)" else "") +
           (if (repeats > 1) s", repeat $repeat of $repeats" else ""))
-        if (repeat == 1) prepare(version, jvm, server)
-        cells(version, jvm, server, repeat)
+        if (repeat == 1 && !again) prepare(version, jvm, server)
+        cells(version, jvm, server, repeat, again)
       } finally server.close()
     }) yield result
     runs.groupBy(_.cell.id).values.map(CellResult.merge).toSeq.sortBy(r => runs.indexWhere(_.cell.id == r.cell.id))
@@ -36,6 +42,9 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
 }
 
 object ComparisonServers {
+  /** How the repeats are ordered, for the comparison's summary and its line. */
+  val RepeatOrder = "interleaved: each repeat a round over every version (A B A B …), servers restarted each time"
+
   /** A cell's directory: one per cell, and one per repeat after the first. */
   def cellDir(out: Path, id: String, repeat: Int): Path =
     out.resolve("cells").resolve(if (repeat == 1) id else s"$id/repeat-$repeat")

@@ -3,8 +3,9 @@ package traversalperfs.comparison
 import traversalperfs.lab.LatencyRow
 
 /**
- * One cell's figure as the page and the Markdown show it: the value plotted, the text shown, the range over the
- * repeats (whiskers) and, for a difference, its verdict (regressed, improved, significant, within).
+ * One cell's figure as the page and the Markdown show it: the value plotted, the text shown, its range (whiskers:
+ * the 95 % interval, or the repeats' range) and, for a difference, its verdict (slower, faster, same, noverdict,
+ * reference; regressed, improved, within against a baseline).
  */
 final case class Figure(value: Double, shown: String, min: Option[Double] = None, max: Option[Double] = None,
                         verdict: Option[String] = None)
@@ -29,15 +30,27 @@ object Statistics {
     Statistic(key, label, r => of(r).map(s => Figure(s.median, s.shown,
       Option.when(s.runs > 1)(s.min), Option.when(s.runs > 1)(s.max))))
 
+  /** A figure on the lab's clock (µs) with its 95 % interval ([[Difference]]), shown in ms. */
+  private def interval(key: String, figure: String, label: String): Statistic = Statistic(key, label, r =>
+    r.intervals.get(figure).map { i =>
+      val wide = i.high > i.low // one value measured once has no interval to draw
+      Figure(i.point / 1000, f"${i.point / 1000}%.3f [${i.low / 1000}%.3f-${i.high / 1000}%.3f]",
+        Option.when(wide)(i.low / 1000), Option.when(wide)(i.high / 1000))
+    })
+
   val All: Seq[Statistic] = Seq(
+    interval("p50Micros", "p50", "p50, lab clock (ms) [95 % interval]"),
     spread("p50", "p50 (ms)", _.p50),
     spread("p95", "p95 (ms)", _.p95),
     latency("mean", "mean (ms)", l => Some(l.mean)),
     latency("p90", "p90 (ms)", l => Some(l.p90.toDouble)),
     latency("p99", "p99 (ms)", _.p99.map(_.toDouble)),
     latency("max", "max (ms)", l => Some(l.max.toDouble)),
-    Statistic("rate", "requests/s", r => r.requestsPerSecond.map(t =>
-      Figure(t, f"$t%.1f" + r.offeredPerSecond.fold("")(o => f" of $o%.1f offered")))),
+    Statistic("rate", "requests/s", r => r.requestsPerSecond.map { t =>
+      val range = r.intervals.get("rate").filter(_ => r.rateSamples.size > 1)
+      Figure(t, f"$t%.1f" + range.fold("")(i => f" [${i.low}%.1f-${i.high}%.1f]") +
+        r.offeredPerSecond.fold("")(o => f" of $o%.1f offered"), range.map(_.low), range.map(_.high))
+    }),
     Statistic("held", "rate held (req/s)", r => r.capacity.map(c => c.heldPerSecond.fold(Figure(0, s"none held ${c.objective}"))(h =>
       Figure(h, f"$h%.1f ${c.objective}")))),
     latency("requests", "requests", l => Some(l.requests.toDouble), answeredOnly = false),
@@ -47,7 +60,7 @@ object Statistics {
     latency("serverMean", "server mean (ms)", _.serverMean),
     latency("overhead", "client - server (ms)", l => l.serverMean.map(l.mean - _), decimals = 1),
     latency("overheadP50", "client - server p50 (ms)", _.overheadP50, decimals = 1),
-    latency("p50Micros", "p50, lab clock (ms)", _.micros.map(_.p50 / 1000.0), decimals = 3),
+    interval("p95Micros", "p95", "p95, lab clock (ms) [95 % interval]"),
     latency("p99Micros", "p99, lab clock (ms)", _.micros.map(_.p99 / 1000.0), decimals = 3),
     Statistic("labOverhead", "lab overhead p50 (ms)", r => r.labOverhead.maxByOption(_.p50Millis).map(worst =>
       Figure(worst.p50Millis, r.labOverhead.map(o => f"${o.transport} ${o.p50Millis}%+.3f").mkString(", ")))),
@@ -66,17 +79,18 @@ object Statistics {
     PlanComparison.planShown(results, r).map(shown => PlanComparison.verdict(results, r).fold(Figure(0, shown))(v =>
       Figure(if (v.differs) 1 else 0, shown, verdict = Some(if (v.differs) "plan-differs" else "within"))))))
 
-  /** With repeats: each cell's p50 against the first cell's, significant only when their ranges do not overlap. */
-  private def againstFirst(results: Seq[CellResult]): Seq[Statistic] =
-    results.headOption.flatMap(first => first.p50.filter(_.runs > 1).map(reference =>
-      Statistic("vsFirst", s"p50 vs ${first.cell.title}", r =>
-        if (r eq first) Some(Figure(0, "reference"))
-        else r.p50.map { p =>
-          val percent = (p.median / reference.median - 1) * 100
-          val significant = !p.overlaps(reference)
-          Figure(percent, f"$percent%+.0f%% " + (if (significant) "(significant)" else "(within spread: not significant)"),
-            verdict = Some(if (significant) "significant" else "within"))
-        }))).toSeq
+  /**
+   * Each cell against its reference (the same cell on the first version, [[Verdicts]]): the ratio's change in %,
+   * its 95 % interval (whiskers) and the verdict, or "reference"; only where some cell has a reference.
+   */
+  private def verdicts(results: Seq[CellResult]): Seq[Statistic] = if (!Verdicts.any(results)) Nil else
+    Verdicts.Figures.map(figure => Statistic(s"${figure.key}Verdict", s"${figure.label} vs reference (%)", r =>
+      if (Verdicts.reference(results, r).isEmpty) Option.when(results.exists(o => Verdicts.reference(results, o).exists(_ eq r)))(
+        Figure(0, "reference", verdict = Some("reference")))
+      else Verdicts.of(results, r, figure).map { case (ref, v) =>
+        Figure(v.percent, s"${v.shown} vs ${ref.cell.versionLabel}", Some((v.ratio.low - 1) * 100),
+          Some((v.ratio.high - 1) * 100), verdict = Some(Verdicts.cssClass(v.verdict)))
+      }))
 
   /** With a baseline: each cell's p50 and p95 (and rate held) against the baseline's, coloured by the verdict. */
   private def againstBaseline(outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
@@ -94,5 +108,5 @@ object Statistics {
 
   /** The statistics some cell has (a workload without server-side figures has none of them). */
   def measured(results: Seq[CellResult], outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
-    (All ++ plans(results) ++ againstFirst(results) ++ againstBaseline(outcome)).filter(s => results.exists(s.of(_).isDefined))
+    (All.take(1) ++ verdicts(results) ++ All.drop(1) ++ plans(results) ++ againstBaseline(outcome)).filter(s => results.exists(s.of(_).isDefined))
 }

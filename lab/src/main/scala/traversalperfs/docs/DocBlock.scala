@@ -36,7 +36,7 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
             some <- list("columns").fold[Either[String, MarkdownTable]](Right(table))(table.columns)
             chosen <- list("rows").fold[Either[String, MarkdownTable]](Right(some))(some.onlyRows)
           } yield chosen
-          list("stack") match {
+          val quoted: Either[String, Seq[String]] = list("stack") match {
             // `stack="2.2.10=anchor|3.0.12=anchor"`: one table per anchor, its rows labelled, under each other
             case Some(entries) =>
               entries.map(_.split("=", 2)).foldLeft[Either[String, Option[MarkdownTable]]](Right(None)) {
@@ -52,6 +52,8 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
               list("join").fold(MarkdownTable.find(text, attributes.get("after")))(MarkdownTable.joined(text, _))
                 .flatMap(narrowed).map(_.markdown)
           }
+          // a run measured on a busy machine says so under every table quoted from it
+          quoted.map(_ ++ run.flatMap(_.busyNote(page)).toSeq.flatMap(note => Seq("", note)))
       }
   }
 }

@@ -17,6 +17,16 @@ final case class PublishedRun(folder: Path) {
 
   private lazy val manifest: Option[JValue] = Try(JsonMethods.parse(Files.readString(folder.resolve("run.json")))).toOption
 
+  /**
+   * Why its figures may carry another load than the one measured: run.json's `busyMachine` (docs/runs/publish
+   * `--busy`, or other processes seen taking the CPU), shown under every table quoted from it.
+   */
+  def busy: Option[String] = manifest.flatMap(json => (json \ "busyMachine").toOption).collect { case JString(why) => why }
+
+  /** The line a quote of this run ends with when it was measured on a busy machine. */
+  def busyNote(page: Path): Option[String] = busy.map(why =>
+    s"*Measured on a busy machine: $why ([the run](${page.getParent.relativize(folder.resolve("README.md"))})).*")
+
   /** What run.json lacks, or why it cannot be read. */
   def manifestProblems: Seq[String] = manifest match {
     case None => Seq(s"$name: no readable run.json (command, date, commit, machine)")

@@ -28,7 +28,16 @@ final case class LabSettings(
     rampSeconds: Int,
     durationSeconds: Int,
     pauseMaxMillis: Int,
+    /**
+     * `pause.max=auto`: each user of the closed model pauses a think time chosen from the warm-up (0 to twice its
+     * last pass's median), so that the load leaves the machine headroom ([[ThinkTime]]); the default of the
+     * workloads whose default users would saturate a 2-core machine.
+     */
+    thinkTime: Boolean,
     load: LoadModel,
+    /** The warm-up before the measured load, every workload's ([[WarmUp]]): its time cap (0: none) and pass cap. */
+    warmupSeconds: Int,
+    warmupPasses: Int,
     /** Where the replay writes its summary: `lab.summary`, or the workload's default (none inside a package). */
     summaryJson: Option[Path],
     testDelayMillis: Int,
@@ -70,7 +79,8 @@ final case class LabSettings(
     val common = Seq(
       "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache, "bolt.pool" -> boltPoolSize.toString,
       "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "ramp" -> rampSeconds.toString,
-      "duration" -> durationSeconds.toString, "pause.max" -> pauseMaxMillis.toString,
+      "duration" -> durationSeconds.toString, "pause.max" -> (if (thinkTime) ThinkTime.Auto else pauseMaxMillis.toString),
+      "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString,
       "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
       "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString, "lab.idleMin" -> machineLimits.idleMinPercent.toString,
       "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString,
@@ -81,8 +91,12 @@ final case class LabSettings(
   }
 }
 
-/** A workload's defaults for the common load parameters and the replay summary's file. */
-final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int, pauseMaxMillis: Int, summaryFile: String)
+/**
+ * A workload's defaults for the common load parameters and the replay summary's file; `thinkTime`: its default
+ * closed load pauses a think time ([[ThinkTime]]) unless `users`, `pause.max`, `rate` or `slo` is given.
+ */
+final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int, pauseMaxMillis: Int, summaryFile: String,
+                             thinkTime: Boolean = false)
 
 object LabSettings {
   def load(parameters: Parameters, defaults: RunDefaults): LabSettings = {
@@ -93,6 +107,12 @@ object LabSettings {
       "the extension mounted, for the traversal and the permissions; a Bolt URI or that address for a workload file) " +
       "and its credentials (neo4j.user, neo4j.password)")
     val totalUsers = positiveInt("users", defaults.users)
+    // the default load leaves headroom; a load the user chose is used as given (and flagged if it saturates)
+    val thinkTime = raw("pause.max") match {
+      case Some(ThinkTime.Auto) => true
+      case Some(_) => false
+      case None => defaults.thinkTime && Seq("users", "rate", "slo").forall(raw(_).isEmpty)
+    }
     val totalLoad = LoadModel.load(parameters)
     val injector = InjectorShare.load(parameters, totalUsers, totalLoad)
     // checked here, before anything is started or announced (a target's own version is whatever it runs)
@@ -111,8 +131,11 @@ object LabSettings {
       users = injector.users(totalUsers),
       rampSeconds = nonNegativeInt("ramp", defaults.rampSeconds),
       durationSeconds = positiveInt("duration", defaults.durationSeconds),
-      pauseMaxMillis = nonNegativeInt("pause.max", defaults.pauseMaxMillis),
+      pauseMaxMillis = if (thinkTime) 0 else nonNegativeInt("pause.max", defaults.pauseMaxMillis),
+      thinkTime = thinkTime,
       load = totalLoad.copy(rate = totalLoad.rate.map(injector.rate)),
+      warmupSeconds = nonNegativeInt("warmup", 60),
+      warmupPasses = positiveInt("warmup.passes", 10),
       summaryJson = if (Packaged.inside) raw("lab.summary").map(Paths.get(_).toAbsolutePath.normalize)
         else Some(baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize),
       testDelayMillis = nonNegativeInt("test.delay", 0),

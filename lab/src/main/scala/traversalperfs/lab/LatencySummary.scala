@@ -149,7 +149,9 @@ final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeB
                                /** `lab.pin`'s CPUs, when the server and the injector were kept apart. */
                                pinned: Option[String] = None,
                                /** What each request does on the server, asked after the load ([[RequestWork]]). */
-                               work: List[RequestWork] = Nil) {
+                               work: List[RequestWork] = Nil,
+                               /** The closed model's mean think time, ms, where the lab chose one ([[ThinkTime]]). */
+                               thinkTimeMillis: Option[Long] = None) {
   /** The server's working set: its heap after a full GC once the load was over. */
   def workingSetMb: Option[Double] = heapAfterBytes.map(_ / 1e6)
 

@@ -12,7 +12,12 @@ final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double,
                              contextSwitchesPerSecond: Double, serverRssMb: Option[Double], serverPeakRssMb: Option[Double],
                              injectorRssMb: Option[Double], serverPid: Option[Long], saturated: List[String],
                              /** The CPUs each may run on, as the kernel lists them at the end of the window. */
-                             injectorCpus: Option[String] = None, serverCpus: Option[String] = None) {
+                             injectorCpus: Option[String] = None, serverCpus: Option[String] = None,
+                             /**
+                              * The machine's CPU (% of all its cores) used by other processes than the server and the
+                              * injector: a build or a browser beside the run (what `docs/runs/publish` refuses).
+                              */
+                             othersPercent: Option[Double] = None) {
   private def cpu(cores: Double): String = f"$cores%.2f cores (${cores * 100 / this.cores}%.0f %% of the machine)"
 
   /** The console's lines: what was measured, then each saturation as a warning. */
@@ -20,7 +25,7 @@ final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double,
     (f"[traversal-perfs] machine over the measured ${seconds}%.1f s ($cores cores): injector (Gatling) ${cpu(injectorCores)}, " +
       serverCores.fold("server CPU not seen (not a process of this machine the lab can read)")(s => s"server ${cpu(s)}") +
       f", idle $idlePercent%.0f %% (I/O wait $iowaitPercent%.0f %% of it), steal $stealPercent%.0f %%, " +
-      f"$contextSwitchesPerSecond%.0f context switches/s" +
+      f"$contextSwitchesPerSecond%.0f context switches/s" + othersPercent.fold("")(o => f", other processes $o%.0f %%") +
       serverRssMb.fold("")(rss => f"; server resident $rss%.0f MB (peak ${serverPeakRssMb.getOrElse(rss)}%.0f MB)")) +:
       saturated.map(s => s"[traversal-perfs] WARNING: $s")
 }
@@ -48,9 +53,13 @@ object MachineLoad {
         s"(over ${limits.injectorCpuMaxPercent} %, lab.injectorCpuMax): latency includes waiting to send and to read answers") else Nil) ++
         (if (idle < limits.idleMinPercent) List(f"machine saturated: $idle%.0f %% of its CPU idle (under ${limits.idleMinPercent} %%, " +
           "lab.idleMin): the server and the injector waited for the cores, latency includes that wait") else Nil)
-    MachineLoad(seconds, last.machine.cores, injector, cores(first.serverTicks, last.serverTicks), idle, share(_.iowait),
+    val server = cores(first.serverTicks, last.serverTicks)
+    // busy, less what the injector and the server used: what anything else on the machine took
+    val others = server.filter(_ => machine > 0).map(s => ((100 - idle - share(_.steal)) -
+      (injector + s) * 100 / last.machine.cores).max(0))
+    MachineLoad(seconds, last.machine.cores, injector, server, idle, share(_.iowait),
       share(_.steal), if (seconds > 0) (last.machine.contextSwitches - first.machine.contextSwitches) / seconds else 0,
       last.serverRssKb.map(_ / 1024.0), last.serverPeakKb.map(_ / 1024.0), last.injectorRssKb.map(_ / 1024.0), serverPid,
-      saturated, last.injectorCpus, last.serverCpus)
+      saturated, last.injectorCpus, last.serverCpus, others)
   }
 }

@@ -3,14 +3,14 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
-import traversalperfs.lab.{LabSettings, LabTarget, LatencySummary, ReplaySummary, RequestWork, WarmUp}
+import traversalperfs.lab.{LabSettings, LabTarget, LatencySummary, ReplaySummary, RequestWork}
 
 /**
  * What one workload's replay brings to the shared skeleton ([[ReplayRun]]): its settings and its target (open, and
  * holding the dataset its answers were recorded on), the recorded answers as feeder rows, the verified request(s) of
- * a row, how an answer is named in the summary, its warm-up (the traversal's), its protocols, and its closing
- * lines and summary fields. The skeleton does the rest, the same for every workload: the load (closed, open or a
- * capacity search), the measured window, throughput, the server watch, the assertions, the summary file.
+ * a row, how an answer is named in the summary, its protocols, and its closing lines and summary fields. The
+ * skeleton does the rest, the same for every workload: the warm-up, the load (closed, open or a capacity search),
+ * the measured window, throughput, the server watch, the assertions, the summary file.
  */
 trait ReplayPart extends AutoCloseable {
   def lab: LabSettings
@@ -32,11 +32,6 @@ trait ReplayPart extends AutoCloseable {
 
   /** A measured answer as the summary counts it: under which name, with which times. */
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample
-
-  /** The warm-up before the measured window, for the workloads that have one; its key for an answer of a row. */
-  def warmUp: Option[WarmUp] = None
-
-  def warmUpKey(session: Session, kind: String): String = kind
 
   def protocols: Seq[Protocol]
 

@@ -3,7 +3,8 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
-import traversalperfs.lab.{LabError, LatencySummary, OnTimeAudit, RequestWork, ServerWatch, Throughput}
+import traversalperfs.lab.{LabError, LatencySummary, OnTimeAudit, RequestWork, ServerWatch, ThinkTime, Throughput, WarmUp}
+import io.gatling.commons.validation.Success
 import traversalperfs.machine.MachineWatch
 
 import scala.concurrent.duration._
@@ -35,8 +36,15 @@ final class ReplayRun(part: ReplayPart) {
     if (!lab.injector.alone) println(s"[traversal-perfs] ${lab.injector.describe}: ${share.size} of ${part.rows.size} " +
       "recorded rows (every injector.count-th), " + lab.load.rate.fold(s"${lab.users} user(s)")(r => f"$r%.1f requests/s") +
       " of the load: the injectors together offer the load asked")
-    share.circular
+    share
   }
+  private val feeder = rows.zipWithIndex.map { case (row, i) => row + (ReplayRun.RowKey -> i) }.circular
+  private val warmUp = Option.when(lab.warmupSeconds > 0)(new WarmUp(rows.size * part.requestsPerRow, lab.warmupSeconds,
+    lab.warmupPasses))
+  println("[traversal-perfs] " + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(_ =>
+    s"warm-up: passes over the ${rows.size} rows (${rows.size * part.requestsPerRow} requests each, ${lab.users} user(s)) " +
+      s"until one takes as long as the one before, at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once " +
+      s"${WarmUp.MinPasses} are made; not measured"))
 
   /** After each measured request: its answer in the figures, then the session ready for the next one. */
   private def measured(kind: String): ChainBuilder = exec { session =>
@@ -45,26 +53,29 @@ final class ReplayRun(part: ReplayPart) {
     latencies.record(part.sample(session, kind, millis, ok).copy(micros = LabClock.micros(session)))
     throughput.answered(millis)
     search.foreach(_.record(session("arrived").as[Long], millis, ok))
-    session.removeAll(Seq("millis", "found", "serverMillis", "allocatedBytes") ++ LabClock.Keys: _*).markAsSucceeded
+    session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*).markAsSucceeded
   }
 
-  private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(rows).exec(part.ask("", measured, guard.wrong))
+  private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(feeder).exec(part.ask("", measured, guard.wrong))
+
+  private val thinkTime = Option.when(lab.thinkTime && !load.isOpen)(new ThinkTime(warmUp.flatMap(_.lastPassMedianMillis), lab.users))
 
   private val measuredLoad: PopulationBuilder =
     if (load.isOpen) guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
     else {
       // an iteration begun within the duration ends whole: its answer is verified and counted like the others
       val looping = scenario("Measured replay").during(lab.durationSeconds.seconds, exitASAP = false)(
-        if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)
+        thinkTime.fold(if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)(think =>
+          oneRow.pause(_ => Success(think.next().millis))))
       looping.inject(if (lab.rampSeconds == 0) atOnceUsers(lab.users) else rampUsers(lab.users).during(lab.rampSeconds.seconds))
     }
 
-  /** The warm-up, when the workload has one, then the measured load. */
-  private val warmUpAndLoad: PopulationBuilder = part.warmUp.fold(measuredLoad) { warmUp =>
+  /** The warm-up, unless `warmup=0`, then the measured load. */
+  private val warmUpAndLoad: PopulationBuilder = warmUp.fold(measuredLoad) { warmUp =>
     scenario("Warm-up replay").asLongAs(_ => warmUp.continues) {
-      feed(rows).exec(part.ask("warm-up ", kind => exec { session =>
-        warmUp.record(part.warmUpKey(session, kind), session("millis").asOption[Int].getOrElse(0).toLong)
-        session.removeAll("millis", "found", "serverMillis", "allocatedBytes")
+      feed(feeder).exec(part.ask("warm-up ", kind => exec { session =>
+        warmUp.record(s"$kind #${session(ReplayRun.RowKey).as[Int]}", session("millis").asOption[Int].getOrElse(0).toLong)
+        session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*)
       }, _ => ()))
     }.inject(atOnceUsers(lab.users)).andThen(measuredLoad)
   }
@@ -79,7 +90,7 @@ final class ReplayRun(part: ReplayPart) {
    * timeout more is left unanswered (a warm-up has no time bound of its own, its passes take what the server takes:
    * it is given a day).
    */
-  val maxDuration: FiniteDuration = (if (part.warmUp.isDefined) 1.day else Duration.Zero) +
+  val maxDuration: FiniteDuration = (if (warmUp.isDefined) 1.day else Duration.Zero) +
     (if (calibration.population.isDefined) Calibration.MaxSeconds.seconds else Duration.Zero) +
     (MeasuredLoad.seconds(load, lab.durationSeconds) + lab.rampSeconds + lab.boltTimeoutSeconds).seconds
 
@@ -92,17 +103,19 @@ final class ReplayRun(part: ReplayPart) {
     val machineLoad = machine.end()
     watch.close()
     try {
-      val warmUp = part.warmUp
       val onTime = audit.flatMap(_.result)
       val capacity = search.map(s => s.result(level => audit.flatMap(_.stepPercent(level)), lab.onTimeMinPercent))
       val overhead = calibration.result
       val work = requestWork()
-      val common = latencies.summary("").copy(warmUp = warmUp.map(_.description), warmUpSettled = warmUp.flatMap(_.settled),
+      val common = latencies.summary("").copy(warmUp = Some(warmUp.fold("none")(_.description)), warmUpSettled = warmUp.flatMap(_.settled),
         requestsPerSecond = throughput.perSecond,
         offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = capacity,
         serverJava = part.target.server.map(_.settings.java.json), machine = machineLoad, labOverhead = overhead.toList,
-        onTime = onTime, pinned = lab.pin.map(_.describe), work = work.toList)
+        onTime = onTime, pinned = lab.pin.map(_.describe), work = work.toList,
+        thinkTimeMillis = thinkTime.map(_.meanMillis))
       val summary = part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
+      if (summary.warmUpSettled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
+        s"(${summary.warmUp.getOrElse("")}); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
       ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
       ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(scale =>
         println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
@@ -129,6 +142,12 @@ final class ReplayRun(part: ReplayPart) {
 }
 
 object ReplayRun {
+  /** The feeder row's index, in every session: the warm-up's key of a row's answers. */
+  val RowKey = "lab.row"
+
+  /** What a verified request leaves in its session, removed before the next one. */
+  val AnswerKeys: Seq[String] = Seq("millis", "found", "serverMillis", "allocatedBytes")
+
   /**
    * What every run prints after its workload's lines: each request name on the lab's microsecond clock, the lab's
    * overhead on each transport, the open model's on-time share, the machine's load and what it flags.

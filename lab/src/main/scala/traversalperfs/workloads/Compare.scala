@@ -21,6 +21,8 @@ object Compare {
   }
 
   /** Runs the comparison; answers what failed (nothing when every cell passed and every answer agreed). */
-  def run(parameters: Parameters): Seq[String] =
-    Comparison.compare(Workloads.named(parameters).compared(parameters), parameters)
+  def run(parameters: Parameters): Seq[String] = {
+    val withDefaults = Comparison.defaults(parameters)
+    Comparison.compare(Workloads.named(withDefaults).compared(withDefaults), withDefaults)
+  }
 }

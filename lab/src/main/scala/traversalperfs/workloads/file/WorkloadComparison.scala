@@ -54,21 +54,23 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   }
 
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
-    println(s"[traversal-perfs] replay on Neo4j $version")
-    val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, s"neo4j-$version-${jvm.heap}-${jvm.gc}-workload", repeat),
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
+            again: Boolean): Seq[CellResult] = {
+    val workload = ComparisonCell(version.version, jvm, "-", "workload", "workload", again)
+    println(s"[traversal-perfs] replay on Neo4j ${workload.versionLabel}")
+    val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, workload.id, repeat),
       settings.arguments(_: _*), "traversalperfs.simulations.file.WorkloadReplaySimulation",
       Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _))
     val replayed = run.summary
     val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
     settings.workload.queries.map { query =>
       val row = replayed.flatMap(_.rows.find(_.name == query.name))
-      CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name), run.exitCode, row,
+      CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name, again), run.exitCode, row,
         None, None, run.report, run.log, Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
-          "answers" -> settings.csv.toString, "load" -> settings.load),
+          "answers" -> settings.csv.toString, "load" -> settings.load) ++ Comparison.warmUpSetting(replayed, lab),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
-        error = run.error).measuredOn(replayed)
+        error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed)
     }
   }
 

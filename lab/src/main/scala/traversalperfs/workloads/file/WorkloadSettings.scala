@@ -8,7 +8,8 @@ import java.nio.file.Path
 
 /**
  * A workload file's run, read once through [[Parameters]] beside the lab's common ones (`lab`: target, version, heap,
- * page cache, credentials, Bolt, the load: closed, 4 users ramped over 5 s for 30 s by default, or open with `rate`
+ * page cache, credentials, Bolt, the load: closed, 4 users ramped over 5 s for 30 s with a think time from the
+ * warm-up by default ([[ThinkTime]]), or open with `rate`
  * requests per second): `workload=file:<path>`, where its answers are (`workload.csv`) and an embedded store to run
  * on as it is (`workload.store`). README's parameter table mirrors this.
  */
@@ -22,7 +23,8 @@ final case class WorkloadSettings(
   def rate: Option[Double] = lab.load.rate
 
   /** The load in words, for the console and the comparison page. */
-  def load: String = rate.fold(s"${lab.users} users ramped over ${lab.rampSeconds} s for ${lab.durationSeconds} s (closed model)")(r =>
+  def load: String = rate.fold(s"${lab.users} users ramped over ${lab.rampSeconds} s for ${lab.durationSeconds} s" +
+    s"${ThinkTime.describe(lab)} (closed model)")(r =>
     s"$r requests/s offered for ${lab.durationSeconds} s (open model)")
 
   /** The embedded server's home: the store named, or one per version and dataset the lab makes and reuses. */
@@ -42,7 +44,7 @@ final case class WorkloadSettings(
 object WorkloadSettings {
   val Prefix = "file:"
   val Defaults: RunDefaults = RunDefaults(users = 4, rampSeconds = 5, durationSeconds = 30, pauseMaxMillis = 0,
-    summaryFile = "target/traversal-perfs/last-workload-replay.json")
+    summaryFile = "target/traversal-perfs/last-workload-replay.json", thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): WorkloadSettings = {
     import parameters._

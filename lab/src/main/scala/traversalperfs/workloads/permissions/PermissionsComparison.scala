@@ -45,8 +45,9 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     }
   }
 
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] = {
-    val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions")
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
+            again: Boolean): Seq[CellResult] = {
+    val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions", again)
     println(s"[traversal-perfs] cell ${cell.title}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
       "traversalperfs.simulations.permissions.PermissionsReplaySimulation", Seq("target" -> server.baseUrl))
@@ -55,9 +56,10 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
       run.report, run.log, Comparison.serverSettings(server, jvm, lab) ++ Map(
         "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
         "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
-        "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString),
+        "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString) ++
+        Comparison.warmUpSetting(replayed, lab),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = run.error).measuredOn(replayed))
+      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed))
   }
 
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(

@@ -30,10 +30,10 @@ final case class TraversalCell(cell: ComparisonCell, order: String, variant: Var
 
 object TraversalCell {
   /** A Cypher count knows no order: its cell is named and keyed without one. */
-  def apply(version: String, jvm: ServerJvm, order: String, variant: Variant): TraversalCell = {
+  def apply(version: String, jvm: ServerJvm, order: String, variant: Variant, again: Boolean): TraversalCell = {
     val key = if (!variant.ordered) variant.access
       else s"$order-${variant.strategy}-cache-${variant.cache.replace('+', '-')}${if (variant.cleared) "-cleared" else ""}"
-    TraversalCell(ComparisonCell(version, jvm, if (variant.ordered) order else "-", variant.title, key), order, variant)
+    TraversalCell(ComparisonCell(version, jvm, if (variant.ordered) order else "-", variant.title, key, again), order, variant)
   }
 }
 
@@ -41,22 +41,21 @@ object TraversalCell {
  * The traversal's own axes (the shared comparison reads the versions and the server JVMs: `compare.versions`,
  * `compare.heaps`, `compare.gcs`), from the lab's parameters: `compare.strategies`, `compare.access`,
  * `compare.clear` (warm, and/or caches cleared before every request),
- * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s and 20 s per
- * cell). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
+ * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 20 s per cell; every
+ * comparison's warm-up cap is 10 s, [[traversalperfs.comparison.Comparison.defaults]]). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
 final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Variant]) {
-  /** A version's cells in one server JVM. */
-  def cells(version: String, jvm: ServerJvm): Seq[TraversalCell] =
+  /** A version's cells in one server JVM (`again`: the A/A run's second side). */
+  def cells(version: String, jvm: ServerJvm, again: Boolean = false): Seq[TraversalCell] =
     for {
       order <- settings.orders
       variant <- variants if !variant.isCypher || order == settings.orders.head
-    } yield TraversalCell(version, jvm, order, variant)
+    } yield TraversalCell(version, jvm, order, variant, again)
 }
 
 object ComparisonPlan {
   def load(parameters: Parameters): ComparisonPlan = {
     val withShortDefaults = new Parameters(name => parameters.raw(name).orElse(name match {
-      case "warmup" => Some("10")
       case "duration" => Some("20")
       case "scope" => Some("root")
       case _ => None

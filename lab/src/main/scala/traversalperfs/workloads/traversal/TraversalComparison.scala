@@ -62,8 +62,9 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     }
   }
 
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int): Seq[CellResult] =
-    for (cell <- plan.cells(version.version, jvm)) yield replay(cell, server, out, repeat)
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
+            again: Boolean): Seq[CellResult] =
+    for (cell <- plan.cells(version.version, jvm, again)) yield replay(cell, server, out, repeat)
 
   private def replay(traversal: TraversalCell, server: EmbeddedNeo4j, out: Path, repeat: Int): CellResult = {
     val cell = traversal.cell
@@ -81,10 +82,10 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
         "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access, "strategy" -> traversal.strategy,
         "cache" -> traversal.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
         "load" -> settings.loadDescription,
-        "warmUp" -> replayed.flatMap(_.warmUp).getOrElse(s"at most ${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made"),
         "durationSeconds" -> settings.lab.durationSeconds.toString,
         "start" -> (if (traversal.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
-          "caches cleared before every request" else "application caches emptied before the warm-up")),
+          "caches cleared before every request" else "application caches emptied before the warm-up")) ++
+        Comparison.warmUpSetting(replayed, settings.lab),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
       error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled), cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
       .measuredOn(replayed)

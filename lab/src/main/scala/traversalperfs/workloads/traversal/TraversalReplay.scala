@@ -32,9 +32,6 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
 
   override def requestsPerRow: Int = settings.access.size
 
-  override val warmUp: Option[WarmUp] = Option.when(settings.warmupSeconds > 0)(
-    new WarmUp(expected.size * settings.access.size, settings.warmupSeconds, settings.warmupPasses))
-
   private def traverse(prefix: String) = {
     val request = TraversalRequests.traverse(prefix, settings.strategy)
     MeasuredLoad.requestTimeout(lab.load).fold(request)(request.requestTimeout).check(
@@ -65,9 +62,6 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     TraversalSettings.sample(session("scope").as[String], session("order").as[String], session("cache").as[String], millis,
       session("serverMillis").asOption[Double], session("allocatedBytes").asOption[Long], ok, kind)
-
-  override def warmUpKey(session: Session, kind: String): String =
-    s"$kind ${session("scope").as[String]} ${session("order").as[String]} ${session("cache").as[String]} '${session("start").as[String]}'"
 
   def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ cypher.protocol
 
@@ -101,16 +95,13 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
 
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val after = target.client.stats(afterGc = true)
-    val warmUpDescription = warmUp.fold("none")(_.description)
-    val settled = warmUp.flatMap(_.settled)
+    val warmUpDescription = summary.warmUp.getOrElse("none")
     println(s"[traversal-perfs] measured replay on ${lab.targetDescription}, ${settings.tree}, " +
       s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
       (if (settings.clear) "caches cleared before every request, " else "") +
       s"warm-up: $warmUpDescription (client ms; 'Server mean' is the server-side time):")
     println(latencies.table)
-    latencies.byScope(settled).foreach(println)
-    if (settled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
-      s"($warmUpDescription); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
+    latencies.byScope(summary.warmUpSettled).foreach(println)
     loadLines.foreach(println)
     println(f"[traversal-perfs] server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
       f"${after.heapUsedBytes / 1e6}%.0f MB after")
@@ -120,8 +111,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
       s"$clears times during the replay; ${LabClient.describeObjectCaches(target.client.clearCaches())}")
     summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(caches.start.heapUsedBytes),
       heapAfterBytes = Some(after.heapUsedBytes), cacheEntriesLeft = Some(caches.left),
-      cacheEntriesAtStart = Some(caches.start.cacheEntries), cacheClears = Some(clears),
-      warmUp = Some(warmUpDescription))
+      cacheEntriesAtStart = Some(caches.start.cacheEntries), cacheClears = Some(clears))
   }
 
   override def close(): Unit = target.close()

@@ -20,11 +20,13 @@ final case class TraversalSettings(
     strategy: String,
     access: Seq[String],
     clear: Boolean,
-    warmupSeconds: Int,
-    warmupPasses: Int,
     csv: Path,
     csvRecord: Path
 ) {
+  def warmupSeconds: Int = lab.warmupSeconds
+
+  def warmupPasses: Int = lab.warmupPasses
+
   /** The measured load in words. */
   def loadDescription: String = lab.load.describe(lab.users, lab.durationSeconds)
 
@@ -36,7 +38,7 @@ final case class TraversalSettings(
     "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
     "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
     "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
-    "clear" -> clear.toString, "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString,
+    "clear" -> clear.toString,
     "csv" -> csv.toString, "csv.record" -> csvRecord.toString), overrides)
 }
 
@@ -86,8 +88,6 @@ object TraversalSettings {
       strategy = string("strategy", "framework"),
       access = choices("access", Seq("extension"), Access),
       clear = choice("clear", "false", Seq("false", "true")) == "true",
-      warmupSeconds = nonNegativeInt("warmup", 60),
-      warmupPasses = positiveInt("warmup.passes", 10),
       csv = csv,
       csvRecord = csvRecord
     )

@@ -37,9 +37,20 @@ class PermissionsEndToEndTest {
   @Test @Order(1) def theMainCommandRecordsThenReplaysVerifiedWithAReport(): Unit = {
     Directories.deleteRecursively(work)
     val startedAt = System.currentTimeMillis()
-    val run = maven("record-replay", smallRun)
+    // the default load (20 users, no users given): a think time from the warm-up leaves the machine headroom
+    val run = maven("record-replay", smallRun.filterNot(_ == "-Dusers=4"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
+    assertTrue(output.contains("[traversal-perfs] warm-up: passes over the 25 rows (25 requests each, 20 user(s))"), run.tail)
+    assertTrue(output.contains("[traversal-perfs] warm-up over: "), run.tail)
+    assertTrue(("""\[traversal-perfs\] think time: each of the 20 user\(s\) pauses 0 to \d+ ms between requests \(mean \d+ ms, """ +
+      """the warm-up's last median\)""").r.findFirstIn(output).isDefined, run.tail)
+    implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
+    val summary = org.json4s.native.JsonMethods.parse(Files.readString(baseDir.resolve("target/traversal-perfs/last-permissions-replay.json")))
+    assertTrue((summary \ "warmUp").extract[String].matches("(latency settled|not settled).*"), summary.toString)
+    assertTrue((summary \ "warmUpSettled").extractOpt[Boolean].isDefined && (summary \ "thinkTimeMillis").extractOpt[Long].isDefined,
+      summary.toString)
+    assertTrue((summary \ "load").extract[String].contains("each pausing a think time"), summary.toString)
     assertTrue(output.contains("[traversal-perfs] Cypher confirmed 25 / 25 answers"), run.tail)
     val (key, rows) = PermissionsCsv.read(csv)
     assertEquals(dataset, key)
@@ -107,7 +118,7 @@ class PermissionsEndToEndTest {
 
   @Test @Order(4) def theComparisonComparesVersionsOnTheRecordedChecks(): Unit = {
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
-      smallRun ++ Seq("-Dcompare.versions=3.0.12,5.26.30", "-Dduration=3"), goals = Seq("-Pcompare", "verify", "-DskipTests"))
+      smallRun ++ Seq("-Dcompare.versions=3.0.12,5.26.30", "-Dduration=3", "-Dcompare.repeat=1"), goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val out = baseDir.resolve("target/comparison")
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
@@ -116,6 +127,7 @@ class PermissionsEndToEndTest {
     val cells = (json \ "cells").children
     assertEquals(Seq("3.0.12 permissions, 512m G1", "5.26.30 permissions, 512m G1"), cells.map(c => (c \ "title").extract[String]))
     cells.foreach(c => assertTrue((c \ "requestsPerSecond").extract[Double] > 0, c.toString))
+    cells.foreach(c => assertTrue((c \ "settings" \ "warmUp").extract[String].matches("(latency settled|not settled).*"), c.toString))
     cells.foreach(c => assertTrue(Files.isRegularFile(out.resolve((c \ "report").extract[String])), c.toString))
     // the check's work: the same check asked of the Cypher oracle under PROFILE, said as such
     for (c <- cells) {

@@ -50,6 +50,13 @@ class WorkloadEndToEndTest {
     for (query <- queries)
       assertTrue(s"""\\[traversal-perfs\\] query '$query': \\d+ requests, KO 0, mean [\\d.]+ ms""".r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue("""\[traversal-perfs\] tree: \d+ requests, KO 0, [\d.]+ requests/s""".r.findFirstIn(run.output).isDefined, run.tail)
+    // a workload file warms up as the traversal does: passes over its rows until latency settles, said, in the summary
+    assertTrue(run.output.contains("[traversal-perfs] warm-up: passes over the 19 rows (19 requests each, 3 user(s))"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] warm-up over: "), run.tail)
+    implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
+    val summary = org.json4s.native.JsonMethods.parse(Files.readString(baseDir.resolve("target/traversal-perfs/last-workload-replay.json")))
+    assertTrue((summary \ "warmUp").extract[String].matches("(latency settled|not settled).*"), summary.toString)
+    assertTrue((summary \ "warmUpSettled").extractOpt[Boolean].isDefined, summary.toString)
     // 3.0.12 has no Bolt here: the lab's overhead is measured over HTTP, against the JDK's own client
     assertTrue(("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on one connection\): """ +
       """Gatling p50 [\d.]+ ms, p99 [\d.]+ ms; bare JDK HttpClient p50 [\d.]+ ms""").r.findFirstIn(run.output).isDefined, run.tail)
@@ -145,7 +152,8 @@ class WorkloadEndToEndTest {
     stores.foreach(Directories.deleteRecursively)
     Files.createDirectories(stores.head.resolve("data")) // what an interrupted setup leaves: no mark that it finished
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare", Seq(s"-Dworkload=file:$people",
-      s"-Dcompare.versions=${versions.mkString(",")}", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"),
+      s"-Dcompare.versions=${versions.mkString(",")}", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+      "-Dcompare.repeat=1"),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
@@ -170,6 +178,12 @@ class WorkloadEndToEndTest {
       assertTrue((cell \ "machine" \ "serverCores").extractOpt[Double].isDefined && (cell \ "machine" \ "injectorCores").extractOpt[Double].isDefined, cell.toString)
       assertEquals(List(transport), (cell \ "labOverhead").children.map(o => (o \ "transport").extract[String]))
       assertTrue((cell \ "onTime" \ "arrivals").extract[Long] > 0, cell.toString)
+      // every cell warmed up, said in its settings; one repeat: an interval, and no verdict but those words
+      assertTrue((cell \ "settings" \ "warmUp").extract[String].matches("(latency settled|not settled).*"), cell.toString)
+      assertTrue((cell \ "warmUpSettled").extractOpt[Boolean].isDefined, cell.toString)
+      assertTrue((cell \ "intervals" \ "p50" \ "point").extractOpt[Double].isDefined, cell.toString)
+      if (!(cell \ "title").extract[String].startsWith("3.0.12"))
+        assertEquals("no verdict", (cell \ "verdicts" \ "p50" \ "verdict").extract[String], cell.toString)
       assertTrue((cell \ "work" \ "via").extract[String].startsWith(s"PROFILE over $transport"), cell.toString)
       assertTrue((cell \ "work" \ "checked").extract[Int] >= 1 && (cell \ "work" \ "wrong").children.isEmpty, cell.toString)
       assertTrue((cell \ "work" \ "plan" \ "root" \ "operator").extractOpt[String].isDefined, cell.toString)

@@ -13,8 +13,8 @@ import java.nio.file.{Files, Path, Paths}
 
 /**
  * The comparison page's views in a headless Chromium, on cells made here (the comparison tests render pages of
- * real runs): 24 cells — three versions x two orders x four variants — one failed, one repeated, four against a
- * baseline. The default view (versions down, p50) with its plots, another view chosen through the page's address,
+ * real runs): 24 cells — three versions x two orders x four variants — one failed, two repeated (one the other's
+ * reference: a verdict), four against a baseline. The default view (versions down, p50) with its plots, another view chosen through the page's address,
  * the Markdown in the default view, the lines each plot drew (read from its SVG), and a screenshot that is not blank.
  */
 class ComparisonPageTest {
@@ -35,7 +35,7 @@ class ComparisonPageTest {
     (order, o) <- orders.zipWithIndex
     (variant, w) <- variants.zipWithIndex
   } yield {
-    val cell = TraversalCell(version, ServerJvm("1g", "G1"), order, variant).cell
+    val cell = TraversalCell(version, ServerJvm("1g", "G1"), order, variant, again = false).cell
     val p50 = 100L * (v + 2) + 40 * o - 20 * w
     val result = CellResult(cell, 0, Some(latency(p50)), Some(300.0 + v), Some(0), Some(s"cells/${cell.id}/gatling/index.html"),
       s"cells/${cell.id}/replay.log", Map("version" -> version, "order" -> order, "heap" -> "1g", "jvm" -> "Java 17.0.15") ++
@@ -45,6 +45,8 @@ class ComparisonPageTest {
       result.copy(exitCode = 2, latency = result.latency.map(_.copy(ko = 5)), error = Some("wrong answer: expected 13, found 12"))
     else if (version == "5.26.30" && order == "depth-first" && w == 0)
       result.copy(repeats = Seq(latency(p50 - 30), latency(p50), latency(p50 + 50)))
+    else if (version == "2.2.10" && order == "depth-first" && w == 0) // its reference, repeated too: a verdict
+      result.copy(repeats = Seq(latency(p50 - 5), latency(p50), latency(p50 + 5)))
     else if (version == "5.26.30" && order == "breadth-first" && w == 1)
       result.copy(machine = Some(MachineLoad(30, 2, 0.43, Some(1.02), 2, 0, 0, 9000, Some(900), Some(950), Some(400), Some(42),
         List("injector saturated: Gatling used 93 % of a core", "machine saturated: 2 % of its CPU idle"))))
@@ -53,12 +55,10 @@ class ComparisonPageTest {
     else result
   }
 
-  private def spread(median: Double, runs: Int = 1) = Spread(median, median, median, runs)
-
   private val outcome = BaselineDiff.Outcome(work.resolve("baseline.json"), None, results.take(4).zipWithIndex.map { case (r, i) =>
-    BaselineDiff.CellDelta(r.cell.id, r.cell.title, Seq(BaselineDiff.Delta("p50", spread(100), spread(Seq(160.0, 70.0, 104.0, 98.0)(i)),
-      Seq(BaselineDiff.Regressed, BaselineDiff.Improved, BaselineDiff.WithinThreshold, BaselineDiff.WithinThreshold)(i))), failed = false)
-  }, Nil, DiffThresholds(20, 2))
+    BaselineDiff.CellDelta(r.cell.id, r.cell.title, Seq(BaselineDiff.Delta("p50", 100, Seq(160.0, 70.0, 104.0, 98.0)(i), "ms",
+      Seq(BaselineDiff.Regressed, BaselineDiff.Improved, BaselineDiff.Unchanged, BaselineDiff.Unchanged)(i))), failed = false)
+  }, Nil, DiffThresholds(20))
 
   private val run = ComparisonReport.RunDescription(ComparisonReport.Heading("Traversal latency, side by side", "A made-up run."),
     Map.empty, ComparisonOptions.load(Parameters.of(), work), 0, work)
@@ -86,7 +86,7 @@ class ComparisonPageTest {
     assertEquals(24, count("<a class=\"log\"", pivot))
     assertTrue(pivot.contains("FAILED: 5 of 200 requests failed: wrong answer: expected 13, found 12"), "the failed cell says why")
     assertEquals(1, count("<td class=\"failed\"", pivot))
-    assertTrue(pivot.contains("400 (370-450)"), "the repeated cell's median and range")
+    assertTrue(pivot.contains("400.000 [370.000-450.000]"), "the repeated cell's p50 and its interval over its repeats")
     assertEquals(1, count("<span class=\"unsettled\"", pivot), "the cell whose warm-up did not settle says so")
     assertTrue(pivot.contains("2.2.10 breadth-first no cache, 1g G1: its warm-up ended before latency settled"), pivot)
     assertEquals(1, count("<span class=\"saturated\"", pivot), "the saturated cell says so, the others do not")
@@ -96,11 +96,19 @@ class ComparisonPageTest {
     assertTrue(pivot.contains("2.2.10 depth-first no cache, 1g G1: Java 17.0.15, outside the Java 7-8 that Neo4j 2.2.10 supports"), pivot)
     assertEquals(8, count("class=\"series\"", dom), "the trend: a line per variant")
     assertEquals(1, count("class=\"failed-mark\"", dom), "the failed cell crossed out")
-    assertEquals(3, count("class=\"whisker\"", dom), "the repeated cell's whisker")
+    assertEquals(6, count("class=\"whisker\"", dom), "the repeated cells' intervals: one whisker each")
     assertEquals(3, count("class=\"curve\"", dom), "the first column's curves, ticked by default")
     assertTrue(dom.contains("class=\"delta regressed\"") && dom.contains("class=\"delta improved\""), "the baseline's deltas by verdict")
-    assertTrue(dom.contains("p50 (ms) per version, a line per order x variant"), "the trend's caption")
-    assertTrue(dom.contains("<a id=\"view-link\" href=\"#rows=version&amp;cols=*&amp;stat=p50&amp;tick="), "a link to this view")
+    assertTrue(dom.contains("p50, lab clock (ms) [95 % interval] per version, a line per order x variant"), "the trend's caption")
+    assertTrue(dom.contains("<a id=\"view-link\" href=\"#rows=version&amp;cols=*&amp;stat=p50Micros&amp;tick="), "a link to this view")
+    // every cell against the same cell on the first version: a column for the verdict in the table of all figures
+    val figures = dom.substring(dom.indexOf("<table id=\"figures\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
+    assertTrue(figures.contains("<th>p50 vs reference (%)</th>"), figures)
+    assertEquals(8 * 3, count("<td class=\"reference\">", figures), "2.2.10's cells are the references (p50, p95, rate)")
+    assertTrue(("<td class=\"slower\"><a [^>]*>\\+100\\.0 % \\[\\+[\\d.]+, \\+[\\d.]+\\] slower vs 2\\.2\\.10</a>").r
+      .findFirstIn(figures).isDefined, "5.26.30 depth-first no cache: three repeats against three, twice as slow: " + figures)
+    assertTrue(figures.contains("(1 repeat: no verdict (3 give one)) vs 2.2.10"), "a cell measured once gets no verdict")
+    assertTrue(count("<td class=\"noverdict\">", figures) > 10, figures)
   }
 
   @Test def aFractionalStatisticsAxisReadsAsItsSteps(): Unit = {
@@ -139,6 +147,10 @@ class ComparisonPageTest {
     assertTrue(markdown.contains("## p50 (ms)\n\n| version | depth-first no cache | depth-first label | depth-first label+property | " +
       "depth-first cached | breadth-first no cache |"), markdown)
     assertTrue(markdown.contains("| 5.26.30 | 400 (370-450) |"), markdown)
+    assertTrue(markdown.indexOf("## p50, lab clock (ms) [95 % interval]") < markdown.indexOf("## p50 vs reference (%)") &&
+      markdown.indexOf("## p50 vs reference (%)") < markdown.indexOf("## p50 (ms)"), "the headline, its verdicts, then the rest")
+    assertTrue(markdown.contains("| 5.26.30 | 400.000 [370.000-450.000] |"), markdown)
+    assertTrue(markdown.contains(ComparisonReport.IntervalNote), "what an interval and a verdict are")
     assertTrue(markdown.contains(" **FAILED** |"), markdown)
     assertTrue(markdown.contains("- **FAILED** 3.0.12 breadth-first cached, 1g G1: 5 of 200 requests failed: wrong answer"), markdown)
     assertTrue(markdown.contains("## p50 vs baseline (%)"), markdown)

@@ -76,57 +76,65 @@ class FiguresUnitsTest {
     assertEquals("12", Spread(12, 12, 12, 1).shown)
   }
 
-  private def summary(p50s: Seq[Int], p95s: Seq[Int], warmup: String = "10", heap: String = "4g", passed: Boolean = true,
+  /**
+   * A comparison summary of one cell as a comparison writes it: each repeat's latencies with its lab-clock histogram
+   * (what the diff reads), 400 requests around the repeat's p50 (±2 %: little noise), p95 twice the p50.
+   */
+  private def summary(p50s: Seq[Int], warmup: String = "10", heap: String = "4g", passed: Boolean = true,
                       held: Option[Double] = None, id: String = "cell-a", jvm: String = "Java 17.0.15"): JValue = {
-    val repeats = p50s.zip(p95s).map { case (p50, p95) =>
-      s"""{"name":"root","requests":100,"ko":0,"mean":$p50,"p50":$p50,"p90":$p95,"p95":$p95,"max":$p95}"""
-    }.mkString(",")
+    implicit val formats: Formats = DefaultFormats
+    val random = new scala.util.Random(p50s.sum)
+    val repeats = p50s.map { p50 =>
+      val micros = (1 to 400).map(i => (p50 * 1000 * (if (i > 380) 2.0 else 0.98 + 0.04 * random.nextDouble())).toLong)
+      val summary = LatencyMicros.of(micros).get
+      LatencyRow("root", 400, 0, summary.mean / 1000, summary.p50 / 1000, summary.p90 / 1000, Some(p50 * 2L), Some(p50 * 2L),
+        summary.max / 1000, None, None, None, micros = Some(summary))
+    }
     JsonMethods.parse(s"""{"settings":{"tree":"depth 2","warmupSeconds":"$warmup"},
       "environment":{"java":"17","cores":"2","date":"now"},"testDelayMillis":0,
       "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","jvm":"$jvm","warmUp":"settled after ${p50s.head}"},
-      "repeats":[$repeats],"p50":${spread(p50s)},"p95":${spread(p95s)}${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
+      "repeats":${org.json4s.native.Serialization.write(repeats)}${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
   }
 
-  /** A figure's spread as a comparison writes it (the diff reads it, not the repeats). */
-  private def spread(values: Seq[Int]): String = {
-    val s = Spread.of(values.map(_.toDouble)).get
-    s"""{"median":${s.median},"min":${s.min},"max":${s.max},"runs":${s.runs}}"""
-  }
-
-  private val thresholds = DiffThresholds(percent = 20, minMillis = 2)
+  private val thresholds = DiffThresholds(percent = 5)
   private def diff(baseline: JValue, run: JValue) = BaselineDiff.compare(Path.of("baseline.json"), baseline, run, thresholds)
 
-  @Test def theDiffFlagsARegressionBeyondThresholdAndSpreadOnly(): Unit = {
-    val baseline = summary(Seq(10, 12, 11), Seq(20, 24, 22))
-    assertEquals(Nil, diff(baseline, summary(Seq(11, 13, 12), Seq(21, 25, 23))).failures, "unchanged within its spread")
-    assertEquals(BaselineDiff.WithinSpread, diff(baseline, summary(Seq(11, 13, 12), Seq(21, 25, 23))).cells.head.delta("p50").get.verdict)
-    val slowed = diff(baseline, summary(Seq(30, 31, 33), Seq(40, 44, 41)))
+  @Test def theDiffFlagsWhatItsTestCallsSlowerBeyondTheThresholdOnly(): Unit = {
+    val baseline = summary(Seq(100, 101, 99))
+    val same = diff(baseline, summary(Seq(100, 99, 101)))
+    assertEquals(Nil, same.failures, "the same distribution again")
+    assertEquals(BaselineDiff.Unchanged, same.cells.head.delta("p50").get.verdict)
+    val slowed = diff(baseline, summary(Seq(130, 131, 129)))
     assertEquals(1, slowed.failures.size)
-    assertTrue(slowed.failures.head.contains("cell 3.0.12 cell regressed against the baseline: p50 11 (10-12) → 31 (30-33)"), slowed.failures.head)
-    // 30% worse by the median, but one run as fast as the baseline's slowest: within the spread, not flagged
-    assertEquals(Nil, diff(baseline, summary(Seq(12, 14, 16), Seq(22, 26, 29))).failures)
-    assertEquals(BaselineDiff.Improved, diff(baseline, summary(Seq(5, 5, 6), Seq(9, 9, 9))).cells.head.delta("p50").get.verdict)
-    // single runs: the threshold alone, and never under minMillis (1 ms on 3 ms is +33%)
-    assertEquals(Nil, diff(summary(Seq(3), Seq(8)), summary(Seq(4), Seq(9))).failures)
-    assertEquals(1, diff(summary(Seq(3), Seq(8)), summary(Seq(6), Seq(9))).failures.size)
-    assertEquals(1, diff(baseline, summary(Seq(10, 12, 11), Seq(20, 24, 22), passed = false)).failures.size, "a failed cell")
-    assertEquals(1, diff(summary(Seq(10), Seq(20), held = Some(40)), summary(Seq(10), Seq(20), held = Some(30))).failures.size,
+    assertTrue(slowed.failures.head.matches("""cell 3\.0\.12 cell regressed against the baseline: p50 \d+\.\d{3} → \d+\.\d{3} ms, """ +
+      """ratio 1\.3\d\d \[1\.\d{3}, 1\.\d{3}\] \(\+3\d\.\d % \[.*\] slower\): regressed.*"""), slowed.failures.head)
+    assertTrue(slowed.lines.exists(_.startsWith("[traversal-perfs] REGRESSED 3.0.12 cell: p50 ")), slowed.lines.mkString("\n"))
+    // slower by the test, but by 3 %: under the 5 % threshold the gate does not fail
+    val little = diff(baseline, summary(Seq(103, 104, 103)))
+    assertEquals(Nil, little.failures, little.lines.mkString("\n"))
+    assertEquals(BaselineDiff.Improved, diff(baseline, summary(Seq(50, 51, 50))).cells.head.delta("p50").get.verdict)
+    // fewer than three repeats: no verdict, not gated, and said
+    val once = diff(summary(Seq(100)), summary(Seq(300)))
+    assertEquals((Nil, BaselineDiff.NoVerdict), (once.failures, once.cells.head.delta("p50").get.verdict))
+    assertTrue(once.lines.exists(_.contains("WARNING: some cells have fewer than 3 repeats")), once.lines.mkString("\n"))
+    assertEquals(1, diff(baseline, summary(Seq(100, 101, 99), passed = false)).failures.size, "a failed cell")
+    assertEquals(1, diff(summary(Seq(10), held = Some(40)), summary(Seq(10), held = Some(30))).failures.size,
       "a capacity that held a quarter less")
   }
 
   @Test def theDiffRefusesRunsWhoseSettingsDifferSayingWhich(): Unit = {
-    val baseline = summary(Seq(10), Seq(20))
-    val refusal = diff(baseline, summary(Seq(10), Seq(20), warmup = "20", heap = "1g")).refused.get
+    val baseline = summary(Seq(10))
+    val refusal = diff(baseline, summary(Seq(10), warmup = "20", heap = "1g")).refused.get
     assertTrue(refusal.contains("settings.warmupSeconds: baseline 10, run 20"), refusal)
     assertTrue(refusal.contains("cell-a.heap: baseline 4g, run 1g"), refusal)
     assertFalse(refusal.contains("warmUp"), "how a warm-up ended is an outcome, not a setting")
-    val cells = diff(baseline, summary(Seq(10), Seq(20), id = "cell-b")).refused.get
+    val cells = diff(baseline, summary(Seq(10), id = "cell-b")).refused.get
     assertTrue(cells.contains("cells only in the baseline: cell-a; cells only in the run: cell-b"), cells)
-    val noted = diff(baseline, summary(Seq(10), Seq(20)).replace(List("environment", "cores"), JString("8")))
+    val noted = diff(baseline, summary(Seq(10)).replace(List("environment", "cores"), JString("8")))
     assertEquals(Seq("environment differs: environment.cores: baseline 2, run 8"), noted.notes)
     assertEquals(None, noted.refused)
     // a server on another JDK: said beside the figures, not refused
-    val java = diff(baseline, summary(Seq(10), Seq(20), jvm = "Java 25.0.3"))
+    val java = diff(baseline, summary(Seq(10), jvm = "Java 25.0.3"))
     assertEquals((None, Seq("server Java differs: baseline Java 17.0.15, run Java 25.0.3")), (java.refused, java.notes))
   }
 }

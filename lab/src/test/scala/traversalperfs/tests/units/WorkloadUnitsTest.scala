@@ -132,4 +132,23 @@ class WorkloadUnitsTest {
     val noDatasetSettings = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
     assertContains(assertThrows(classOf[LabError], () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
   }
+
+  @Test def theDefaultLoadPausesAThinkTimeAUsersOwnLoadIsUsedAsGiven(): Unit = {
+    def load(pairs: (String, String)*) = WorkloadSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: pairs: _*))
+    val default = load()
+    assertTrue(default.lab.thinkTime, "4 users and no pause would saturate a 2-core machine")
+    assertContains(default.load, "each pausing a think time")
+    assertTrue(default.arguments().contains("-Dpause.max=auto"), "a comparison's cells get it too")
+    val again = WorkloadSettings.load(new Parameters(name =>
+      default.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
+    assertEquals(default, again, "the cell reads back the parent's think time, its users written as given")
+    assertFalse(load("users" -> "8").lab.thinkTime, "the user's own users: as given")
+    assertFalse(load("pause.max" -> "0").lab.thinkTime)
+    assertFalse(load("rate" -> "10").lab.thinkTime, "the open model has no pause")
+    assertTrue(load("users" -> "8", "pause.max" -> "auto").lab.thinkTime, "asked for")
+    assertFalse(traversalperfs.workloads.traversal.TraversalSettings.load(Parameters.of()).lab.thinkTime,
+      "the traversal's one user leaves a core free")
+    assertEquals(60, default.lab.warmupSeconds, "every workload warms up")
+    assertContains(assertThrows(classOf[LabError], () => load("pause.max" -> "soon")).getMessage, "pause.max must be a whole number")
+  }
 }

@@ -1,0 +1,72 @@
+package traversalperfs.tests.units
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+import traversalperfs.comparison.{Difference, Samples, Verdict}
+
+import scala.util.Random
+
+/**
+ * The comparison's intervals and verdicts ([[Difference]]) on samples made here, whose truth is known: the same
+ * distribution twice reads `~`, a 20 % shift with little noise reads `slower` (or `faster`), too few repeats give no
+ * verdict, and repeats that disagree (a drifting machine) widen the interval until it cannot tell.
+ */
+class DifferenceTest {
+  /** `repeats` repeats of `n` requests, each repeat's level `level * drift(i)`, requests spread ±`noise` around it. */
+  private def samples(level: Double, repeats: Int = 3, n: Int = 1000, noise: Double = 0.05, seed: Int = 1,
+                      drift: Int => Double = _ => 1.0): Samples = {
+    val random = new Random(seed)
+    Samples((0 until repeats).map { i =>
+      Array.fill(n)(level * drift(i) * (1 + noise * (2 * random.nextDouble() - 1))).sorted
+    })
+  }
+
+  @Test def theSameDistributionTwiceReadsNoDifference(): Unit = {
+    for (seed <- 1 to 5) {
+      val v = Difference.compare(samples(1000, seed = seed), samples(1000, seed = seed + 100), 0.5).get
+      assertEquals(Verdict.Same, v.verdict, v.shown)
+      assertTrue(v.ratio.contains(1.0), v.shown)
+      assertTrue(v.detectablePercent < 2, s"1000 requests a repeat at ±5 %: a small difference is detectable, ${v.shown}")
+      assertTrue(v.shown.matches("""[+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] ~ \(±\d+\.\d % detectable\)"""), v.shown)
+    }
+  }
+
+  @Test def aShiftOf20PercentWithLittleNoiseIsSlowerOrFaster(): Unit = {
+    val slower = Difference.compare(samples(1000), samples(1200, seed = 7), 0.5).get
+    assertEquals(Verdict.Slower, slower.verdict, slower.shown)
+    assertEquals(1.2, slower.ratio.point, 0.01)
+    assertTrue(slower.ratio.low > 1.15 && slower.ratio.high < 1.25, slower.shown)
+    assertTrue(slower.shown.startsWith("+20.") && slower.shown.endsWith("] slower"), slower.shown)
+    assertEquals(Verdict.Faster, Difference.compare(samples(1200), samples(1000, seed = 7), 0.5).get.verdict)
+    assertEquals(Verdict.Slower, Difference.compare(samples(1000), samples(1200, seed = 7), 0.95).get.verdict, "p95 too")
+    // a throughput: higher is faster
+    val rates = (values: Seq[Double]) => Samples(values.map(v => Array(v)).toIndexedSeq)
+    assertEquals(Verdict.Faster, Difference.compare(rates(Seq(100, 101, 99)), rates(Seq(120, 121, 119)), 0.5,
+      higherIsBetter = true).get.verdict)
+  }
+
+  @Test def fewerThanThreeRepeatsGiveNoVerdict(): Unit = {
+    val once = Difference.compare(samples(1000, repeats = 1), samples(2000, repeats = 1, seed = 2), 0.5).get
+    assertEquals(Verdict.NoVerdict, once.verdict, "twice as slow, but one server start each: the machine's drift is unknown")
+    assertEquals(2.0, once.ratio.point, 0.02)
+    assertTrue(once.shown.endsWith("(1 repeat: no verdict (3 give one))"), once.shown)
+    assertEquals(Verdict.NoVerdict, Difference.compare(samples(1000), samples(2000, repeats = 2), 0.5).get.verdict)
+  }
+
+  @Test def repeatsThatDisagreeWidenTheIntervalUntilItCannotTell(): Unit = {
+    // one repeat of the reference ran 30 % slow (the machine drifted): a 10 % difference is no longer detectable
+    val drifting = samples(1000, drift = i => if (i == 1) 1.3 else 1.0)
+    val v = Difference.compare(drifting, samples(1100, seed = 3), 0.5).get
+    assertEquals(Verdict.Same, v.verdict, v.shown)
+    assertTrue(v.detectablePercent > 10, v.shown)
+  }
+
+  @Test def aCellsIntervalHoldsItsFigureAndNarrowsWithMoreRequests(): Unit = {
+    val few = Difference.quantile(samples(1000, repeats = 1, n = 50), 0.5).get
+    val many = Difference.quantile(samples(1000, repeats = 1, n = 5000), 0.5).get
+    assertTrue(few.contains(few.point) && many.contains(many.point))
+    assertTrue(many.high - many.low < (few.high - few.low) / 3, s"$few vs $many")
+    assertEquals(Difference.quantile(samples(1000), 0.5), Difference.quantile(samples(1000), 0.5), "seeded: the same twice")
+    assertEquals(None, Difference.quantile(Samples(IndexedSeq.empty), 0.5))
+  }
+}
