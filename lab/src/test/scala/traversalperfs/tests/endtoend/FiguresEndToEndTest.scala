@@ -55,7 +55,7 @@ class FiguresEndToEndTest {
   @Test @Order(1) def aCapacitySearchFindsTheKnownCapacityPerCellAndEndsByItself(): Unit = {
     Files.deleteIfExists(csv)
     val started = System.nanoTime()
-    val search = run("capacity", small ++ Seq("-Dcompare.versions=3.0.12", "-Dtest.delay=20", "-Dslo=p95<100ms",
+    val search = run("capacity", small ++ Seq("-Dcompare.versions=3.0.12", "-Dcompare.repeat=1", "-Dtest.delay=20", "-Dslo=p95<100ms",
       "-Drate=10", "-Dcapacity.step=10", "-Dcapacity.max=150", "-Dcapacity.level=3"), Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, search.process.exitValue(), search.tail)
     // 15 levels of 3 s were offered: the search stopped after the first level that broke

@@ -59,7 +59,7 @@ class ParameterTableTest {
     val table = blocks.find(_.source.contains("parameters")).getOrElse(fail("docs/parameters.md has no <!-- generated parameters --> block"))
     assertEquals(ParameterTable.markdown, table.body, "docs/parameters.md differs from the code's list: ./mvnw -B -q -Pdocs verify -DskipTests")
     assertEquals(ParameterCatalog.All.size + 2, table.body.size)
-    for (name <- Seq("cypher.requests", "cypher.seconds", "lab.summary", "lab.basedir", "diff.threshold", "diff.minMillis",
+    for (name <- Seq("cypher.requests", "cypher.seconds", "lab.summary", "lab.basedir", "diff.threshold", "compare.aa",
                      "baseline", "run", "lab.calibration", "lab.injectorCpuMax", "lab.idleMin", "lab.onTimeMin", "lab.pin"))
       assertTrue(table.body.exists(_.startsWith(s"| `$name` |")), name)
     assertTrue(table.body.exists(_.startsWith("| `strategies` | `STRATEGIES` | what the server offers |")))
