@@ -53,7 +53,7 @@ object ParameterCatalog {
     p("users", "`1` (permissions `20`, file `4`)", Replays :+ "compare")("concurrent users (closed model)"),
     p("ramp", "`0` (permissions `10`, file `5`)", Replays :+ "compare")("seconds over which the users start"),
     p("pause.max", "`0` (permissions and file: `auto` unless `users` or `rate` is given)", Replays :+ "compare")("each user pauses 0 to this many ms between requests; `auto`: a think time, 0 to twice the warm-up's last median, so the load leaves the machine headroom"),
-    p("duration", "`120` (permissions and file `30`, a traversal comparison `10`)", Replays :+ "compare")("measured seconds (each of a comparison's repeats)"),
+    p("duration", "`120` (permissions and file `30`, a traversal comparison `20`)", Replays :+ "compare")("measured seconds (each of a comparison's repeats)"),
     p("warmup", "`60` (comparison `10`)", Replays :+ "compare")("the warm-up's time cap, seconds, once it made the 3 passes over the rows that can show latency settled (0: none); every workload warms up"),
     p("warmup.passes", "`10`", Replays :+ "compare")("the warm-up's cap in passes over the rows"),
     p("rate", "(none: closed model)", Replays :+ "compare")("open model: arrivals per second, whatever the answers ([figures](figures.md))"),

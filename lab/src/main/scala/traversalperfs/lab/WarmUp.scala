@@ -4,15 +4,22 @@ import java.util.concurrent.atomic.AtomicBoolean
 import scala.collection.mutable
 
 /**
- * When the replay's warm-up is over: once a pass over the feed (every row once) takes as long as the pass before it,
- * within [[WarmUp.Tolerance]], from the third pass on (the first one carries the cold starts). Otherwise it ends
+ * When the replay's warm-up is over: once a pass over the feed (every row once, or as many rounds over the rows as
+ * make [[WarmUp.MinPassRequests]] requests: one request alone, the root's, is too noisy a sample to tell a settled
+ * server from a lucky answer) takes as long as the pass before it, within [[WarmUp.Tolerance]], from the third pass
+ * on (the first one carries the cold starts). Otherwise it ends
  * unsettled, after `capPasses` complete passes, or after `capSeconds` once it has made the [[WarmUp.MinPasses]] passes
  * that can show latency settled: a time cap alone cut a new machine's warm-up after two 10-s passes, before it could
  * ever settle. A time alone also lets a cold first request, a JIT compilation or a GC land in the measured phase.
  * Says in one line how it ended; [[settled]] tells the figures printed later.
  */
-final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int) {
+final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int, minPassRequests: Int = WarmUp.MinPassRequests) {
   import WarmUp._
+  /** Rounds over the rows one pass takes. */
+  private val roundsPerPass = math.max(1, math.ceil(minPassRequests.toDouble / math.max(rows, 1)).toInt)
+
+  /** Requests one pass makes. */
+  val requestsPerPass: Int = rows * roundsPerPass
   private val latencies = mutable.Map[String, Vector[Long]]()
   private val ended = new AtomicBoolean(false)
   @volatile private var outcome = "none"
@@ -25,7 +32,7 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int) {
     if (startedAt == 0) startedAt = System.nanoTime()
     val done = passes
     if (ended.get) false
-    else if (WarmUp.settled(done)) end(settled = true, s"latency settled after ${done.size} passes over the $rows rows ($requests requests)")
+    else if (WarmUp.settled(done)) end(settled = true, s"latency settled after ${done.size} passes over the $rows rows$rounds ($requests requests)")
     else if (done.size >= capPasses) end(settled = false, s"not settled: pass cap of $capPasses passes reached " + lastPasses(done))
     else if (seconds >= capSeconds && done.size >= MinPasses)
       end(settled = false, s"not settled: time cap of $capSeconds s reached after ${done.size} passes " + lastPasses(done))
@@ -50,12 +57,17 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int) {
   def settled: Option[Boolean] = settledAtEnd
 
   private def lastPasses(done: Seq[Long]): String =
-    s"over the $rows rows ($requests requests; the last ones took ${done.takeRight(3).mkString(", ")} ms)"
+    s"over the $rows rows$rounds ($requests requests; the last ones took ${done.takeRight(3).mkString(", ")} ms)"
 
-  /** Milliseconds of each complete pass: the sum of every row's k-th request. */
+  private def rounds: String = if (roundsPerPass == 1) "" else s", $roundsPerPass rounds a pass"
+
+  /** Milliseconds of each complete pass: the sum of every row's requests of its rounds. */
   private def passes: Seq[Long] =
     if (latencies.size < rows) Nil
-    else (0 until latencies.values.map(_.size).min).map(k => latencies.values.map(_(k)).sum)
+    else {
+      val complete = latencies.values.map(_.size).min / roundsPerPass
+      (0 until complete).map(p => (p * roundsPerPass until (p + 1) * roundsPerPass).map(k => latencies.values.map(_(k)).sum).sum)
+    }
 
   private def seconds: Double = (System.nanoTime() - startedAt) / 1e9
 
@@ -71,6 +83,8 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int) {
 
 object WarmUp {
   val MinPasses = 3
+  /** Requests a pass makes at least: a pass over few rows takes several rounds. */
+  val MinPassRequests = 10
   val Tolerance = 0.15
   /** Below this a difference is timer and scheduling noise, not a warm-up. */
   val NoiseMillis = 2L

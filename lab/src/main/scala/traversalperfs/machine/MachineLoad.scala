@@ -54,8 +54,9 @@ object MachineLoad {
         (if (idle < limits.idleMinPercent) List(f"machine saturated: $idle%.0f %% of its CPU idle (under ${limits.idleMinPercent} %%, " +
           "lab.idleMin): the server and the injector waited for the cores, latency includes that wait") else Nil)
     val server = cores(first.serverTicks, last.serverTicks)
-    // busy, less what the injector and the server used: what anything else on the machine took
-    val others = server.filter(_ => machine > 0).map(s => ((100 - idle - share(_.steal)) -
+    // the processes' time (user and system), less the injector's and the server's: what other processes took. Interrupt
+    // time is left out: the run's own loopback traffic is handled there, charged to no process
+    val others = server.filter(_ => machine > 0).map(s => (share(t => t.user + t.nice + t.system) -
       (injector + s) * 100 / last.machine.cores).max(0))
     MachineLoad(seconds, last.machine.cores, injector, server, idle, share(_.iowait),
       share(_.steal), if (seconds > 0) (last.machine.contextSwitches - first.machine.contextSwitches) / seconds else 0,

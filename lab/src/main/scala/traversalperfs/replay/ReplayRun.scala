@@ -41,8 +41,8 @@ final class ReplayRun(part: ReplayPart) {
   private val feeder = rows.zipWithIndex.map { case (row, i) => row + (ReplayRun.RowKey -> i) }.circular
   private val warmUp = Option.when(lab.warmupSeconds > 0)(new WarmUp(rows.size * part.requestsPerRow, lab.warmupSeconds,
     lab.warmupPasses))
-  println("[traversal-perfs] " + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(_ =>
-    s"warm-up: passes over the ${rows.size} rows (${rows.size * part.requestsPerRow} requests each, ${lab.users} user(s)) " +
+  println("[traversal-perfs] " + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(w =>
+    s"warm-up: passes over the ${rows.size} rows (${w.requestsPerPass} requests each, ${lab.users} user(s)) " +
       s"until one takes as long as the one before, at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once " +
       s"${WarmUp.MinPasses} are made; not measured"))
 

@@ -41,7 +41,7 @@ object TraversalCell {
  * The traversal's own axes (the shared comparison reads the versions and the server JVMs: `compare.versions`,
  * `compare.heaps`, `compare.gcs`), from the lab's parameters: `compare.strategies`, `compare.access`,
  * `compare.clear` (warm, and/or caches cleared before every request),
- * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 10 s per cell; every
+ * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 20 s per cell; every
  * comparison's warm-up cap is 10 s, [[traversalperfs.comparison.Comparison.defaults]]). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
  */
 final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Variant]) {
@@ -56,8 +56,8 @@ final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Varia
 object ComparisonPlan {
   def load(parameters: Parameters): ComparisonPlan = {
     val withShortDefaults = new Parameters(name => parameters.raw(name).orElse(name match {
-      // shorter windows pay for the 3 repeats a verdict needs (the A/A run in docs/figures.md: what they detect)
-      case "duration" => Some("10")
+      // 10 s windows were tried to pay for the 3 repeats: their A/A run could not tell ±60 % (docs/figures.md)
+      case "duration" => Some("20")
       case "scope" => Some("root")
       case _ => None
     }))

@@ -65,7 +65,7 @@ class LabUnitsTest {
     assertTrue(WarmUp.settled(Seq(2500, 900, 700, 650)))
     assertTrue(WarmUp.settled(Seq(9, 4, 3)), "a few ms apart is noise")
 
-    val warmUp = new WarmUp(rows = 2, capSeconds = 600, capPasses = 10)
+    val warmUp = new WarmUp(rows = 2, capSeconds = 600, capPasses = 10, minPassRequests = 1)
     assertTrue(warmUp.continues)
     Seq(900L, 610, 600).foreach(warmUp.record("a", _))
     assertTrue(warmUp.continues, "row b has not been seen yet")
@@ -77,9 +77,22 @@ class LabUnitsTest {
     assertEquals(Some(true), warmUp.settled)
   }
 
+  @Test def aPassOverFewRowsTakesRoundsEnoughForTenRequests(): Unit = {
+    // the root alone: one request a round is too noisy a pass (a comparison's A/A run read unsettled servers as settled)
+    val warmUp = new WarmUp(rows = 1, capSeconds = 600, capPasses = 10)
+    assertEquals(10, warmUp.requestsPerPass)
+    (1 to 29).foreach(i => warmUp.record("root", if (i <= 10) 3000 else 600))
+    assertTrue(warmUp.continues, "two passes of ten requests and one round of the third")
+    warmUp.record("root", 600)
+    assertFalse(warmUp.continues, "passes of 30000, 6000 and 6000 ms")
+    assertTrue(warmUp.description.startsWith("latency settled after 3 passes over the 1 rows, 10 rounds a pass (30 requests)"),
+      warmUp.description)
+    assertEquals(20, new WarmUp(rows = 20, capSeconds = 600, capPasses = 10).requestsPerPass, "enough rows: one round")
+  }
+
   @Test def aTimeCapNeverEndsAWarmUpBeforeItCouldSettle(): Unit = {
     // a new machine: passes of 10 s then 6 s; the time cap is over after two of them, yet three are needed to tell
-    val warmUp = new WarmUp(rows = 1, capSeconds = 0, capPasses = 10)
+    val warmUp = new WarmUp(rows = 1, capSeconds = 0, capPasses = 10, minPassRequests = 1)
     assertTrue(warmUp.continues, "no pass yet")
     Seq(10281L, 5818L).foreach(warmUp.record("a", _))
     assertTrue(warmUp.continues, "two passes: the time cap waits for the third")
@@ -88,7 +101,7 @@ class LabUnitsTest {
     assertFalse(warmUp.continues, "settled on the third pass")
     assertEquals(Some(true), warmUp.settled)
 
-    val unsettled = new WarmUp(rows = 1, capSeconds = 0, capPasses = 10)
+    val unsettled = new WarmUp(rows = 1, capSeconds = 0, capPasses = 10, minPassRequests = 1)
     Seq(10281L, 5818L, 3000L).foreach(unsettled.record("a", _))
     assertFalse(unsettled.continues)
     assertEquals(Some(false), unsettled.settled)
@@ -97,7 +110,7 @@ class LabUnitsTest {
   }
 
   @Test def aWarmUpThatDoesNotSettleEndsAtItsPassCapAndTheFiguresSaySo(): Unit = {
-    val warmUp = new WarmUp(rows = 1, capSeconds = 600, capPasses = 4)
+    val warmUp = new WarmUp(rows = 1, capSeconds = 600, capPasses = 4, minPassRequests = 1)
     Seq(900L, 500L, 300L).foreach(warmUp.record("a", _))
     assertTrue(warmUp.continues, "three passes, still getting faster, under both caps")
     warmUp.record("a", 150)
