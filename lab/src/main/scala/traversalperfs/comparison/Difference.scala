@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import scala.util.Random
+import org.apache.commons.math3.distribution.TDistribution
 
 /** A figure and its 95 % confidence interval. */
 final case class Interval(point: Double, low: Double, high: Double) {
@@ -47,84 +47,95 @@ object Verdict {
 }
 
 /**
- * How sure the lab is of a difference: a hierarchical bootstrap. Two sources of noise are resampled, each as it
- * occurs: the repeats (a new server and JVM each time; the machine drifts between them), drawn with replacement,
- * and within each drawn repeat its own requests, whose resampled quantile is drawn from the order statistic's law
- * (the rank of a quantile q of n requests resampled is Binomial(n, q), here its normal approximation: what
- * resampling every request would give, without redrawing them). A cell's figure is the median over its repeats of
- * each repeat's quantile; 2,000 resamples give the 2.5th and 97.5th percentiles of the figure and of the ratio of
- * two cells. A verdict needs [[MinRepeats]] repeats on both sides (with fewer, the between-repeat noise is unknown:
- * requests of one server start alone claim more certainty than they have), an interval of the ratio that excludes 1,
- * and a change of at least [[NoisePercent]] (criterion.rs's noise threshold). Seeded: the same samples give the same
- * interval. Go's benchstat and criterion.rs are the models: `~` where no change is detectable.
+ * How sure the lab is of a difference. The unit of replication is the server start: each repeat (a new server and
+ * JVM, its own warm-up) gives one figure, its requests' percentile, and the repeats of a cell are the samples. Their
+ * logarithms (latencies and rates are ratios at heart) give a Student t interval; two cells, Welch's t interval of
+ * the difference of their means, read back as the ratio of their geometric means. Between-start noise is thereby
+ * counted whole: an A/A run on this machine showed server starts of one version settling 50 % apart, which a
+ * bootstrap over three repeats (tried first) read as a difference. With one repeat, a cell's interval comes from its
+ * requests alone (the order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)) and no
+ * difference gets a verdict. A verdict needs [[MinRepeats]] repeats on both sides, an interval of the ratio that
+ * excludes 1, and a change of at least [[NoisePercent]] (criterion.rs's noise threshold). Go's benchstat and
+ * criterion.rs are the models: `~` where no change is detectable.
  */
 object Difference {
   val MinRepeats = 3
-  val Resamples = 2000
   val NoisePercent = 1.0
-  private val Seed = 20261125L
+  private val Confidence = 0.95
+  private val Z = 1.959964
 
   /** The method in a few words, for comparison.json and the pages. */
-  val Method: String = s"hierarchical bootstrap ($Resamples resamples): repeats with replacement, then each repeat's " +
-    "quantile from its own requests (the order statistic's law); 95 % percentile interval; a verdict needs " +
-    s"$MinRepeats repeats and a change of at least $NoisePercent %"
+  val Method: String = "each repeat's percentile a sample (a server start each); a Student t interval on their " +
+    "logarithms, Welch's for a ratio of two cells; one repeat: an interval from its requests and no verdict; a " +
+    s"verdict needs $MinRepeats repeats and a change of at least $NoisePercent %"
 
-  /** A cell's quantile `q` (0.5: p50) and its interval; a single value per repeat is resampled over repeats only. */
-  def quantile(samples: Samples, q: Double): Option[Interval] =
-    Option.when(samples.size > 0 && samples.repeats.forall(_.nonEmpty)) {
-      val random = new Random(Seed)
-      val draws = Array.fill(Resamples)(resampled(samples, q, random)).sorted
-      Interval(point(samples, q), percentile(draws, 2.5), percentile(draws, 97.5))
+  /** A cell's quantile `q` (0.5: p50) and its interval. */
+  def quantile(samples: Samples, q: Double): Option[Interval] = figures(samples, q).map { logs =>
+    if (logs.size == 1) fromRequests(samples.repeats.head, q)
+    else {
+      val half = t(logs.size - 1.0) * math.sqrt(variance(logs) / logs.size)
+      Interval(math.exp(mean(logs)), math.exp(mean(logs) - half), math.exp(mean(logs) + half))
     }
+  }
 
   /**
    * `cell` against `reference` at quantile `q`; `higherIsBetter` for a throughput (a higher ratio is then `faster`).
    * None where either has no samples.
    */
-  def compare(reference: Samples, cell: Samples, q: Double, higherIsBetter: Boolean = false): Option[Verdict] =
-    Option.when(reference.size > 0 && cell.size > 0 && (reference.repeats ++ cell.repeats).forall(_.nonEmpty) &&
-      point(reference, q) > 0) {
-      val random = new Random(Seed)
-      val ratios = Array.fill(Resamples) {
-        val base = resampled(reference, q, random)
-        if (base <= 0) 1.0 else resampled(cell, q, random) / base
-      }.sorted
-      val ratio = Interval(point(cell, q) / point(reference, q), percentile(ratios, 2.5), percentile(ratios, 97.5))
-      val repeats = math.min(reference.size, cell.size)
-      val detectable = math.max(ratio.high - ratio.point, ratio.point - ratio.low) / ratio.point * 100
-      val changed = math.abs(ratio.point - 1) * 100 >= NoisePercent
-      val verdict =
-        if (repeats < MinRepeats) Verdict.NoVerdict
-        else if (ratio.low > 1 && changed) if (higherIsBetter) Verdict.Faster else Verdict.Slower
-        else if (ratio.high < 1 && changed) if (higherIsBetter) Verdict.Slower else Verdict.Faster
-        else Verdict.Same
-      Verdict(ratio, verdict, detectable, repeats)
+  def compare(reference: Samples, cell: Samples, q: Double, higherIsBetter: Boolean = false): Option[Verdict] = for {
+    a <- figures(reference, q)
+    b <- figures(cell, q)
+  } yield {
+    val difference = mean(b) - mean(a)
+    val half =
+      if (a.size > 1 && b.size > 1) {
+        val (va, vb) = (variance(a) / a.size, variance(b) / b.size)
+        val df = if (va + vb == 0) 1.0 else math.pow(va + vb, 2) / (va * va / (a.size - 1) + vb * vb / (b.size - 1))
+        t(df) * math.sqrt(va + vb)
+      } else math.hypot(halfWidth(reference, q, a), halfWidth(cell, q, b)) // one repeat: its requests' noise only
+    val ratio = Interval(math.exp(difference), math.exp(difference - half), math.exp(difference + half))
+    val repeats = math.min(a.size, b.size)
+    val detectable = math.max(ratio.high - ratio.point, ratio.point - ratio.low) / ratio.point * 100
+    val changed = math.abs(ratio.point - 1) * 100 >= NoisePercent
+    val verdict =
+      if (repeats < MinRepeats) Verdict.NoVerdict
+      else if (ratio.low > 1 && changed) if (higherIsBetter) Verdict.Faster else Verdict.Slower
+      else if (ratio.high < 1 && changed) if (higherIsBetter) Verdict.Slower else Verdict.Faster
+      else Verdict.Same
+    Verdict(ratio, verdict, detectable, repeats)
+  }
+
+  /** Each repeat's figure, as a logarithm; none unless every repeat has a positive one. */
+  private def figures(samples: Samples, q: Double): Option[IndexedSeq[Double]] = {
+    val values = samples.repeats.filter(_.nonEmpty).map(nearestRank(_, q))
+    Option.when(values.nonEmpty && values.size == samples.size && values.forall(_ > 0))(values.map(math.log))
+  }
+
+  /** One repeat's interval from its own requests: the ranks a 95 % binomial range of the percentile's rank spans. */
+  private def fromRequests(sorted: Array[Double], q: Double): Interval = {
+    val n = sorted.length
+    val spread = Z * math.sqrt(n * q * (1 - q))
+    def at(rank: Double) = sorted((math.ceil(rank).toInt - 1).max(0).min(n - 1))
+    Interval(nearestRank(sorted, q), at(n * q - spread), at(n * q + spread + 1))
+  }
+
+  /** The half-width of a one-repeat cell's interval, on the logarithm's scale. */
+  private def halfWidth(samples: Samples, q: Double, logs: IndexedSeq[Double]): Double =
+    if (logs.size != 1) 0 else {
+      val i = fromRequests(samples.repeats.head, q)
+      math.max(math.log(i.high / i.point), math.log(i.point / i.low))
     }
 
-  /** The figure as measured: the median over the repeats of each repeat's quantile. */
-  private def point(samples: Samples, q: Double): Double =
-    median(samples.repeats.map(sorted => nearestRank(sorted, q)))
+  private def t(degreesOfFreedom: Double): Double =
+    new TDistribution(null, degreesOfFreedom.max(1)).inverseCumulativeProbability(1 - (1 - Confidence) / 2)
 
-  /** One bootstrap draw of the figure: repeats drawn with replacement, each one's quantile drawn from its requests. */
-  private def resampled(samples: Samples, q: Double, random: Random): Double =
-    median(IndexedSeq.fill(samples.size) {
-      val sorted = samples.repeats(random.nextInt(samples.size))
-      val n = sorted.length
-      if (n == 1) sorted(0)
-      else {
-        val rank = math.ceil(n * q + math.sqrt(n * q * (1 - q)) * random.nextGaussian()).toInt - 1
-        sorted(rank.max(0).min(n - 1))
-      }
-    })
+  private def mean(values: IndexedSeq[Double]): Double = values.sum / values.size
+
+  private def variance(values: IndexedSeq[Double]): Double = {
+    val m = mean(values)
+    values.map(v => (v - m) * (v - m)).sum / (values.size - 1)
+  }
 
   private def nearestRank(sorted: Array[Double], q: Double): Double =
     sorted(math.max(0, math.ceil(q * sorted.length).toInt - 1).min(sorted.length - 1))
-
-  private def median(values: IndexedSeq[Double]): Double = {
-    val sorted = values.sorted
-    if (sorted.size % 2 == 1) sorted(sorted.size / 2) else (sorted(sorted.size / 2 - 1) + sorted(sorted.size / 2)) / 2
-  }
-
-  private def percentile(sorted: Array[Double], p: Double): Double =
-    sorted(math.max(0, math.ceil(p / 100 * sorted.length).toInt - 1).min(sorted.length - 1))
 }
