@@ -54,10 +54,12 @@ object MachineLoad {
         (if (idle < limits.idleMinPercent) List(f"machine saturated: $idle%.0f %% of its CPU idle (under ${limits.idleMinPercent} %%, " +
           "lab.idleMin): the server and the injector waited for the cores, latency includes that wait") else Nil)
     val server = cores(first.serverTicks, last.serverTicks)
-    // the processes' time (user and system), less the injector's and the server's: what other processes took. Interrupt
-    // time is left out: the run's own loopback traffic is handled there, charged to no process
+    // the processes' time (user and system), less the injector's, the server's and the lab's own commands' (the
+    // injector's ancestors): what other processes took. Interrupt time is left out: the run's own loopback traffic is
+    // handled there, charged to no process
+    val lab = cores(first.labTicks, last.labTicks).getOrElse(0.0)
     val others = server.filter(_ => machine > 0).map(s => (share(t => t.user + t.nice + t.system) -
-      (injector + s) * 100 / last.machine.cores).max(0))
+      (injector + s + lab) * 100 / last.machine.cores).max(0))
     MachineLoad(seconds, last.machine.cores, injector, server, idle, share(_.iowait),
       share(_.steal), if (seconds > 0) (last.machine.contextSwitches - first.machine.contextSwitches) / seconds else 0,
       last.serverRssKb.map(_ / 1024.0), last.serverPeakKb.map(_ / 1024.0), last.injectorRssKb.map(_ / 1024.0), serverPid,

@@ -105,7 +105,7 @@ class FiguresEndToEndTest {
     assertEquals(Seq(false -> 1, true -> 1, false -> 2, true -> 2, false -> 3, true -> 3), starts, first.tail)
     assertTrue(first.output.contains("each version against itself (A/A: compare.aa)"), first.tail)
     assertTrue((summary \ "repeatOrder").extract[String].startsWith("interleaved"), summary.toString)
-    assertTrue((summary \ "statistics" \ "method").extract[String].contains("bootstrap"))
+    assertTrue((summary \ "statistics" \ "method").extract[String].contains("Student t"))
     val cells = (summary \ "cells").children
     assertEquals(Seq("3.0.12", "3.0.12 again"), cells.map(c => (c \ "axes" \ "version").extract[String]))
     for (cell <- cells) {

@@ -67,6 +67,12 @@ class MachineUnitsTest {
     assertEquals(Some(1000.0), quiet.serverRssMb)
     assertEquals(Some(2000.0), quiet.serverPeakRssMb)
     assertEquals(Nil, quiet.saturated)
+    assertEquals(Some(2.5), quiet.othersPercent.map(o => math.round(o * 1000) / 1000.0),
+      "300 busy ticks of 2,000, 250 of them the injector's and the server's: other processes took 2.5 %")
+    val withLab = MachineLoad.between(reading(0, ticks(0, 0), 0, 0).copy(labTicks = Some(0)),
+      reading(10, ticks(300, 1700), 50, 200).copy(labTicks = Some(30)), MachineLimits.Default, Some(42))
+    assertEquals(Some(1.0), withLab.othersPercent.map(o => math.round(o * 1000) / 1000.0),
+      "the lab's own commands (the injector's ancestors) are not other processes")
     assertTrue(quiet.lines.head.contains("injector (Gatling) 0.05 cores (3 % of the machine), server 0.20 cores (10 % of the machine), idle 85 %"),
       quiet.lines.head)
 
