@@ -10,11 +10,13 @@ import java.nio.file.{Files, Path, Paths}
  * Compares a comparison's summary (`comparison.json`) with a saved baseline's, cell by cell: the CI gate users of
  * Gatling's free edition build by hand. Refuses runs whose settings differ (which ones, said), and flags a cell whose
  * p50 or p95 on the lab's clock is slower by the comparison's own test ([[Difference]]: the interval of the ratio
- * above 1 + [[DiffThresholds]]), whose capacity held less, or that failed. Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>]
+ * above 1 + [[DiffThresholds]]), whose capacity held less, or that failed.
+ * Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>]
  */
 object BaselineDiff {
   /** Cell settings that describe how a run went rather than what was asked (never a reason to refuse). */
-  private val Outcomes = Set("warmUp", "thinkTime", "jvm", "jvmHome", Comparison.OutsideJava, "checks", "answers", "repeats")
+  private val Outcomes =
+    Set("warmUp", "thinkTime", "jvm", "jvmHome", Comparison.OutsideJava, "checks", "answers", "repeats")
 
   /**
    * One figure, baseline against run (p50 and p95 in ms on the lab's clock, the rate held in requests/s), what the
@@ -57,7 +59,8 @@ object BaselineDiff {
         cells.filter(_.regressed).map(c => s"cell ${c.title} regressed against the baseline: ${c.why}")
 
     def lines: Seq[String] =
-      Seq(s"[traversal-perfs] against the baseline $baseline (worse = slower at 95 %: the interval of the ratio run / " +
+      Seq(s"[traversal-perfs] against the baseline $baseline (worse = slower at 95 %: the interval of the ratio " +
+        "run / " +
         s"baseline above 1 + ${thresholds.percent} %; a verdict needs ${Difference.MinRepeats} repeats in both runs; " +
         s"a rate held more than $HeldPercent % lower):") ++
         (if (cells.exists(_.deltas.exists(_.verdict == NoVerdict)))
@@ -146,7 +149,9 @@ object BaselineDiff {
         bi <- Difference.quantile(b, q); ri <- Difference.quantile(r, q)
       } yield Delta(figure, bi.point / 1000, ri.point / 1000, "ms", verdict(difference, thresholds), Some(difference))
       val capacity = for (b <- held(base); r <- held(cell)) yield Delta("held", b, r, "requests/s",
-        if (r < b * (1 - HeldPercent / 100)) Regressed else if (r > b * (1 + HeldPercent / 100)) Improved else Unchanged)
+        if (r < b * (1 - HeldPercent / 100)) Regressed
+        else if (r > b * (1 + HeldPercent / 100)) Improved
+        else Unchanged)
       val figures = latencies ++ capacity
       CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean],
         workChange((base \ "work").extractOpt[RequestWork], (cell \ "work").extractOpt[RequestWork]))

@@ -69,7 +69,8 @@ object Comparison {
   /** The main tables on the console, what failed in one line each, where the page is; answers what failed. */
   private def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String],
                      baseline: Option[BaselineDiff.Outcome], run: ComparisonReport.RunDescription): Seq[String] = {
-    ComparisonReport.tables(results, None, run, only = Set("p50Micros", "p50Verdict", "p95", "rate", "held")).foreach(println)
+    val main = Set("p50Micros", "p50Verdict", "p95", "rate", "held")
+    ComparisonReport.tables(results, None, run, only = main).foreach(println)
     baseline.foreach(_.lines.foreach(println))
     results.filter(_.saturated.nonEmpty).foreach(r =>
       println(s"[traversal-perfs] WARNING: cell ${r.cell.title}: ${r.saturated.mkString("; ")}"))
@@ -97,8 +98,10 @@ object Comparison {
    */
   def warmUpSetting(replayed: Option[ReplaySummary], lab: LabSettings): Map[String, String] =
     Map("warmUp" -> replayed.flatMap(_.warmUp).getOrElse(
-      if (lab.warmupSeconds == 0) "none" else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++
-      replayed.flatMap(_.thinkTimeMillis).map(ms => "thinkTime" -> s"0-${2 * ms} ms between requests (mean $ms ms, from the warm-up)")
+      if (lab.warmupSeconds == 0) "none"
+      else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++
+      replayed.flatMap(_.thinkTimeMillis).map(ms =>
+        "thinkTime" -> s"0-${2 * ms} ms between requests (mean $ms ms, from the warm-up)")
 
   /** The cell setting that says its server ran on a Java outside its supported range, and why that matters. */
   val OutsideJava = "jvmOutsideSupport"

@@ -11,7 +11,8 @@ import java.nio.file.{Files, Path}
  * difference the machine detects) and `compare.baseline` (a saved comparison.json the run is compared with, cell by
  * cell, on the page and as a gate: see [[BaselineDiff]]).
  */
-final case class ComparisonOptions(repeats: Int, baseline: Option[Path], thresholds: DiffThresholds, aa: Boolean = false)
+final case class ComparisonOptions(repeats: Int, baseline: Option[Path], thresholds: DiffThresholds,
+                                   aa: Boolean = false)
 
 object ComparisonOptions {
   def load(parameters: Parameters, baseDir: Path): ComparisonOptions = {

@@ -46,7 +46,8 @@ object ComparisonReport {
           "high" -> i.high, "unit" -> (if (figure == "rate") "requests/s" else "µs")) },
         "verdicts" -> Verdicts.Figures.flatMap(f => Verdicts.of(results, r, f).map { case (ref, v) => f.key -> Map(
           "reference" -> ref.cell.id, "ratio" -> v.ratio.point, "low" -> v.ratio.low, "high" -> v.ratio.high,
-          "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats, "shown" -> v.shown)
+          "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats,
+          "shown" -> v.shown)
         }).toMap,
         "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
         "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,

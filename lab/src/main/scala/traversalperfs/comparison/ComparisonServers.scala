@@ -20,7 +20,8 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
                                    pin: Option[traversalperfs.machine.CpuPinning] = None, aa: Boolean = false) {
   /** Every server started in one round: each JVM and version, and with `aa` each version a second time ("again"). */
   def sides: Seq[(ServerJvm, Neo4jVersion, Boolean)] =
-    for (jvm <- jvms; version <- versions; again <- if (aa) Seq(false, true) else Seq(false)) yield (jvm, version, again)
+    for (jvm <- jvms; version <- versions; again <- if (aa) Seq(false, true) else Seq(false))
+      yield (jvm, version, again)
 
   def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
     cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult]): Seq[CellResult] = {

@@ -85,8 +85,9 @@ object Statistics {
    */
   private def verdicts(results: Seq[CellResult]): Seq[Statistic] = if (!Verdicts.any(results)) Nil else
     Verdicts.Figures.map(figure => Statistic(s"${figure.key}Verdict", s"${figure.label} vs reference (%)", r =>
-      if (Verdicts.reference(results, r).isEmpty) Option.when(results.exists(o => Verdicts.reference(results, o).exists(_ eq r)))(
-        Figure(0, "reference", verdict = Some("reference")))
+      if (Verdicts.reference(results, r).isEmpty)
+        Option.when(results.exists(o => Verdicts.reference(results, o).exists(_ eq r)))(
+          Figure(0, "reference", verdict = Some("reference")))
       else Verdicts.of(results, r, figure).map { case (ref, v) =>
         Figure(v.percent, s"${v.shown} vs ${ref.cell.versionLabel}", Some((v.ratio.low - 1) * 100),
           Some((v.ratio.high - 1) * 100), verdict = Some(Verdicts.cssClass(v.verdict)))
@@ -108,5 +109,6 @@ object Statistics {
 
   /** The statistics some cell has (a workload without server-side figures has none of them). */
   def measured(results: Seq[CellResult], outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
-    (All.take(1) ++ verdicts(results) ++ All.drop(1) ++ plans(results) ++ againstBaseline(outcome)).filter(s => results.exists(s.of(_).isDefined))
+    (All.take(1) ++ verdicts(results) ++ All.drop(1) ++ plans(results) ++ againstBaseline(outcome))
+      .filter(s => results.exists(s.of(_).isDefined))
 }

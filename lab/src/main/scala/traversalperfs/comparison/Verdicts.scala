@@ -8,7 +8,8 @@ package traversalperfs.comparison
  */
 object Verdicts {
   /** A compared figure: its key, its label, its quantile, its direction and where a cell's samples are. */
-  final case class Figure(key: String, label: String, q: Double, higherIsBetter: Boolean, samples: CellResult => Samples)
+  final case class Figure(key: String, label: String, q: Double, higherIsBetter: Boolean,
+                          samples: CellResult => Samples)
 
   val Figures: Seq[Figure] = Seq(
     Figure("p50", "p50", 0.5, higherIsBetter = false, _.latencySamples(0.5)),
