@@ -10,7 +10,9 @@ import java.nio.file.{Files, Path, Paths}
  * Compares a comparison's summary (`comparison.json`) with a saved baseline's, cell by cell: the CI gate users of
  * Gatling's free edition build by hand. Refuses runs whose settings differ (which ones, said), and flags a cell whose
  * p50 or p95 on the lab's clock is slower by the comparison's own test ([[Difference]]: the interval of the ratio
- * above 1 + [[DiffThresholds]]), whose capacity held less, or that failed.
+ * above 1 + [[DiffThresholds]]), whose capacity held less, or that failed. An A/A run's second sides
+ * (`compare.aa`) are a control of the noise, not figures to gate: left out on both sides, said in a note, so that a
+ * baseline measured with its A/A control gates reruns made without it.
  * Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>]
  */
 object BaselineDiff {
@@ -114,11 +116,18 @@ object BaselineDiff {
   def compare(baselinePath: Path, baseline: JValue, run: JValue, thresholds: DiffThresholds): Outcome = {
     implicit val formats: Formats = DefaultFormats
     def strings(json: JValue): Map[String, String] = json.extractOpt[Map[String, String]].getOrElse(Map.empty)
-    def cells(json: JValue): Seq[JValue] = (json \ "cells").children
+    // summaries written before the field existed name the second side "<version> again"
+    def again(cell: JValue): Boolean = (cell \ "again").extractOpt[Boolean]
+      .getOrElse((cell \ "axes" \ "version").extractOpt[String].exists(_.endsWith(" again")))
+    def cells(json: JValue): Seq[JValue] = (json \ "cells").children.filterNot(again)
     def id(cell: JValue): String = (cell \ "id").extract[String]
+    val controls = Seq(baseline -> "baseline", run -> "run").flatMap { case (json, side) =>
+      Some((json \ "cells").children.count(again)).filter(_ > 0)
+        .map(n => s"the $side's $n A/A second side(s) (compare.aa) are a control of the noise: not compared") }
 
-    val notes = differences(strings(baseline \ "environment") - "date", strings(run \ "environment") - "date", "environment")
-      .map(d => s"environment differs: $d") ++
+    val notes = controls ++
+      differences(strings(baseline \ "environment") - "date", strings(run \ "environment") - "date", "environment")
+        .map(d => s"environment differs: $d") ++
       (run \ "testDelayMillis").extractOpt[Int].filter(_ > 0).map(ms =>
         s"the run's servers had test.delay=$ms ms (a test-only slowdown of every traversal)")
     // a server on another JDK is said, not refused (as the lab's own JDK in the environment): read its figures so

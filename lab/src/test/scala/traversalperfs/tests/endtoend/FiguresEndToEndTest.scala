@@ -1,7 +1,7 @@
 package traversalperfs.tests.endtoend
 
 import traversalperfs.tests.support.{HeadlessChromium, Lanes}
-import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -19,11 +19,13 @@ import scala.jdk.CollectionConverters._
  * requests/s), a wrong
  * answer ending a capacity search as a failure, an A/A comparison (3.0.12 against itself) repeated three times,
  * interleaved, with its intervals and verdicts in comparison.json, comparison.md and the page (which verdict a real
- * run gets is the machine's business: only that each cell has one, in words, is asserted), then rerun with every
- * traversal slowed against it as a baseline (flagged, the command red), and the diff command on its own (flagged;
- * settings that differ refused, saying which).
+ * run gets is the machine's business: only that each cell has one, in words, is asserted), then rerun without its
+ * A/A side with every traversal slowed against it as a baseline (flagged, the command red; the baseline's A/A side
+ * left out as a control), and the diff command on its own (flagged;
+ * settings that differ refused, saying which). Nothing here depends on a quiet machine (it runs beside the classes
+ * that talk to their own server): the capacity's bound is the server's, a busy machine may only lower the rate held.
  */
-@ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class FiguresEndToEndTest {
@@ -37,7 +39,7 @@ class FiguresEndToEndTest {
   private val small = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=1",
     "-Dscope=root", "-Dorders=depth-first", "-Dcaches=none", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
     s"-Dcsv=$csv")
-  private val comparison = small ++ Seq("-Dcompare.versions=3.0.12", "-Dcompare.aa=true", "-Dduration=2", "-Dcompare.repeat=3")
+  private val comparison = small ++ Seq("-Dcompare.versions=3.0.12", "-Dduration=2", "-Dcompare.repeat=3")
 
   private def run(name: String, arguments: Seq[String], goals: Seq[String] = Seq("gatling:test")): MavenRun = {
     val run = MavenRun.start(baseDir, work, name, arguments, goals)
@@ -65,8 +67,9 @@ class FiguresEndToEndTest {
     val levels = (capacity \ "levels").children
     val held = (capacity \ "heldPerSecond").extract[Double]
     val broke = levels.find(l => !(l \ "held").extract[Boolean]).get
-    // the server answers 50 requests/s at most: 20/s and below hold (20 ms each, p95 far under 100 ms), 60/s cannot
-    assertTrue(held >= 20 && held <= 50, s"held $held: ${search.tail}")
+    // the server answers 50 requests/s at most: 60/s cannot hold (its queue grows 10 a second, 200 ms each); on a
+    // quiet machine 20/s and below hold (20 ms each), a busy one may break sooner: the first level held is asserted
+    assertTrue(held >= 10 && held <= 50, s"held $held: ${search.tail}")
     assertEquals(held + 10, (broke \ "offeredPerSecond").extract[Double], 0.01)
     assertEquals(levels.last, broke, "no level was run after the one that broke")
     for (level <- levels.init) assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
@@ -97,7 +100,7 @@ class FiguresEndToEndTest {
   }
 
   @Test @Order(3) def anAaComparisonRepeatedInterleavedGivesIntervalsAndVerdicts(): Unit = {
-    val first = compare("repeated")
+    val first = compare("repeated", "-Dcompare.aa=true")
     assertEquals(0, first.process.exitValue(), first.tail)
     // interleaved: each repeat a round over both sides, A B A B A B
     val starts = """Neo4j 3\.0\.12 \(512m, G1\) at [^ ]+ on [^\n]*?(the A/A run's second side[^\n]*)?, repeat (\d) of 3""".r
@@ -137,9 +140,12 @@ class FiguresEndToEndTest {
   }
 
   @Test @Order(5) def aSlowedRerunIsFlaggedAndTurnsTheCommandRed(): Unit = {
-    // 50 ms more on a few ms, three repeats against three: slower by the comparison's own test
+    // 50 ms more on a few ms, three repeats against three: slower by the comparison's own test; the rerun has no A/A
+    // side, the baseline's is a control the diff leaves out (said)
     val slowed = compare("slowed", s"-Dcompare.baseline=$baseline", "-Ddiff.threshold=50", "-Dtest.delay=50")
     assertNotEquals(0, slowed.process.exitValue(), slowed.tail)
+    assertTrue(slowed.output.contains("note: the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
+      slowed.tail)
     assertTrue(("""\[traversal-perfs\] REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [\d.]+ → [\d.]+ ms, ratio [\d.]+ """ +
       """\[[\d.]+, [\d.]+\] \(\+[\d.]+ % \[[^\]]+\] slower\): regressed""").r.findFirstIn(slowed.output).isDefined, slowed.tail)
     assertTrue(slowed.output.contains("BUILD FAILURE") && slowed.output.contains("regressed against the baseline"), slowed.tail)

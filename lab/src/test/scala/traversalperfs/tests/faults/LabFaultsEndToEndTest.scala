@@ -71,7 +71,7 @@ class LabFaultsEndToEndTest {
   // thirty seconds (sixty before the comparison's verdicts needed their repeats' time): the heap still reads flat
   @Test def thirtySecondsAtTwentyUsersKeepEveryAnswerRightAndTheHeapFlat(): Unit = {
     val run = MavenRun.start(baseDir, work, "soak", Seq("-Ddepth=4", "-Dfanout=4", "-Dseed=993", "-Dstarts=8",
-      "-Dcaches=none,label,property,label+property", "-Dusers=20", "-Dwarmup=10", "-Dduration=30",
+      "-Dcaches=none,label,property,label+property", "-Dusers=20", "-Dwarmup=3", "-Dduration=30",
       "-Dneo4j.heap=1g", "-Dneo4j.pagecache=64m", s"-Dcsv=${work.resolve("soak.csv")}"))
     assertEquals(0, run.exitCode(), run.tail)
     val summaries = run.output.linesIterator.filter(_.matches("""\[traversal-perfs\] measured \w+ requests: .*""")).toSeq

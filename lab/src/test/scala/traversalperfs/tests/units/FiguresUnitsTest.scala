@@ -137,4 +137,18 @@ class FiguresUnitsTest {
     val java = diff(baseline, summary(Seq(10), jvm = "Java 25.0.3"))
     assertEquals((None, Seq("server Java differs: baseline Java 17.0.15, run Java 25.0.3")), (java.refused, java.notes))
   }
+
+  @Test def theDiffLeavesAnAaRunsSecondSideOutAsAControl(): Unit = {
+    // a baseline measured with its A/A control (compare.aa) gates a rerun made without it: the second side is left out
+    val withControl = summary(Seq(100, 101, 99)) transformField {
+      case ("cells", JArray(cells)) => ("cells", JArray(cells ++ cells.map(c => c.replace(List("id"), JString("cell-a-again"))
+        merge JObject("again" -> JBool(true)))))
+    }
+    val slowed = diff(withControl, summary(Seq(130, 131, 129)))
+    assertEquals(None, slowed.refused, "no cell only in the baseline")
+    assertEquals(Seq("cell-a"), slowed.cells.map(_.id))
+    assertEquals(1, slowed.failures.size, slowed.lines.mkString("\n"))
+    assertTrue(slowed.notes.contains("the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
+      slowed.notes.toString)
+  }
 }
