@@ -22,27 +22,32 @@ import java.nio.file.Files
 class BenchmarkSimulation extends Simulation {
   private val settings = LabError.orExit(TraversalSettings.load())
   private val populateRuns = LabError.orExit(Parameters.system.positiveInt("bench.populates", 3))
-  private val serverSettings = ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
-    settings.lab.pageCache, settings.lab.baseDir)
+  private val serverSettings =
+    ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
+      settings.lab.pageCache, settings.lab.baseDir)
   println(f"[traversal-perfs] benchmark on Neo4j ${settings.lab.embedded}: populating ${settings.tree} " +
     f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; through " +
     "the server: one server, the tree deleted between runs)")
-  private val bulkSettings = serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
+  private val bulkSettings =
+    serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
   // bulk first, as the main command meets it: not while a server that just stopped still writes its store back; a
   // version without an offline writer (2026.x) has the store populated through the server only
   private val populatedInBulk = if (settings.lab.embedded.offlineWriter)
-    Some(LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns))) else None
+    Some(LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns)))
+  else None
   private val storeLayouts = if (populatedInBulk.isDefined) StoreLayout.All else Seq(StoreLayout.Http)
   private val (populatedThroughServer, httpServer) =
     LabError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
   // the traversals run on each layout asked for (`bench.layouts`, default both), one server each, one after the other
   private val layouts = LabError.orExit(Parameters.system.choices("bench.layouts", storeLayouts.map(_.name),
-    storeLayouts.map(_.name))).map(name => StoreLayout.All.find(_.name == name).get)
+      storeLayouts.map(_.name))).map(name => StoreLayout.All.find(_.name == name).get)
   if (!layouts.contains(StoreLayout.Http)) httpServer.close()
-  private val targets = layouts.map(layout => layout -> LabTarget.embedded(
-    if (layout == StoreLayout.Http) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings))))
+  private val targets = layouts.map(layout =>
+    layout -> LabTarget.embedded(
+      if (layout == StoreLayout.Http) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings))))
   private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, targets.head._2.client.strategies()))
-  private val trueB = LabError.orExit(targets.head._2.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))
+  private val trueB =
+    LabError.orExit(targets.head._2.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))
   private val results = layouts.map(_ -> new BenchmarkResults).toMap
 
   private val variants = plan.variants(settings.orders)
@@ -82,10 +87,13 @@ class BenchmarkSimulation extends Simulation {
       }.toMap
       val report = layouts.map(layout => s"On ${layout.description}:\n\n" + results(layout).table(variants, floorMillis))
         .mkString("", "\n\n", "\n") +
-        settings.orders.map(order => f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString("\n") +
+        settings.orders.map(order =>
+          f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString(
+          "\n") +
         "\n\n" + PopulateBenchmark.table(settings.tree, populatedThroughServer +: populatedInBulk.toSeq)
-      println(s"[traversal-perfs] benchmark, Neo4j ${settings.lab.embedded}, ${settings.tree}, ${plan.requests} measured " +
-        s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.lab.heap}:\n$report")
+      println(
+        s"[traversal-perfs] benchmark, Neo4j ${settings.lab.embedded}, ${settings.tree}, ${plan.requests} measured " +
+          s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.lab.heap}:\n$report")
       val out = settings.lab.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.lab.embedded}.md")
       Files.createDirectories(out.getParent)
       Files.writeString(out, report + "\n")

@@ -28,7 +28,8 @@ object BenchmarkPlan {
   def load(parameters: Parameters, offered: Seq[StrategyInfo]): BenchmarkPlan = {
     val names = parameters.choices("strategies", offered.filter(_.available).map(_.name), offered.map(_.name))
     val chosen = names.map(name => offered.find(_.name == name).get)
-    chosen.filterNot(_.available).foreach(s => LabError(s"strategies: ${s.name} is not offered here: ${s.why.getOrElse("")}"))
+    chosen.filterNot(_.available).foreach(s =>
+      LabError(s"strategies: ${s.name} is not offered here: ${s.why.getOrElse("")}"))
     BenchmarkPlan(
       strategies = chosen,
       caches = parameters.choices("caches", TraversalSettings.Caches, TraversalSettings.Caches),

@@ -15,7 +15,8 @@ final class BenchmarkResults {
   def table(variants: Seq[BenchmarkVariant], floorMillis: Map[String, Double]): String = {
     val byName = samples.asScala.toSeq.groupBy(_.name)
     def p50(name: String): Double = percentile(byName.getOrElse(name, Nil).map(_.millis.toDouble), 50)
-    val header = "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | p50 vs framework, no cache | server p50 vs floor | requests | KO |"
+    val header =
+      "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | p50 vs framework, no cache | server p50 vs floor | requests | KO |"
     val rule = "|---|---|---|---|---|---|---|---|---|---|---|---|"
     val rows = variants.map { v =>
       val all = byName.getOrElse(v.name, Nil)

@@ -48,7 +48,7 @@ object PopulateBenchmark {
       (answer \ "millis").values.toString.toLong
     }
     (PopulateRuns("through the server (POST /traversal-perfs/populate)", millis,
-      "the first on a new server JVM, then on the running server after DELETE /tree"), started)
+        "the first on a new server JVM, then on the running server after DELETE /tree"), started)
   }
 
   def table(tree: TreeKey, runs: Seq[PopulateRuns]): String =

@@ -10,6 +10,7 @@ final case class StoreLayout(name: String, description: String)
 
 object StoreLayout {
   val Bulk: StoreLayout = StoreLayout("bulk", "the store written in bulk (node ids in level order)")
-  val Http: StoreLayout = StoreLayout("http", "the store populated through the server (ids as its writer threads took them)")
+  val Http: StoreLayout =
+    StoreLayout("http", "the store populated through the server (ids as its writer threads took them)")
   val All: Seq[StoreLayout] = Seq(Bulk, Http)
 }

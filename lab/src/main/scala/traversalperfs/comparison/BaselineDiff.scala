@@ -39,7 +39,8 @@ object BaselineDiff {
   final case class CellDelta(id: String, title: String, deltas: Seq[Delta], failed: Boolean, work: Option[String] = None) {
     def regressed: Boolean = failed || deltas.exists(_.verdict == Regressed)
 
-    def why: String = if (failed) "the cell failed" else
+    def why: String = if (failed) "the cell failed"
+    else
       (deltas.filter(_.verdict == Regressed).map(d => s"${d.figure} ${d.shown}") ++ work).mkString("; ")
 
     def delta(figure: String): Option[Delta] = deltas.find(_.figure == figure)
@@ -66,12 +67,17 @@ object BaselineDiff {
         s"baseline above 1 + ${thresholds.percent} %; a verdict needs ${Difference.MinRepeats} repeats in both runs; " +
         s"a rate held more than $HeldPercent % lower):") ++
         (if (cells.exists(_.deltas.exists(_.verdict == NoVerdict)))
-          Seq(s"[traversal-perfs] WARNING: some cells have fewer than ${Difference.MinRepeats} repeats in one of the " +
-            s"runs: no verdict, not gated (compare.repeat=${Difference.MinRepeats} in both)") else Nil) ++
-        (notes.map(n => s"[traversal-perfs] note: $n") ++ refused.map(r => s"[traversal-perfs] ERROR: not compared: $r") ++
-          cells.map(c => s"[traversal-perfs] ${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
-            (if (c.failed) "the cell failed" else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", ") +
-              (if (c.regressed) c.work.fold("")(w => s"; $w") else ""))))
+           Seq(
+             s"[traversal-perfs] WARNING: some cells have fewer than ${Difference.MinRepeats} repeats in one of the " +
+               s"runs: no verdict, not gated (compare.repeat=${Difference.MinRepeats} in both)")
+         else Nil) ++
+        (notes.map(n => s"[traversal-perfs] note: $n") ++ refused.map(r =>
+          s"[traversal-perfs] ERROR: not compared: $r") ++
+          cells.map(c =>
+            s"[traversal-perfs] ${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
+              (if (c.failed) "the cell failed"
+               else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", ") +
+                 (if (c.regressed) c.work.fold("")(w => s"; $w") else ""))))
 
     def markdown: String = {
       val figures = Seq("p50" -> "p50, lab clock", "p95" -> "p95, lab clock", "held" -> "rate held (req/s)")
@@ -79,8 +85,9 @@ object BaselineDiff {
       (Seq(s"Against baseline `$baseline`", "", s"| cell | ${figures.map(_._2).mkString(" | ")} | verdict |",
         "|---|" + figures.map(_ => "---|").mkString + "---|") ++
         refused.map(r => s"| not compared: $r |") ++
-        cells.map(c => s"| ${c.title} | " + figures.map { case (figure, _) => c.delta(figure).fold("-")(_.shown) }.mkString(" | ") +
-          s" | ${if (c.regressed) s"**regressed**: ${c.why}" else "ok"} |")).mkString("\n")
+        cells.map(c =>
+          s"| ${c.title} | " + figures.map { case (figure, _) => c.delta(figure).fold("-")(_.shown) }.mkString(" | ") +
+            s" | ${if (c.regressed) s"**regressed**: ${c.why}" else "ok"} |")).mkString("\n")
     }
   }
 
@@ -90,7 +97,8 @@ object BaselineDiff {
     val outcome =
       try {
         val baseline = baseDir.resolve(parameters.raw("baseline").getOrElse(
-          LabError("baseline must name a saved comparison.json (e.g. -Dbaseline=docs/baselines/my-run.json)"))).normalize
+            LabError(
+              "baseline must name a saved comparison.json (e.g. -Dbaseline=docs/baselines/my-run.json)"))).normalize
         val run = baseDir.resolve(parameters.string("run", "target/comparison/comparison.json")).normalize
         for (file <- Seq(baseline, run) if !Files.isRegularFile(file)) LabError(s"no comparison summary at $file")
         val result = compare(baseline, run, DiffThresholds.load(parameters))
@@ -109,7 +117,9 @@ object BaselineDiff {
   def compare(baseline: Path, run: Path, thresholds: DiffThresholds): Outcome = {
     def read(path: Path): JValue =
       try JsonMethods.parse(Files.readString(path))
-      catch { case e: Exception => LabError(s"$path is not a comparison summary: ${e.getMessage.linesIterator.next()}") }
+      catch {
+        case e: Exception => LabError(s"$path is not a comparison summary: ${e.getMessage.linesIterator.next()}")
+      }
     compare(baseline, read(baseline), read(run), thresholds)
   }
 
@@ -123,7 +133,8 @@ object BaselineDiff {
     def id(cell: JValue): String = (cell \ "id").extract[String]
     val controls = Seq(baseline -> "baseline", run -> "run").flatMap { case (json, side) =>
       Some((json \ "cells").children.count(again)).filter(_ > 0)
-        .map(n => s"the $side's $n A/A second side(s) (compare.aa) are a control of the noise: not compared") }
+        .map(n => s"the $side's $n A/A second side(s) (compare.aa) are a control of the noise: not compared")
+    }
 
     val notes = controls ++
       differences(strings(baseline \ "environment") - "date", strings(run \ "environment") - "date", "environment")
@@ -147,7 +158,8 @@ object BaselineDiff {
     } yield difference
     val refusals = settings ++ cellSets ++ cellSettings
     if (refusals.nonEmpty)
-      return Outcome(baselinePath, Some(s"their settings differ: ${refusals.mkString("; ")}"), Nil, notes ++ javaNotes, thresholds)
+      return Outcome(baselinePath, Some(s"their settings differ: ${refusals.mkString("; ")}"), Nil, notes ++ javaNotes,
+        thresholds)
 
     val deltas = cells(run).map { cell =>
       val base = cells(baseline).find(b => id(b) == id(cell)).get
@@ -174,10 +186,13 @@ object BaselineDiff {
    */
   def workChange(baseline: Option[RequestWork], run: Option[RequestWork]): Option[String] = (baseline, run) match {
     case (Some(b), Some(r)) =>
-      def change(what: String, of: RequestWork => Option[Double]) = for (x <- of(b); y <- of(r)) yield
-        if (x == y) f"$what unchanged ($y%.0f)" else f"$what $x%.0f → $y%.0f (${if (x == 0) 0.0 else (y / x - 1) * 100}%+.0f%%)"
+      def change(what: String, of: RequestWork => Option[Double]) = for (x <- of(b); y <- of(r))
+        yield
+          if (x == y) f"$what unchanged ($y%.0f)"
+          else f"$what $x%.0f → $y%.0f (${if (x == 0) 0.0 else (y / x - 1) * 100}%+.0f%%)"
       val plan = for (x <- b.shape; y <- r.shape) yield s"plan vs the baseline's: ${y.against(x)}"
-      Some(Seq(plan, change("db hits", _.dbHits), change("nodes visited", _.nodesVisited)).flatten.mkString(", ")).filter(_.nonEmpty)
+      Some(Seq(plan, change("db hits", _.dbHits), change("nodes visited", _.nodesVisited)).flatten.mkString(
+          ", ")).filter(_.nonEmpty)
     case _ => None
   }
 

@@ -1,6 +1,5 @@
 package traversalperfs.comparison
 
-
 import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyMicros, LatencyRow, OnTime, ReplaySummary, RequestWork}
 import traversalperfs.machine.MachineLoad
 
@@ -14,7 +13,8 @@ import traversalperfs.machine.MachineLoad
  * ([[CellResult.merge]]): `repeats` holds every run's latencies, the rest is the median run's.
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
-                            workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String], log: String,
+                            workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String],
+                            log: String,
                             settings: Map[String, String], requestsPerSecond: Option[Double] = None,
                             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
                             repeats: Seq[LatencyRow] = Nil, error: Option[String] = None,
@@ -27,7 +27,8 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
                             repeatRates: Seq[Double] = Nil) {
   /** What the cell's replay measured of the machine and the lab itself, and its request's work, from its summary. */
   def measuredOn(summary: Option[ReplaySummary]): CellResult =
-    copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead), onTime = summary.flatMap(_.onTime),
+    copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead),
+      onTime = summary.flatMap(_.onTime),
       work = for (s <- summary; l <- latency; w <- s.work.find(_.name == l.name)) yield w)
 
   /**
@@ -49,7 +50,8 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
       val what = runs.find(_.ko > 0).map(l => s"${l.ko} of ${l.requests} requests failed")
         .orElse(if (latency.isEmpty) Some(s"nothing measured (exit $exitCode)") else None)
         .orElse(runs.find(_.requests == 0).map(_ => "no request measured"))
-        .orElse(work.filter(_.wrong.nonEmpty).map(w => s"wrong answer asked after the load (${w.via}): ${w.wrong.mkString("; ")}"))
+        .orElse(work.filter(_.wrong.nonEmpty).map(w =>
+            s"wrong answer asked after the load (${w.via}): ${w.wrong.mkString("; ")}"))
         .getOrElse(s"the run failed (exit $exitCode)")
       Some(what + error.fold("")(e => s": $e"))
     }
@@ -68,7 +70,7 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
 
   /** Each repeat's rate, one value per repeat. */
   def rateSamples: Samples = Samples((if (repeatRates.isEmpty) requestsPerSecond.toSeq else repeatRates)
-    .map(r => Array(r)).toIndexedSeq)
+      .map(r => Array(r)).toIndexedSeq)
 
   /** The cell's p50, p95 (µs) and rate with their 95 % intervals, where it has them. */
   lazy val intervals: Map[String, Interval] = Verdicts.Figures.flatMap(f =>
@@ -129,7 +131,8 @@ object Spread {
     if (values.isEmpty) None
     else {
       val sorted = values.sorted
-      val median = if (sorted.size % 2 == 1) sorted(sorted.size / 2) else (sorted(sorted.size / 2 - 1) + sorted(sorted.size / 2)) / 2
+      val median = if (sorted.size % 2 == 1) sorted(sorted.size / 2)
+      else (sorted(sorted.size / 2 - 1) + sorted(sorted.size / 2)) / 2
       Some(Spread(median, sorted.head, sorted.last, sorted.size))
     }
 }

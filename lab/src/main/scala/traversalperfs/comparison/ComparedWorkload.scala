@@ -1,6 +1,5 @@
 package traversalperfs.comparison
 
-
 import traversalperfs.lab.{BulkDataset, EmbeddedNeo4j, LabSettings, Neo4jVersion}
 
 import java.nio.file.Path

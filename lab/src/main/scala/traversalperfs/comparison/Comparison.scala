@@ -55,14 +55,15 @@ object Comparison {
   private def defaultVersions(available: Seq[Neo4jVersion]): Seq[Neo4jVersion] =
     available.filter(_.comparedByDefault).filter { version =>
       scala.util.Try(ServerJava.forVersion(version)).fold({ e =>
-        println(s"[traversal-perfs] Neo4j $version left out of the comparison: ${e.getMessage}"); false
-      }, _ => true)
+          println(s"[traversal-perfs] Neo4j $version left out of the comparison: ${e.getMessage}"); false
+        }, _ => true)
     }
 
   /** The servers run copies of the extension jars: the cells' builds rewrite those under target/. */
   private def copyJars(baseDir: Path, versions: Seq[Neo4jVersion], out: Path): Map[String, Path] =
     versions.map(_.pluginJar).distinct.map { jar =>
-      jar -> Files.copy(baseDir.resolve(jar), Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
+      jar -> Files.copy(baseDir.resolve(jar),
+        Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
         StandardCopyOption.REPLACE_EXISTING)
     }.toMap
 
@@ -76,7 +77,8 @@ object Comparison {
       println(s"[traversal-perfs] WARNING: cell ${r.cell.title}: ${r.saturated.mkString("; ")}"))
     disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
     val failed = results.filterNot(_.passed)
-    failed.foreach(r => println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed: ${r.why.getOrElse("")}; see ${r.log}"))
+    failed.foreach(r =>
+      println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed: ${r.why.getOrElse("")}; see ${r.log}"))
     println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
     disagreements ++ failed.map(r => s"cell ${r.cell.title} failed") ++ baseline.toSeq.flatMap(_.failures)
   }

@@ -36,7 +36,8 @@ final case class DiffThresholds(percent: Double)
 object DiffThresholds {
   def load(parameters: Parameters): DiffThresholds = {
     def number(name: String, default: Double): Double = parameters.raw(name).map(text =>
-      text.toDoubleOption.filter(_ >= 0).getOrElse(LabError(s"$name must be a number >= 0; got '$text'"))).getOrElse(default)
+      text.toDoubleOption.filter(_ >= 0).getOrElse(LabError(s"$name must be a number >= 0; got '$text'"))).getOrElse(
+      default)
     DiffThresholds(number("diff.threshold", 5))
   }
 }

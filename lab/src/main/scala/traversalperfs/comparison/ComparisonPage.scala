@@ -26,12 +26,18 @@ object ComparisonPage {
 ${resource("page.css")}
 </style></head><body>
 <h1>${escape(run.heading.title)}</h1>
-<p class="verdict ${if (passed) "ok" else "failed"}">${if (passed) "All answers verified" else "FAILED: some answers or cells are wrong" +
-      (if (outcome.exists(_.failures.nonEmpty)) ", or worse than the baseline" else "")}</p>
-<p>${escape(run.heading.context)}${ComparisonReport.constantAxes(results, run).fold("")(c => s" Every cell: ${escape(c)}.")}</p>
+<p class="verdict ${if (passed) "ok" else "failed"}">${if (passed) "All answers verified"
+      else "FAILED: some answers or cells are wrong" +
+        (if (outcome.exists(_.failures.nonEmpty)) ", or worse than the baseline" else "")}</p>
+<p>${escape(run.heading.context)}${ComparisonReport.constantAxes(results, run).fold("")(c =>
+        s" Every cell: ${escape(c)}.")}</p>
 ${disagreements.map(d => s"""<p class="verdict failed">Count differs: ${escape(d)}</p>""").mkString("\n")}
-${failed.map(r => s"""<p class="failed" id="why-${escape(r.cell.id)}">FAILED ${escape(r.cell.title)}: ${escape(r.why.getOrElse(""))} (<a href="${escape(r.log)}">log</a>)</p>""").mkString("\n")}
-${outcome.toSeq.flatMap(o => o.notes.map(n => s"<p><small>Baseline: ${escape(n)}</small></p>") ++ o.failures.map(f => s"""<p class="verdict failed">${escape(f)}</p>""")).mkString("\n")}
+${failed.map(r =>
+        s"""<p class="failed" id="why-${escape(r.cell.id)}">FAILED ${escape(r.cell.title)}: ${escape(
+            r.why.getOrElse(""))} (<a href="${escape(r.log)}">log</a>)</p>""").mkString("\n")}
+${outcome.toSeq.flatMap(o =>
+        o.notes.map(n => s"<p><small>Baseline: ${escape(n)}</small></p>") ++ o.failures.map(f =>
+          s"""<p class="verdict failed">${escape(f)}</p>""")).mkString("\n")}
 <noscript><p>The pivot and the plots need JavaScript; every figure is in the table below and in comparison.md.</p></noscript>
 <form id="controls"></form>
 <table id="pivot"></table>
@@ -40,7 +46,9 @@ cell's Gatling report; "log" and "settings" to the rest.</small></p>
 <div class="plots">
 <figure><svg id="trend" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="trend-caption"></figcaption></figure>
 <figure><svg id="curves" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="curves-caption"></figcaption></figure>
-${if (outcome.exists(_.refused.isEmpty)) """<figure><svg id="deltas" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="deltas-caption"></figcaption></figure>""" else ""}
+${if (outcome.exists(_.refused.isEmpty))
+        """<figure><svg id="deltas" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="deltas-caption"></figcaption></figure>"""
+      else ""}
 </div>
 <details id="all-figures"><summary>All figures, a row per cell</summary>
 ${figuresTable(results, statistics)}
@@ -60,12 +68,13 @@ ${resource("page.js")}
   private def figuresTable(results: Seq[CellResult], statistics: Seq[Statistic]): String = {
     val header = "<tr><th>cell</th>" + statistics.map(s => s"<th>${escape(s.label)}</th>").mkString + "</tr>"
     val rows = results.map { r =>
-      s"""<tr class="${if (r.passed) "ok" else "failed"}"><th><a href="#cell-${escape(r.cell.id)}">${escape(r.cell.title)}</a>""" +
+      s"""<tr class="${if (r.passed) "ok" else "failed"}"><th><a href="#cell-${escape(r.cell.id)}">${escape(
+          r.cell.title)}</a>""" +
         s"""${if (r.passed) "" else " FAILED"}</th>""" + statistics.map { s =>
-        val figure = s.of(r)
-        s"""<td class="${if (!r.passed) "failed" else figure.flatMap(_.verdict).getOrElse("ok")}">""" +
-          figure.fold("-")(f => link(r, escape(f.shown))) + "</td>"
-      }.mkString + "</tr>"
+          val figure = s.of(r)
+          s"""<td class="${if (!r.passed) "failed" else figure.flatMap(_.verdict).getOrElse("ok")}">""" +
+            figure.fold("-")(f => link(r, escape(f.shown))) + "</td>"
+        }.mkString + "</tr>"
     }
     s"""<table id="figures">$header
 ${rows.mkString("\n")}
@@ -79,8 +88,10 @@ ${rows.mkString("\n")}
   private def cellEntry(r: CellResult): String = {
     val report = r.report.fold("no Gatling report")(p => s"""<a href="${escape(p)}">Gatling report</a>""")
     val settings = r.settings.toSeq.sortBy(_._1).map { case (k, v) => s"$k: ${escape(v)}" }.mkString(", ")
-    s"""<div class="cell ${if (r.passed) "ok" else "failed"}" id="cell-${escape(r.cell.id)}"><b>${escape(r.cell.title)}</b>""" +
-      s""": $report, <a href="${escape(r.log)}">log</a>${r.why.fold("")(w => s"""<br><span class="why">FAILED: ${escape(w)}</span>""")}""" +
+    s"""<div class="cell ${if (r.passed) "ok" else "failed"}" id="cell-${escape(r.cell.id)}"><b>${escape(
+        r.cell.title)}</b>""" +
+      s""": $report, <a href="${escape(r.log)}">log</a>${r.why.fold("")(w =>
+          s"""<br><span class="why">FAILED: ${escape(w)}</span>""")}""" +
       s"""<br><small class="settings">$settings</small></div>"""
   }
 
@@ -89,21 +100,25 @@ ${rows.mkString("\n")}
     implicit val formats: Formats = DefaultFormats
     val default = Pivot.default(results)
     Serialization.write(Map(
-      "axes" -> Pivot.Axes.map(a => Map("key" -> a, "label" -> ComparisonReport.axisLabel(a, run), "values" -> Pivot.values(results, a))),
-      "statistics" -> statistics.map(s => Map("key" -> s.key, "label" -> s.label)),
-      "view" -> Map("rows" -> default.rows, "cols" -> "*", "stat" -> statistics.headOption.fold("p50")(_.key)),
-      "cells" -> results.map(r => Map(
-        "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why, "unsettled" -> r.unsettled,
-        "javaOutside" -> r.settings.get(Comparison.OutsideJava).map(why => s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
-        "saturated" -> r.saturated, "log" -> r.log, "axes" -> r.cell.axes.toMap,
-        "figures" -> statistics.flatMap(s => s.of(r).map(s.key -> _)).toMap,
-        "curve" -> r.latency.map(_.curve.map(p => Seq(p.percentile, p.millis.toDouble))).getOrElse(Nil))))
+        "axes" -> Pivot.Axes.map(a =>
+          Map("key" -> a, "label" -> ComparisonReport.axisLabel(a, run), "values" -> Pivot.values(results, a))),
+        "statistics" -> statistics.map(s => Map("key" -> s.key, "label" -> s.label)),
+        "view" -> Map("rows" -> default.rows, "cols" -> "*", "stat" -> statistics.headOption.fold("p50")(_.key)),
+        "cells" -> results.map(r =>
+          Map(
+            "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why, "unsettled" -> r.unsettled,
+            "javaOutside" -> r.settings.get(Comparison.OutsideJava).map(why =>
+              s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
+            "saturated" -> r.saturated, "log" -> r.log, "axes" -> r.cell.axes.toMap,
+            "figures" -> statistics.flatMap(s => s.of(r).map(s.key -> _)).toMap,
+            "curve" -> r.latency.map(_.curve.map(p => Seq(p.percentile, p.millis.toDouble))).getOrElse(Nil))))
     ).replace("</", "<\\/")
   }
 
   private def resource(name: String): String = {
     val source = Source.fromResource(s"comparison/$name", getClass.getClassLoader)(scala.io.Codec.UTF8)
-    try source.mkString finally source.close()
+    try source.mkString
+    finally source.close()
   }
 
   def escape(text: String): String =

@@ -1,6 +1,5 @@
 package traversalperfs.comparison
 
-
 import org.json4s._
 import org.json4s.native.Serialization
 import traversalperfs.lab.LatencySummary
@@ -28,34 +27,45 @@ object ComparisonReport {
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),
    * comparison.md and index.html; with a baseline, compares the run with it first and shows the deltas.
    */
-  def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription): Option[BaselineDiff.Outcome] = {
+  def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription)
+      : Option[BaselineDiff.Outcome] = {
     implicit val formats: Formats = DefaultFormats
     val summary = out.resolve("comparison.json")
-    Files.writeString(summary, Serialization.writePretty(Map(
-      "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
-      "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
-      "repeats" -> run.options.repeats, "repeatOrder" -> ComparisonServers.RepeatOrder, "aa" -> run.options.aa,
-      "statistics" -> Map("confidence" -> 0.95, "method" -> Difference.Method, "minRepeats" -> Difference.MinRepeats,
-        "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
-      "testDelayMillis" -> run.testDelayMillis,
-      "disagreements" -> disagreements,
-      "cells" -> results.map(r => Map("id" -> r.cell.id, "title" -> r.cell.title, "again" -> r.cell.again,
-        "passed" -> r.passed, "why" -> r.why,
-        "exitCode" -> r.exitCode, "axes" -> r.cell.axes.toMap, "settings" -> r.settings, "latencyMillis" -> r.latency,
-        "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95, "repeatRates" -> r.rateSamples.repeats.map(_.head),
-        "intervals" -> r.intervals.map { case (figure, i) => figure -> Map("point" -> i.point, "low" -> i.low,
-          "high" -> i.high, "unit" -> (if (figure == "rate") "requests/s" else "µs")) },
-        "verdicts" -> Verdicts.Figures.flatMap(f => Verdicts.of(results, r, f).map { case (ref, v) => f.key -> Map(
-          "reference" -> ref.cell.id, "ratio" -> v.ratio.point, "low" -> v.ratio.low, "high" -> v.ratio.high,
-          "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats,
-          "shown" -> v.shown)
-        }).toMap,
-        "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
-        "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
-        "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart, "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
-        "machine" -> r.machine, "labOverhead" -> r.labOverhead, "onTime" -> r.onTime, "saturated" -> r.saturated,
-        "work" -> r.work, "plan" -> PlanComparison.verdict(results, r).map(v => Map("verdict" -> v.verdict,
-          "reference" -> v.reference.cell.id)), "log" -> r.log)))))
+    Files.writeString(summary,
+      Serialization.writePretty(Map(
+          "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
+          "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
+          "repeats" -> run.options.repeats, "repeatOrder" -> ComparisonServers.RepeatOrder, "aa" -> run.options.aa,
+          "statistics" -> Map("confidence" -> 0.95, "method" -> Difference.Method, "minRepeats" -> Difference.MinRepeats,
+            "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
+          "testDelayMillis" -> run.testDelayMillis,
+          "disagreements" -> disagreements,
+          "cells" -> results.map(r =>
+            Map("id" -> r.cell.id, "title" -> r.cell.title, "again" -> r.cell.again,
+              "passed" -> r.passed, "why" -> r.why,
+              "exitCode" -> r.exitCode, "axes" -> r.cell.axes.toMap, "settings" -> r.settings,
+              "latencyMillis" -> r.latency,
+              "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95, "repeatRates" -> r.rateSamples.repeats.map(_.head),
+              "intervals" -> r.intervals.map { case (figure, i) =>
+                figure -> Map("point" -> i.point, "low" -> i.low,
+                  "high" -> i.high, "unit" -> (if (figure == "rate") "requests/s" else "µs"))
+              },
+              "verdicts" -> Verdicts.Figures.flatMap(f =>
+                Verdicts.of(results, r, f).map { case (ref, v) =>
+                  f.key -> Map(
+                    "reference" -> ref.cell.id, "ratio" -> v.ratio.point, "low" -> v.ratio.low, "high" -> v.ratio.high,
+                    "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats,
+                    "shown" -> v.shown)
+                }).toMap,
+              "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
+              "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
+              "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart,
+              "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
+              "machine" -> r.machine, "labOverhead" -> r.labOverhead, "onTime" -> r.onTime, "saturated" -> r.saturated,
+              "work" -> r.work,
+              "plan" -> PlanComparison.verdict(results, r).map(v =>
+                Map("verdict" -> v.verdict,
+                  "reference" -> v.reference.cell.id)), "log" -> r.log)))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     Files.writeString(out.resolve("comparison.md"), markdown(results, disagreements, outcome, run))
@@ -66,13 +76,18 @@ object ComparisonReport {
   /** A table per statistic in the default view (versions down), what failed and why, the baseline's verdicts. */
   def markdown(results: Seq[CellResult], disagreements: Seq[String], outcome: Option[BaselineDiff.Outcome],
                run: RunDescription): String = {
-    val failed = results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
-    val unsettled = results.filter(_.unsettled).map(r => s"- **warm-up not settled** ${r.cell.title}: " +
-      s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
-    val outsideJava = results.flatMap(r => r.settings.get(Comparison.OutsideJava).map(why =>
-      s"- **Java outside support** Neo4j ${r.cell.version} ran on ${r.settings.getOrElse("jvm", "")}, $why")).distinct
-    val saturated = results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
-    (Seq(s"# ${run.heading.title}", "", run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
+    val failed =
+      results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
+    val unsettled = results.filter(_.unsettled).map(r =>
+      s"- **warm-up not settled** ${r.cell.title}: " +
+        s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
+    val outsideJava = results.flatMap(r =>
+      r.settings.get(Comparison.OutsideJava).map(why =>
+        s"- **Java outside support** Neo4j ${r.cell.version} ran on ${r.settings.getOrElse("jvm", "")}, $why")).distinct
+    val saturated =
+      results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
+    (Seq(s"# ${run.heading.title}", "",
+      run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
       tables(results, outcome, run) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++
@@ -87,7 +102,8 @@ object ComparisonReport {
     val pivot = Pivot.default(results)
     val notes = (if (results.exists(_.latency.exists(_.p95.isEmpty))) Seq(LatencySummary.PercentileNote) else Nil) ++
       (if (results.exists(_.repeats.size > 1)) Seq("p50 (ms) and p95 (ms): Gatling's, the median of the repeats " +
-        "(min-max); the other figures without an interval are the median run's.") else Nil) ++
+         "(min-max); the other figures without an interval are the median run's.")
+       else Nil) ++
       Seq(ComparisonReport.IntervalNote)
     Statistics.measured(results, outcome).filter(s => only.isEmpty || only(s.key)).flatMap(statistic =>
       Seq(s"## ${statistic.label}", "", pivot.markdown(results, statistic, axisLabel(pivot.rows, run)), "")) ++
@@ -103,8 +119,9 @@ object ComparisonReport {
 
   /** The axes on which every cell stands at the same place (a table's columns name only what varies). */
   def constantAxes(results: Seq[CellResult], run: RunDescription): Option[String] =
-    Option(Pivot.Axes.flatMap(a => Pivot.values(results, a) match {
-      case Seq(only) if only != "-" => Some(s"${axisLabel(a, run)} $only")
-      case _ => None
-    }).mkString(", ")).filter(_.nonEmpty)
+    Option(Pivot.Axes.flatMap(a =>
+        Pivot.values(results, a) match {
+          case Seq(only) if only != "-" => Some(s"${axisLabel(a, run)} $only")
+          case _ => None
+        }).mkString(", ")).filter(_.nonEmpty)
 }

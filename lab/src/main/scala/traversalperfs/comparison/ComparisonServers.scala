@@ -1,6 +1,5 @@
 package traversalperfs.comparison
 
-
 import traversalperfs.lab._
 
 import java.nio.file.Path
@@ -24,20 +23,22 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
       yield (jvm, version, again)
 
   def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
-    cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult]): Seq[CellResult] = {
-    val runs = for (repeat <- 1 to repeats; (jvm, version, again) <- sides; result <- {
-      val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
-        jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
-      bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
-      val server = EmbeddedNeo4j.start(settings)
-      try {
-        println(s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on ${settings.java.describe}" +
-          (if (again) " (the A/A run's second side: the same version again)" else "") +
-          (if (repeats > 1) s", repeat $repeat of $repeats" else ""))
-        if (repeat == 1 && !again) prepare(version, jvm, server)
-        cells(version, jvm, server, repeat, again)
-      } finally server.close()
-    }) yield result
+      cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult]): Seq[CellResult] = {
+    val runs = for (repeat <- 1 to repeats; (jvm, version, again) <- sides;
+      result <- {
+        val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
+          jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
+        bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
+        val server = EmbeddedNeo4j.start(settings)
+        try {
+          println(
+            s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on ${settings.java.describe}" +
+              (if (again) " (the A/A run's second side: the same version again)" else "") +
+              (if (repeats > 1) s", repeat $repeat of $repeats" else ""))
+          if (repeat == 1 && !again) prepare(version, jvm, server)
+          cells(version, jvm, server, repeat, again)
+        } finally server.close()
+      }) yield result
     runs.groupBy(_.cell.id).values.map(CellResult.merge).toSeq.sortBy(r => runs.indexWhere(_.cell.id == r.cell.id))
   }
 }

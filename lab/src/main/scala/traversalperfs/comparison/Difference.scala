@@ -121,7 +121,8 @@ object Difference {
 
   /** The half-width of a one-repeat cell's interval, on the logarithm's scale. */
   private def halfWidth(samples: Samples, q: Double, logs: IndexedSeq[Double]): Double =
-    if (logs.size != 1) 0 else {
+    if (logs.size != 1) 0
+    else {
       val i = fromRequests(samples.repeats.head, q)
       math.max(math.log(i.high / i.point), math.log(i.point / i.low))
     }

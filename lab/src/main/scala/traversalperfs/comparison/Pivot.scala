@@ -33,8 +33,9 @@ object Pivot {
   def varying(results: Seq[CellResult]): Seq[String] = Axes.filter(values(results, _).size > 1)
 
   def default(results: Seq[CellResult]): Pivot =
-    Pivot("version", varying(results).filterNot(_ == "version") match {
-      case Nil => Seq("order", "variant")
-      case across => across
-    })
+    Pivot("version",
+      varying(results).filterNot(_ == "version") match {
+        case Nil => Seq("order", "variant")
+        case across => across
+      })
 }

@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{PlanShape, QueryPlan, RequestWork}
+import traversalperfs.lab.{PlanShape, QueryPlan}
 
 /**
  * Why a cell is slower, beside how much: what its request did on the server ([[RequestWork]]: db hits and rows under
@@ -56,7 +56,8 @@ object PlanComparison {
       planShown(results, r).getOrElse("-"))
   }
 
-  val Header: Seq[String] = Seq("p50 (ms)", "p50, lab clock (ms)", "p95 (ms)", "db hits", "rows", "db hits per ms", "nodes visited", "store reads", "plan")
+  val Header: Seq[String] = Seq("p50 (ms)", "p50, lab clock (ms)", "p95 (ms)", "db hits", "rows", "db hits per ms",
+    "nodes visited", "store reads", "plan")
 
   val Note = "Each request's work was read once after the measured load on a few of its recorded rows (lab.plans; " +
     "never measured): a Cypher query under PROFILE (db hits, rows: the mean per request), the extension's own counts. " +
@@ -68,11 +69,14 @@ object PlanComparison {
     val table = rows(results)
     if (table.isEmpty) Nil
     else {
-      val plans = table.flatMap { case (r, _) => r.work.flatMap(_.plan).toSeq.flatMap(plan =>
-        Seq("", s"### Plan: ${r.cell.title}", "", s"${r.work.get.via}; ${plan.describe}" +
-          planShown(results, r).fold("")(v => s"; $v"), "", "```") ++ lines(results, r, plan) :+ "```")
+      val plans = table.flatMap { case (r, _) =>
+        r.work.flatMap(_.plan).toSeq.flatMap(plan =>
+          Seq("", s"### Plan: ${r.cell.title}", "",
+            s"${r.work.get.via}; ${plan.describe}" +
+              planShown(results, r).fold("")(v => s"; $v"), "", "```") ++ lines(results, r, plan) :+ "```")
       }
-      Seq("## What each request does", "", s"| cell | ${Header.mkString(" | ")} |", "|---|" + Header.map(_ => "---|").mkString) ++
+      Seq("## What each request does", "", s"| cell | ${Header.mkString(" | ")} |",
+        "|---|" + Header.map(_ => "---|").mkString) ++
         table.map { case (r, cells) => s"| ${r.cell.title} | ${cells.mkString(" | ")} |" } ++ Seq("", Note) ++ plans
     }
   }
@@ -86,21 +90,25 @@ object PlanComparison {
       val header = "<tr><th>cell</th>" + Header.map(h => s"<th>${escape(h)}</th>").mkString + "</tr>"
       val body = table.map { case (r, cells) =>
         val differs = verdict(results, r).exists(_.differs)
-        s"""<tr id="work-${escape(r.cell.id)}" class="${if (differs) "plan-differs" else "ok"}"><th>${escape(r.cell.title)}</th>""" +
+        s"""<tr id="work-${escape(r.cell.id)}" class="${if (differs) "plan-differs" else "ok"}"><th>${escape(
+            r.cell.title)}</th>""" +
           cells.zipWithIndex.map { case (c, i) =>
             val planCell = i == Header.size - 1 && r.work.exists(_.plan.isDefined)
             s"""<td${if (planCell && differs) """ class="plan-differs"""" else ""}>""" +
               (if (planCell) s"""<a href="#plan-${escape(r.cell.id)}">${escape(c)}</a>""" else escape(c)) + "</td>"
           }.mkString + "</tr>"
       }
-      val plans = table.flatMap { case (r, _) => r.work.flatMap(_.plan).map { plan =>
-        val differs = verdict(results, r).exists(_.differs)
-        val text = lines(results, r, plan).map(line =>
-          if (line.startsWith("!")) s"<mark>${escape(line)}</mark>" else escape(line)).mkString("\n")
-        s"""<details class="plan${if (differs) " plan-differs" else ""}" id="plan-${escape(r.cell.id)}"${if (differs) " open" else ""}>""" +
-          s"""<summary>${escape(r.cell.title)}: ${escape(planShown(results, r).getOrElse(""))}</summary>""" +
-          s"""<p><small>${escape(r.work.get.via)}; ${escape(plan.describe)}</small></p><pre>$text</pre></details>"""
-      }}
+      val plans = table.flatMap { case (r, _) =>
+        r.work.flatMap(_.plan).map { plan =>
+          val differs = verdict(results, r).exists(_.differs)
+          val text = lines(results, r, plan).map(line =>
+            if (line.startsWith("!")) s"<mark>${escape(line)}</mark>" else escape(line)).mkString("\n")
+          s"""<details class="plan${if (differs) " plan-differs" else ""}" id="plan-${escape(
+              r.cell.id)}"${if (differs) " open" else ""}>""" +
+            s"""<summary>${escape(r.cell.title)}: ${escape(planShown(results, r).getOrElse(""))}</summary>""" +
+            s"""<p><small>${escape(r.work.get.via)}; ${escape(plan.describe)}</small></p><pre>$text</pre></details>"""
+        }
+      }
       s"""<h2 id="work-section">What each request does</h2>
 <table id="work">$header
 ${body.mkString("\n")}

@@ -22,7 +22,8 @@ import scala.jdk.CollectionConverters._
  */
 final class CypherAction(requestName: Expression[String], query: Expression[String], params: Expression[Map[String, Any]],
                          expected: Option[Expression[CypherCheck]], components: CypherComponents, core: CoreComponents,
-                         override val next: Action) extends ChainableAction with NameGen {
+                         override val next: Action)
+    extends ChainableAction with NameGen {
   override val name: String = genName("cypher")
 
   override def statsEngine: StatsEngine = core.statsEngine
@@ -43,22 +44,28 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
     }
   }
 
-  private def send(session: Session, name: String, text: String, values: Map[String, Any], want: Option[CypherCheck]): Unit = {
+  private def send(session: Session, name: String, text: String, values: Map[String, Any], want: Option[CypherCheck])
+      : Unit = {
     val bolt = components.session()
-    val config = TransactionConfig.builder().withTimeout(Duration.ofSeconds(components.queryTimeoutSeconds.toLong)).build()
+    val config =
+      TransactionConfig.builder().withTimeout(Duration.ofSeconds(components.queryTimeoutSeconds.toLong)).build()
     val start = core.clock.nowMillis
     bolt.runAsync(text, values.map { case (k, v) => k -> v.asInstanceOf[AnyRef] }.asJava, config)
-      .thenCompose((cursor: ResultCursor) => cursor.listAsync().thenCompose((records: java.util.List[Record]) =>
-        cursor.consumeAsync().thenApply((summary: ResultSummary) => (records, summary))))
+      .thenCompose((cursor: ResultCursor) =>
+        cursor.listAsync().thenCompose((records: java.util.List[Record]) =>
+          cursor.consumeAsync().thenApply((summary: ResultSummary) => (records, summary))))
       .whenComplete { (answer: (java.util.List[Record], ResultSummary), error: Throwable) =>
         val end = core.clock.nowMillis
         components.release(bolt)
         if (error != null) done(session.markAsFailed, name, start, end, KO, Some(CypherAction.reason(error)))
         else {
           val (records, summary) = answer
-          val serverMillis = summary.resultAvailableAfter(TimeUnit.MILLISECONDS) + summary.resultConsumedAfter(TimeUnit.MILLISECONDS)
+          val serverMillis =
+            summary.resultAvailableAfter(TimeUnit.MILLISECONDS) + summary.resultConsumedAfter(TimeUnit.MILLISECONDS)
           val timed = session.set("serverMillis", serverMillis.toDouble)
-          want.flatMap(check => scala.util.Try(check.mismatch(records.asScala.toSeq)).fold(e => Some(CypherAction.reason(e)), identity)) match {
+          want.flatMap(check =>
+            scala.util.Try(check.mismatch(records.asScala.toSeq)).fold(
+              e => Some(CypherAction.reason(e)), identity)) match {
             case Some(wrong) => done(timed.markAsFailed, name, start, end, KO, Some(wrong))
             case None => done(timed, name, start, end, OK, None)
           }
@@ -67,7 +74,8 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
     ()
   }
 
-  private def done(session: Session, name: String, start: Long, end: Long, status: Status, message: Option[String]): Unit = {
+  private def done(session: Session, name: String, start: Long, end: Long, status: Status, message: Option[String])
+      : Unit = {
     statsEngine.logResponse(session.scenario, session.groups, name, start, end, status, None, message)
     next ! session.logGroupRequestTimings(start, end)
   }

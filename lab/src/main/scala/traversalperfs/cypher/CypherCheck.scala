@@ -12,6 +12,7 @@ object CypherCheck {
   def singleLong(wanted: Long): CypherCheck = records => {
     val found = records.headOption.map(_.get(0).asLong())
     if (records.size == 1 && found.contains(wanted)) None
-    else Some(s"cypher value.is($wanted), found ${if (records.size == 1) found.get.toString else s"${records.size} records"}")
+    else Some(
+      s"cypher value.is($wanted), found ${if (records.size == 1) found.get.toString else s"${records.size} records"}")
   }
 }

@@ -22,13 +22,15 @@ final case class CypherProtocol(uri: String, credentials: Option[Credentials], m
   override def toString: String = s"CypherProtocol($uri${credentials.map(c => s" as ${c.user}").getOrElse("")})"
 }
 
-final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int, readOnly: Boolean) extends ProtocolComponents {
+final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int, readOnly: Boolean)
+    extends ProtocolComponents {
   /** Sessions still closing: the driver is closed only once they are (its close must come after every use). */
   private val closing = java.util.concurrent.ConcurrentHashMap.newKeySet[java.util.concurrent.CompletableFuture[Void]]()
 
   /** Sessions in READ access mode when the protocol is read-only (4.x and later servers refuse a write in them). */
-  def session(): AsyncSession = driver.session(classOf[AsyncSession], SessionConfig.builder()
-    .withDefaultAccessMode(if (readOnly) AccessMode.READ else AccessMode.WRITE).build())
+  def session(): AsyncSession = driver.session(classOf[AsyncSession],
+    SessionConfig.builder()
+      .withDefaultAccessMode(if (readOnly) AccessMode.READ else AccessMode.WRITE).build())
 
   /** Closes a request's session without waiting for it (the request is timed and passed on meanwhile). */
   def release(session: AsyncSession): Unit = {
@@ -40,9 +42,13 @@ final case class CypherComponents(driver: Driver, queryTimeoutSeconds: Int, read
 
   /** When the simulation ends: the sessions' closes (10 s at most), then the driver's. */
   def close(uri: String): Unit = {
-    try java.util.concurrent.CompletableFuture.allOf(closing.toArray(Array.empty[java.util.concurrent.CompletableFuture[Void]]): _*)
-      .get(10, java.util.concurrent.TimeUnit.SECONDS)
-    catch { case _: Exception => println(s"[traversal-perfs] ${closing.size} Bolt sessions to $uri were still closing after 10 s") }
+    try java.util.concurrent.CompletableFuture.allOf(
+        closing.toArray(Array.empty[java.util.concurrent.CompletableFuture[Void]]): _*)
+        .get(10, java.util.concurrent.TimeUnit.SECONDS)
+    catch {
+      case _: Exception =>
+        println(s"[traversal-perfs] ${closing.size} Bolt sessions to $uri were still closing after 10 s")
+    }
     BoltDriver.close(driver, uri)
   }
 
@@ -59,7 +65,8 @@ object CypherProtocol {
       throw new IllegalStateException("a cypher action needs CypherProtocol in the simulation's protocols")
 
     override def newComponents(coreComponents: CoreComponents): CypherProtocol => CypherComponents = protocol => {
-      val driver = BoltDriver.open(protocol.uri, protocol.credentials, protocol.maxPoolSize, protocol.connectionTimeoutSeconds)
+      val driver =
+        BoltDriver.open(protocol.uri, protocol.credentials, protocol.maxPoolSize, protocol.connectionTimeoutSeconds)
       val components = CypherComponents(driver, protocol.queryTimeoutSeconds, protocol.readOnly)
       coreComponents.actorSystem.registerOnTermination(components.close(protocol.uri))
       components

@@ -16,7 +16,8 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
   /** The run folder a quote reads, if it is one. */
   def run: Option[PublishedRun] = source.flatMap { s =>
     val file = page.getParent.resolve(s).normalize
-    Option(file.getParent).filter(_.getParent != null).filter(_.getParent.getFileName.toString == "runs").map(PublishedRun)
+    Option(file.getParent).filter(_.getParent != null).filter(_.getParent.getFileName.toString == "runs").map(
+      PublishedRun)
   }
 
   /** What belongs between the markers, or why it cannot be made. */
@@ -43,7 +44,8 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
                 case (Left(why), _) => Left(why)
                 case (Right(sofar), Array(label, anchor)) =>
                   MarkdownTable.find(text, Some(anchor)).flatMap(narrowed).map { t =>
-                    val labelled = MarkdownTable(attributes.getOrElse("label", "") +: t.header, t.rows.map(label.trim +: _))
+                    val labelled =
+                      MarkdownTable(attributes.getOrElse("label", "") +: t.header, t.rows.map(label.trim +: _))
                     Some(sofar.fold(labelled)(s => s.copy(rows = s.rows ++ labelled.rows)))
                   }
                 case (_, other) => Left(s"stack entries are label=anchor, got '${other.mkString("=")}'")
@@ -97,8 +99,8 @@ object DocBlock {
       val made = blocks.map(b => b -> b.expected)
       val problems = made.collect { case (b, Left(why)) => s"${page.getFileName}:${b.line}: $why" }
       (made.foldRight(lines) {
-        case ((b, Right(body)), text) => text.take(b.line) ++ body ++ text.drop(b.line + b.body.size)
-        case (_, text) => text
-      }, problems)
+          case ((b, Right(body)), text) => text.take(b.line) ++ body ++ text.drop(b.line + b.body.size)
+          case (_, text) => text
+        }, problems)
   }
 }

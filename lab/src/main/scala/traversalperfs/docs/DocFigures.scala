@@ -18,14 +18,17 @@ object DocFigures {
   /** A table cell that is figures only: `533`, `1.140 / 5.951`, `-0.120`, `48 %`, `1.3x / 2.4x`. */
   private val FigureCell = """[+-]?\d[\d,.]*\s*(?:%|x|ms|s|MB)?(?:\s*[/–-]\s*[+-]?\d[\d,.]*\s*(?:%|x|ms|s|MB)?)*""".r
   /** ... and looks measured: a decimal, a unit, or three digits (`7-8`, a Java range, is not). */
-  private def measured(cell: String) = cell.exists(_ == '.') || cell.matches(""".*\d\s*(?:%|x|ms|s|MB)\b.*""") || cell.matches(""".*\d{3}.*""")
+  private def measured(cell: String) =
+    cell.exists(_ == '.') || cell.matches(""".*\d\s*(?:%|x|ms|s|MB)\b.*""") || cell.matches(""".*\d{3}.*""")
   private val Number = """\d[\d,]*(?:\.\d+)?""".r
 
   def pages(root: Path): Seq[Path] = {
     val docs = root.resolve("docs")
-    def md(dir: Path) = if (!Files.isDirectory(dir)) Seq.empty else
+    def md(dir: Path) = if (!Files.isDirectory(dir)) Seq.empty
+    else
       Files.list(dir).iterator().asScala.toSeq.filter(_.toString.endsWith(".md")).sorted
-    Seq(root.resolve("README.md")) ++ md(docs) ++ runs(root).map(_.folder.resolve("README.md")).filter(Files.isRegularFile(_))
+    Seq(root.resolve("README.md")) ++ md(docs) ++ runs(root).map(_.folder.resolve("README.md")).filter(
+      Files.isRegularFile(_))
   }
 
   def runs(root: Path): Seq[PublishedRun] = {
@@ -59,18 +62,20 @@ object DocFigures {
             case Left(why) => Seq(s"$where:${b.line}: $why")
             case Right(body) if body != b.body =>
               val at = body.zipAll(b.body, "", "").indexWhere { case (a, c) => a != c }
-              Seq(s"$where:${b.line + 1 + at}: differs from ${b.source.get}: the run says '${body.lift(at).getOrElse("(nothing)")}', " +
-                s"the page '${b.body.lift(at).getOrElse("(nothing)")}' (refresh with ./mvnw -B -q -Pdocs verify -DskipTests)")
+              Seq(
+                s"$where:${b.line + 1 + at}: differs from ${b.source.get}: the run says '${body.lift(at).getOrElse("(nothing)")}', " +
+                  s"the page '${b.body.lift(at).getOrElse("(nothing)")}' (refresh with ./mvnw -B -q -Pdocs verify -DskipTests)")
             case Right(_) => Seq.empty
           }
         }
         val insideBlocks = blocks.flatMap(b => b.line to (b.line + b.body.size + 1)).toSet
         val own = Option(page.getParent).filter(_.getParent.getFileName.toString == "runs").map(PublishedRun).toSeq
         val paragraphs = Paragraph.of(lines, insideBlocks)
-        val broken = paragraphs.flatMap(p => LinkTarget.findAllMatchIn(p.lines.mkString(" ")).map(_.group(1)).toSeq.distinct
-          .filterNot(t => t.contains("://") || t.startsWith("#") || t.startsWith("mailto:"))
-          .filterNot(t => Files.exists(page.getParent.resolve(t.takeWhile(_ != '#')).normalize))
-          .map(t => s"$where:${p.line}: links to $t, which does not exist"))
+        val broken = paragraphs.flatMap(p =>
+          LinkTarget.findAllMatchIn(p.lines.mkString(" ")).map(_.group(1)).toSeq.distinct
+            .filterNot(t => t.contains("://") || t.startsWith("#") || t.startsWith("mailto:"))
+            .filterNot(t => Files.exists(page.getParent.resolve(t.takeWhile(_ != '#')).normalize))
+            .map(t => s"$where:${p.line}: links to $t, which does not exist"))
         quoted ++ broken ++ paragraphs.flatMap(p => paragraphProblems(where, page, p, own))
     }
   }
@@ -78,11 +83,13 @@ object DocFigures {
   private def paragraphProblems(where: String, page: Path, paragraph: Paragraph, own: Seq[PublishedRun]): Seq[String] =
     if (paragraph.table) {
       // the first column names the rows (a version, a setting): the figures are in the others
-      val cells = paragraph.lines.drop(2).flatMap(MarkdownTable.cells(_).drop(1)).map(c => InlineCode.replaceAllIn(c, "").trim)
+      val cells =
+        paragraph.lines.drop(2).flatMap(MarkdownTable.cells(_).drop(1)).map(c => InlineCode.replaceAllIn(c, "").trim)
       val figureCells = cells.filter(c => (FigureCell.matches(c) && measured(c)) || figures(c).nonEmpty)
       // a run's own README may tabulate its files' figures; any other page quotes them
-      if (own.nonEmpty) figureCells.flatMap(c => Number.findAllIn(c)).distinct.filterNot(n => own.exists(_.holds(n.stripPrefix("-"))))
-        .map(n => s"$where:${paragraph.line}: $n is in no file of runs/${own.head.name}")
+      if (own.nonEmpty)
+        figureCells.flatMap(c => Number.findAllIn(c)).distinct.filterNot(n => own.exists(_.holds(n.stripPrefix("-"))))
+          .map(n => s"$where:${paragraph.line}: $n is in no file of runs/${own.head.name}")
       else figureCells.headOption.toSeq.map(cell =>
         s"$where:${paragraph.line}: a table of figures ('$cell') outside <!-- quote … --> markers: quote it from its run's file")
     } else {
@@ -92,14 +99,16 @@ object DocFigures {
         val target = m.group(1).takeWhile(_ != '#')
         val folder = page.getParent.resolve(target).normalize
         val dir = if (Files.isDirectory(folder) || !target.contains('.')) folder else folder.getParent
-        Option(dir).filter(d => d.getParent != null && d.getParent.getFileName.toString == "runs" && !target.startsWith("http"))
+        Option(dir).filter(d =>
+          d.getParent != null && d.getParent.getFileName.toString == "runs" && !target.startsWith("http"))
           .map(d => (m.start, d))
       }
       val links = runLinks.collect { case (at, d) if Files.isDirectory(d) => at -> PublishedRun(d) }
       figures(text).flatMap { case (figure, numbers, at) =>
         val cited = links.find(_._1 > at).orElse(links.lastOption).map(_._2).toSeq
         val sources = (cited ++ own).distinct
-        if (sources.isEmpty) Seq(s"$where:${paragraph.line}: '$figure' with no run file: link the run folder it comes from")
+        if (sources.isEmpty)
+          Seq(s"$where:${paragraph.line}: '$figure' with no run file: link the run folder it comes from")
         else numbers.filterNot(n => sources.exists(_.holds(n))).map(n =>
           s"$where:${paragraph.line}: '$figure': $n is in no file of ${sources.map("runs/" + _.name).mkString(", ")}")
       }

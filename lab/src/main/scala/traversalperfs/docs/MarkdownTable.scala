@@ -50,7 +50,8 @@ object MarkdownTable {
         val byRow = table.rows.map(r => r.headOption.getOrElse("") -> r.drop(1)).toMap
         Some(joined match {
           case None => MarkdownTable(table.header.take(1) ++ columns, table.rows.map(r => r.take(1) ++ r.drop(1)))
-          case Some(j) => MarkdownTable(j.header ++ columns, j.rows.map(r => r ++ byRow.getOrElse(r.head, columns.map(_ => "-"))))
+          case Some(j) =>
+            MarkdownTable(j.header ++ columns, j.rows.map(r => r ++ byRow.getOrElse(r.head, columns.map(_ => "-"))))
         })
       }
     }.map(_.get)

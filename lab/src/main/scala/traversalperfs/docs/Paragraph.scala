@@ -16,8 +16,9 @@ object Paragraph {
     for ((text, index) <- lines.zipWithIndex; number = index + 1) {
       if (text.trim.startsWith("```")) { flush(); fence = !fence }
       else if (fence || skipped.contains(number)) flush()
-      else if (text.trim.isEmpty || text.startsWith("#")) { flush(); if (text.startsWith("#")) out += Paragraph(number, Seq(text), table = false) }
-      else {
+      else if (text.trim.isEmpty || text.startsWith("#")) {
+        flush(); if (text.startsWith("#")) out += Paragraph(number, Seq(text), table = false)
+      } else {
         val row = MarkdownTable.isRow(text)
         if (current.nonEmpty && (row != table || (!row && ItemStart.matches(text)))) flush()
         if (current.isEmpty) { start = number; table = row }

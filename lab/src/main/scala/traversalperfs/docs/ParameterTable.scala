@@ -6,6 +6,7 @@ import traversalperfs.lab.{ParameterCatalog, Parameters}
 object ParameterTable {
   def markdown: Seq[String] =
     Seq("| parameter | environment variable | default | what it does | read by |", "|---|---|---|---|---|") ++
-      ParameterCatalog.All.map(p => s"| `${p.name}` | `${Parameters.envName(p.name).replace("<VERSION>", "<version>")}` | " +
-        s"${p.default} | ${p.meaning} | ${p.readBy.mkString(", ")} |")
+      ParameterCatalog.All.map(p =>
+        s"| `${p.name}` | `${Parameters.envName(p.name).replace("<VERSION>", "<version>")}` | " +
+          s"${p.default} | ${p.meaning} | ${p.readBy.mkString(", ")} |")
 }

@@ -15,13 +15,16 @@ import scala.util.Try
 final case class PublishedRun(folder: Path) {
   def name: String = folder.getFileName.toString
 
-  private lazy val manifest: Option[JValue] = Try(JsonMethods.parse(Files.readString(folder.resolve("run.json")))).toOption
+  private lazy val manifest: Option[JValue] =
+    Try(JsonMethods.parse(Files.readString(folder.resolve("run.json")))).toOption
 
   /**
    * Why its figures may carry another load than the one measured: run.json's `busyMachine` (docs/runs/publish
    * `--busy`, or other processes seen taking the CPU), shown under every table quoted from it.
    */
-  def busy: Option[String] = manifest.flatMap(json => (json \ "busyMachine").toOption).collect { case JString(why) => why }
+  def busy: Option[String] = manifest.flatMap(json => (json \ "busyMachine").toOption).collect { case JString(why) =>
+    why
+  }
 
   /** The line a quote of this run ends with when it was measured on a busy machine. */
   def busyNote(page: Path): Option[String] = busy.map(why =>
@@ -37,8 +40,9 @@ final case class PublishedRun(folder: Path) {
   }
 
   def dataFiles: Seq[Path] = Files.list(folder).iterator().asScala.toSeq.sorted
-    .filter(p => Files.isRegularFile(p) && !Set("README.md", "run.json").contains(p.getFileName.toString) &&
-      !p.getFileName.toString.endsWith(".png"))
+    .filter(p =>
+      Files.isRegularFile(p) && !Set("README.md", "run.json").contains(p.getFileName.toString) &&
+        !p.getFileName.toString.endsWith(".png"))
 
   private lazy val numbers: Set[String] = dataFiles.flatMap { file =>
     PublishedRun.Number.findAllIn(Files.readString(file).replace(",", "")).toSeq

@@ -1,6 +1,8 @@
 package traversalperfs.lab
 
-import org.neo4j.driver.exceptions.{AuthenticationException, Neo4jException, SecurityException, ServiceUnavailableException}
+import org.neo4j.driver.exceptions.{
+  AuthenticationException, Neo4jException, SecurityException, ServiceUnavailableException
+}
 import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging}
 
 import java.util.concurrent.TimeUnit
@@ -12,7 +14,8 @@ import java.util.concurrent.TimeUnit
  * run asks for.
  */
 object BoltDriver {
-  def open(uri: String, credentials: Option[Credentials], maxPoolSize: Int = 100, connectionTimeoutSeconds: Int = 30): Driver =
+  def open(uri: String, credentials: Option[Credentials], maxPoolSize: Int = 100, connectionTimeoutSeconds: Int = 30)
+      : Driver =
     GraphDatabase.driver(uri,
       credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c.user, c.password)),
       Config.builder()
@@ -46,9 +49,11 @@ object BoltDriver {
 
   def refusal(uri: String, error: Throwable): String = {
     val causes = Iterator.iterate(error)(_.getCause).takeWhile(_ != null).toSeq
-    val certificate = causes.find(c => c.isInstanceOf[javax.net.ssl.SSLHandshakeException] ||
-      c.isInstanceOf[java.security.cert.CertificateException] || c.isInstanceOf[SecurityException])
-    def first(t: Throwable) = Option(t.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(t.getClass.getSimpleName)
+    val certificate = causes.find(c =>
+      c.isInstanceOf[javax.net.ssl.SSLHandshakeException] ||
+        c.isInstanceOf[java.security.cert.CertificateException] || c.isInstanceOf[SecurityException])
+    def first(t: Throwable) =
+      Option(t.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(t.getClass.getSimpleName)
     (error, certificate) match {
       case (_: AuthenticationException, _) =>
         s"the Bolt server at $uri refused the credentials (neo4j.user, neo4j.password): ${first(error)}"
@@ -56,7 +61,8 @@ object BoltDriver {
         s"the Bolt server at $uri presented a certificate this JVM does not trust (${first(refused)}): for a " +
           s"self-signed one use ${BoltUri.selfSigned(uri)} (encrypted, not verified), or add its CA to the JVM's trust store"
       case (_, Some(refused)) => s"TLS with the Bolt server at $uri failed: ${first(refused)}"
-      case (_: ServiceUnavailableException, _) if causes.exists(c => Option(c.getMessage).exists(_.contains("terminated"))) =>
+      case (_: ServiceUnavailableException, _)
+          if causes.exists(c => Option(c.getMessage).exists(_.contains("terminated"))) =>
         s"the Bolt server at $uri closed the connection (${first(error)}): if it requires TLS, use bolt+s:// or bolt+ssc://"
       case (_: ServiceUnavailableException, _) => s"no Bolt server answers at $uri: ${first(error)}"
       case (e: Neo4jException, _) => s"the Bolt server at $uri refused the connection: ${first(e)}"

@@ -27,7 +27,8 @@ object BoltJson {
     case l: java.util.List[_] => JArray(l.asScala.toList.map(plain))
     case m: java.util.Map[_, _] => JObject(m.asScala.toList.map { case (k, v) => String.valueOf(k) -> plain(v) })
     case e: Entity => JObject(e.asMap().asScala.toList.map { case (k, v) => k -> plain(v) })
-    case p: GraphPath => JArray(plain(p.start()) :: p.asScala.toList.flatMap(s => List(plain(s.relationship()), plain(s.end()))))
+    case p: GraphPath =>
+      JArray(plain(p.start()) :: p.asScala.toList.flatMap(s => List(plain(s.relationship()), plain(s.end()))))
     case other => JString(other.toString) // temporal, spatial, bytes: their text
   }
 
@@ -45,5 +46,7 @@ object BoltJson {
     case JSet(items) => items.toList.map(parameter).asJava
   }
 
-  def parameters(values: Map[String, JValue]): Value = Values.value(values.map { case (k, v) => k -> parameter(v) }.asJava)
+  def parameters(values: Map[String, JValue]): Value = Values.value(values.map { case (k, v) =>
+    k -> parameter(v)
+  }.asJava)
 }

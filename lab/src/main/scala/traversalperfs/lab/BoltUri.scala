@@ -14,7 +14,8 @@ object BoltUri {
   def require(text: String, parameter: String): String = {
     val uri = scala.util.Try(new java.net.URI(text)).toOption
     if (!isBolt(text) || uri.forall(_.getHost == null))
-      LabError(s"$parameter must be a Bolt URI (${Schemes.map(_ + "://").mkString(", ")}) like bolt://127.0.0.1:7687, got '$text'")
+      LabError(
+        s"$parameter must be a Bolt URI (${Schemes.map(_ + "://").mkString(", ")}) like bolt://127.0.0.1:7687, got '$text'")
     text.stripSuffix("/")
   }
 

@@ -10,19 +10,26 @@ import scala.jdk.CollectionConverters._
  * figures say more about the injector than about the server.
  */
 final case class CapacityLevel(offeredPerSecond: Double, requests: Int, ko: Int, percentileMillis: Option[Long],
-                               achievedPerSecond: Double, held: Boolean, why: String, onTimePercent: Option[Double] = None,
+                               achievedPerSecond: Double, held: Boolean, why: String,
+                               onTimePercent: Option[Double] = None,
                                injectorLimited: Boolean = false)
 
 /** A capacity search's outcome: the objective, each level run, and the highest rate that held (none: even the first broke). */
 final case class CapacityResult(objective: String, levels: List[CapacityLevel], heldPerSecond: Option[Double],
                                 broke: Boolean) {
-  def describe: String = (heldPerSecond match {
-    case Some(rate) if broke => f"$rate%.1f requests/s held $objective (${levels.find(!_.held).get.offeredPerSecond}%.1f/s broke it)"
-    case Some(rate) => f"$rate%.1f requests/s held $objective, the highest level asked (raise capacity.max to go further)"
-    case None => f"no level held $objective (the first, ${levels.headOption.fold(0.0)(_.offeredPerSecond)}%.1f/s, broke it)"
-  }) + injectorLimit.fold("")(l => f"; the injector, not the server, was the limit from ${l.offeredPerSecond}%.1f/s " +
-    f"(${l.onTimePercent.getOrElse(0.0)}%.0f %% of its arrivals on time): " +
-    (if (heldPerSecond.isDefined) "the server's capacity is at least what held" else "this run does not measure the server's capacity"))
+  def describe: String =
+    (heldPerSecond match {
+      case Some(rate) if broke =>
+        f"$rate%.1f requests/s held $objective (${levels.find(!_.held).get.offeredPerSecond}%.1f/s broke it)"
+      case Some(rate) =>
+        f"$rate%.1f requests/s held $objective, the highest level asked (raise capacity.max to go further)"
+      case None =>
+        f"no level held $objective (the first, ${levels.headOption.fold(0.0)(_.offeredPerSecond)}%.1f/s, broke it)"
+    }) + injectorLimit.fold("")(l =>
+      f"; the injector, not the server, was the limit from ${l.offeredPerSecond}%.1f/s " +
+        f"(${l.onTimePercent.getOrElse(0.0)}%.0f %% of its arrivals on time): " +
+        (if (heldPerSecond.isDefined) "the server's capacity is at least what held"
+         else "this run does not measure the server's capacity"))
 
   /** The first level whose arrivals were not sent on time: from there on the search measured the injector. */
   def injectorLimit: Option[CapacityLevel] = levels.find(_.injectorLimited)
@@ -70,11 +77,13 @@ final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
       val why =
         if (ko > 0) s"$ko KO"
         else if (all.count(slow) > allowance(level)) s"p${slo.percentile} ${p.getOrElse(0L)} ms"
-        else if (all.size < offered(level) * 9 / 10) s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
+        else if (all.size < offered(level) * 9 / 10)
+          s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
         else s"p${slo.percentile} ${p.getOrElse(0L)} ms"
       val held = ko == 0 && all.size >= offered(level) * 9 / 10 && all.count(slow) <= allowance(level)
       val punctual = onTime(level)
-      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds, held, why,
+      CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds,
+        held, why,
         punctual, punctual.exists(_ < minOnTimePercent))
     }
     val holding = judged.takeWhile(_.held)

@@ -73,7 +73,8 @@ object CypherRunner {
 
     def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
       val (rows, summary) = rolledBack(Profile + statement, parameters)
-      (rows, QueryPlan.fromBolt(Option(summary.profile()).getOrElse(failed(statement, "the server answered no profiled plan"))))
+      (rows,
+        QueryPlan.fromBolt(Option(summary.profile()).getOrElse(failed(statement, "the server answered no profiled plan"))))
     }
 
     private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) = {
@@ -119,12 +120,13 @@ object CypherRunner {
     private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, JValue) = {
       val json = post(transactions, statement, parameters)
       // an open transaction: rolled back whatever happened (Neo4j already did when the statement failed)
-      (json \ "commit").extractOpt[String].foreach(commit => client.call(client.authorized(HttpRequest.newBuilder(
-        URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
+      (json \ "commit").extractOpt[String].foreach(commit =>
+        client.call(client.authorized(HttpRequest.newBuilder(
+              URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
       HttpCypher.error(json).foreach(message => failed(statement, message))
       val result = (json \ "results")(0)
       (QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
-        (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false)), json)
+          (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false)), json)
     }
 
     def write(statement: String): Unit =
@@ -132,9 +134,10 @@ object CypherRunner {
         .foreach(message => failed(statement, message))
 
     private def post(url: String, statement: String, parameters: Map[String, JValue]): JValue = {
-      val response = client.call(client.authorized(HttpRequest.newBuilder(URI.create(url)))
-        .header("Content-Type", "application/json").header("Accept", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(HttpCypher.body(statement, version, parameters, includeStats = true))),
+      val response = client.call(
+        client.authorized(HttpRequest.newBuilder(URI.create(url)))
+          .header("Content-Type", "application/json").header("Accept", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString(HttpCypher.body(statement, version, parameters, includeStats = true))),
         Duration.ofMinutes(10))
       if (response.statusCode() != 200 && response.statusCode() != 201)
         LabError(s"Cypher on $url answered HTTP ${response.statusCode()}: ${response.body().take(200)}")

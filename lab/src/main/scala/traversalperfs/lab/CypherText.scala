@@ -42,7 +42,9 @@ final case class CypherText(text: String) {
 
   /** The text for a server taking `{name}` parameters (2.x): `$name` rewritten in code only. */
   def withBraceParameters: String =
-    pieces.map(p => if (p.isCode) Dollar.replaceAllIn(p.text, m => java.util.regex.Matcher.quoteReplacement(s"{${m.group(1)}}")) else p.text).mkString
+    pieces.map(p =>
+      if (p.isCode) Dollar.replaceAllIn(p.text, m => java.util.regex.Matcher.quoteReplacement(s"{${m.group(1)}}"))
+      else p.text).mkString
 }
 
 object CypherText {

@@ -30,7 +30,8 @@ object DatasetOnServer {
       println(s"[traversal-perfs] reusing the ${dataset.name} on ${target.baseUrl}: $wanted, ${dataset.summary(info)}")
       info
     case Some(info) if target.ownsStore =>
-      val why = if (dataset.keyOf(info) == wanted) "incomplete (an earlier populate was interrupted)" else s"${dataset.keyOf(info)}"
+      val why = if (dataset.keyOf(info) == wanted) "incomplete (an earlier populate was interrupted)"
+      else s"${dataset.keyOf(info)}"
       println(s"[traversal-perfs] the embedded store holds another ${dataset.name} ($why): deleting it")
       dataset.delete()
       populate(target, dataset, wanted)
@@ -49,7 +50,8 @@ object DatasetOnServer {
         LabError(s"the ${dataset.name} on ${target.baseUrl} is incomplete (interrupted populate): ${dataset.recordHint}")
       case Some(info) =>
         RecordedDataset.requireSame(csv, dataset.name, s"${target.baseUrl} holds",
-          RecordedDataset.difference(recordedOn, dataset.keyOf(info)), s"${dataset.recordHint}, or pass the matching parameters")
+          RecordedDataset.difference(recordedOn, dataset.keyOf(info)),
+          s"${dataset.recordHint}, or pass the matching parameters")
         info
       case None => LabError(s"${target.baseUrl} holds no ${dataset.name}: ${dataset.recordHint}")
     }

@@ -1,7 +1,7 @@
 package traversalperfs.lab
 
 import java.net.{InetAddress, ServerSocket}
-import java.nio.file.{Files, Path, Paths}
+import java.nio.file.{Files, Path}
 import java.util.concurrent.TimeUnit
 import scala.jdk.CollectionConverters._
 import scala.util.Using
@@ -88,7 +88,8 @@ object EmbeddedNeo4j {
     try launch(settings)
     catch {
       case e: LabError if attemptsLeft > 1 && e.getMessage.contains("already in use") =>
-        println(s"[traversal-perfs] a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
+        println(
+          s"[traversal-perfs] a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
         start(settings, attemptsLeft - 1)
     }
 
@@ -102,8 +103,9 @@ object EmbeddedNeo4j {
     val ports = ServerPorts(freePort(), freePort(), freePort())
     val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
     val java = settings.java.jdk.java.toString
-    val command = pinned(settings, Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
-      settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program)
+    val command = pinned(settings,
+      Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
+        settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program)
     val console = settings.home.resolve("console.log")
     val process = new ProcessBuilder(command: _*)
       .directory(settings.home.toFile)

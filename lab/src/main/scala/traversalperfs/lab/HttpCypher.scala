@@ -16,9 +16,9 @@ object HttpCypher {
            includeStats: Boolean = false): String = {
     val text = CypherText(statement).forHttp(version)
     JsonMethods.compact(JsonMethods.render(JObject("statements" -> JArray(List(JObject(
-      List("statement" -> JString(text), "parameters" -> JObject(parameters.toList),
-        "resultDataContents" -> JArray(List(JString("row")))) ++
-        (if (includeStats) List("includeStats" -> JBool(true)) else Nil)))))))
+              List("statement" -> JString(text), "parameters" -> JObject(parameters.toList),
+                "resultDataContents" -> JArray(List(JString("row")))) ++
+                (if (includeStats) List("includeStats" -> JBool(true)) else Nil)))))))
   }
 
   /** The first statement's rows, each as its column values. */

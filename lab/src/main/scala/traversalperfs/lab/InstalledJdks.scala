@@ -30,7 +30,8 @@ object InstalledJdks {
       def expand(path: String): Path = Paths.get(if (path.startsWith("~/")) home + path.substring(1) else path)
       Places(
         expand(parameters.string("neo4j.java.toolchains", "~/.m2/toolchains.xml")),
-        parameters.string("neo4j.java.directories", UsualDirectories.mkString(",")).split(",").map(_.trim).filter(_.nonEmpty)
+        parameters.string("neo4j.java.directories", UsualDirectories.mkString(",")).split(",").map(_.trim).filter(
+          _.nonEmpty)
           .toSeq.map(expand),
         environment)
     }
@@ -69,7 +70,8 @@ object InstalledJdks {
   private def installedUnder(directory: Path): Seq[Path] =
     if (!Files.isDirectory(directory)) Nil
     else scala.util.Using(Files.list(directory))(_.iterator().asScala.toSeq.sortBy(_.toString)).getOrElse(Nil)
-      .flatMap(dir => Seq(dir, dir.resolve("Contents/Home")).filter(d => Files.isRegularFile(d.resolve("release"))).take(1))
+      .flatMap(dir =>
+        Seq(dir, dir.resolve("Contents/Home")).filter(d => Files.isRegularFile(d.resolve("release"))).take(1))
 
   /** The `jdkHome` of every `jdk` toolchain in a Maven toolchains file (none when it is absent or unreadable). */
   private def fromToolchains(file: Path): Seq[Path] =

@@ -44,11 +44,11 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
       case 200 =>
         val json = JsonMethods.parse(response.body())
         Some(TreeInfo(
-          TreeKey((json \ "depth").extract[Int], (json \ "fanout").extract[Int], (json \ "seed").extract[Long]),
-          (json \ "complete").extract[Boolean],
-          (json \ "nodes").extract[Long],
-          (json \ "trueBNodes").extractOpt[Long],
-          (json \ "neo4jVersion").extractOrElse[String]("unknown")))
+            TreeKey((json \ "depth").extract[Int], (json \ "fanout").extract[Int], (json \ "seed").extract[Long]),
+            (json \ "complete").extract[Boolean],
+            (json \ "nodes").extract[Long],
+            (json \ "trueBNodes").extractOpt[Long],
+            (json \ "neo4jVersion").extractOrElse[String]("unknown")))
       case 404 => None
       case _ => failure("GET /tree", response)
     }
@@ -82,8 +82,9 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
   def strategies(): Seq[StrategyInfo] = {
     val response = call(request("/strategies").GET(), Duration.ofMinutes(1))
     if (response.statusCode() != 200) failure("GET /strategies", response)
-    (JsonMethods.parse(response.body()) \ "strategies").children.map(s => StrategyInfo((s \ "name").extract[String],
-      (s \ "takesCache").extract[Boolean], (s \ "available").extract[Boolean], (s \ "why").extractOpt[String]))
+    (JsonMethods.parse(response.body()) \ "strategies").children.map(s =>
+      StrategyInfo((s \ "name").extract[String],
+        (s \ "takesCache").extract[Boolean], (s \ "available").extract[Boolean], (s \ "why").extractOpt[String]))
   }
 
   /**
@@ -104,7 +105,8 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
     val left = stats().cacheEntries
     clearCaches()
     val start = stats(afterGc = true)
-    if (start.cacheEntries != 0) LabError(s"POST /traversal-perfs/cache/clear on $baseUrl left ${start.cacheEntries} cache entries")
+    if (start.cacheEntries != 0)
+      LabError(s"POST /traversal-perfs/cache/clear on $baseUrl left ${start.cacheEntries} cache entries")
     EmptiedCaches(left, start)
   }
 
@@ -120,13 +122,14 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
   /** The server's version, from its REST root (2.x and 3.x) or its discovery document (4.x and later). */
   def serverVersion(): ServerVersion = {
     def version(path: String) = {
-      val response = call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path))).header("Accept", "application/json")
-        .GET(), Duration.ofSeconds(30))
+      val response =
+        call(authorized(HttpRequest.newBuilder(URI.create(baseUrl + path))).header("Accept", "application/json")
+            .GET(), Duration.ofSeconds(30))
       if (response.statusCode() != 200) None
       else scala.util.Try((JsonMethods.parse(response.body()) \ "neo4j_version").extract[String]).toOption
     }
     ServerVersion.parse(version("/db/data/").orElse(version("/"))
-      .getOrElse(LabError(s"$baseUrl does not say which Neo4j it runs: is it a Neo4j server?")))
+        .getOrElse(LabError(s"$baseUrl does not say which Neo4j it runs: is it a Neo4j server?")))
   }
 
   private def request(path: String): HttpRequest.Builder =
@@ -147,7 +150,8 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
       catch {
         case _: ConnectException => LabError(s"cannot reach $baseUrl: is Neo4j running there with the extension?")
         case e: java.net.http.HttpTimeoutException => LabError(s"$baseUrl did not answer in time (${e.getMessage})")
-        case e: java.io.IOException => LabError(s"$baseUrl went away: ${e.getClass.getSimpleName} ${Option(e.getMessage).getOrElse("")}")
+        case e: java.io.IOException =>
+          LabError(s"$baseUrl went away: ${e.getClass.getSimpleName} ${Option(e.getMessage).getOrElse("")}")
       }
     if (response.statusCode() == 401)
       LabError(s"$baseUrl refused the credentials (HTTP 401): set neo4j.user and neo4j.password")
@@ -155,7 +159,8 @@ final class LabClient(val baseUrl: String, credentials: Option[Credentials]) {
   }
 
   private[traversalperfs] def failure(what: String, response: HttpResponse[String]): Nothing = {
-    val message = scala.util.Try((JsonMethods.parse(response.body()) \ "error").extract[String]).getOrElse(response.body().take(200))
+    val message =
+      scala.util.Try((JsonMethods.parse(response.body()) \ "error").extract[String]).getOrElse(response.body().take(200))
     LabError(s"$what on $baseUrl answered HTTP ${response.statusCode()}: $message")
   }
 }
@@ -174,6 +179,7 @@ object LabClient {
   def cacheParameter(cache: String): String = cache.replace('+', ',')
 
   def traversePath(start: String, order: String, cache: String): String =
-    s"/traverse?depthFirst=${order == "depth-first"}&cache=${URLEncoder.encode(cacheParameter(cache), StandardCharsets.UTF_8)}" +
+    s"/traverse?depthFirst=${order == "depth-first"}&cache=${URLEncoder.encode(
+        cacheParameter(cache), StandardCharsets.UTF_8)}" +
       s"&start=${URLEncoder.encode(start, StandardCharsets.UTF_8)}"
 }

@@ -1,6 +1,5 @@
 package traversalperfs.lab
 
-
 /**
  * What the lab adds to a request, measured on one transport in the run itself: the cheapest request the target
  * answers (`RETURN 1`), sent one after another on one connection by Gatling (as the lab sends every request: its
@@ -13,7 +12,8 @@ final case class LabOverhead(transport: String, request: String, requests: Int, 
 
   def p99Millis: Double = (gatling.p99 - bare.p99) / 1000.0
 
-  def line: String = f"[traversal-perfs] lab overhead over $transport ($request, $requests requests one after another on one " +
-    f"connection): Gatling p50 ${gatling.p50 / 1000.0}%.3f ms, p99 ${gatling.p99 / 1000.0}%.3f ms; bare $bareClient " +
-    f"p50 ${bare.p50 / 1000.0}%.3f ms, p99 ${bare.p99 / 1000.0}%.3f ms: the lab adds $p50Millis%+.3f ms at p50, $p99Millis%+.3f ms at p99"
+  def line: String =
+    f"[traversal-perfs] lab overhead over $transport ($request, $requests requests one after another on one " +
+      f"connection): Gatling p50 ${gatling.p50 / 1000.0}%.3f ms, p99 ${gatling.p99 / 1000.0}%.3f ms; bare $bareClient " +
+      f"p50 ${bare.p50 / 1000.0}%.3f ms, p99 ${bare.p99 / 1000.0}%.3f ms: the lab adds $p50Millis%+.3f ms at p50, $p99Millis%+.3f ms at p99"
 }

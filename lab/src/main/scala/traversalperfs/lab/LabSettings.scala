@@ -58,14 +58,16 @@ final case class LabSettings(
     injector: InjectorShare = InjectorShare.Alone
 ) {
   /** A project file (an answers file, a workload file): in the project's directory, or in the package ([[Packaged]]). */
-  def file(relative: String): Path = if (Packaged.inside) Packaged.file(relative) else baseDir.resolve(relative).normalize
+  def file(relative: String): Path =
+    if (Packaged.inside) Packaged.file(relative) else baseDir.resolve(relative).normalize
 
   /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
   def embedded: Neo4jVersion = neo4j.getOrElse(LabError("this run starts its own server: drop target"))
 
   /** What to print about the target, never the password. */
   def targetDescription: String =
-    target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(s"embedded Neo4j ${neo4j.mkString}")
+    target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(
+      s"embedded Neo4j ${neo4j.mkString}")
 
   /** The lab's servers' extra JVM options: only the tests' known-capacity delay (`test.delay`), when asked for. */
   def serverOptions: Seq[String] =
@@ -82,12 +84,16 @@ final case class LabSettings(
       "duration" -> durationSeconds.toString, "pause.max" -> (if (thinkTime) ThinkTime.Auto else pauseMaxMillis.toString),
       "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString,
       "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
-      "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString, "lab.idleMin" -> machineLimits.idleMinPercent.toString,
+      "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString,
+      "lab.idleMin" -> machineLimits.idleMinPercent.toString,
       "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString,
-      "lab.plans" -> workRows.toString) ++ summaryJson.map("lab.summary" -> _.toString) ++ neo4j.map("neo4j.version" -> _.version) ++
+      "lab.plans" -> workRows.toString) ++ summaryJson.map("lab.summary" -> _.toString) ++ neo4j.map(
+      "neo4j.version" -> _.version) ++
       load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
     val replaced = overrides.toMap
-    ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) => s"-D$k=$v" }
+    ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) =>
+      s"-D$k=$v"
+    }
   }
 }
 
@@ -95,7 +101,8 @@ final case class LabSettings(
  * A workload's defaults for the common load parameters and the replay summary's file; `thinkTime`: its default
  * closed load pauses a think time ([[ThinkTime]]) unless `users`, `pause.max`, `rate` or `slo` is given.
  */
-final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int, pauseMaxMillis: Int, summaryFile: String,
+final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int, pauseMaxMillis: Int,
+                             summaryFile: String,
                              thinkTime: Boolean = false)
 
 object LabSettings {
@@ -137,14 +144,15 @@ object LabSettings {
       warmupSeconds = nonNegativeInt("warmup", 60),
       warmupPasses = positiveInt("warmup.passes", 10),
       summaryJson = if (Packaged.inside) raw("lab.summary").map(Paths.get(_).toAbsolutePath.normalize)
-        else Some(baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize),
+      else Some(baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize),
       testDelayMillis = nonNegativeInt("test.delay", 0),
       populate = choice("populate", "auto", OfflinePopulate.Modes),
       baseDir = baseDir,
       calibrationRequests = nonNegativeInt("lab.calibration", 200),
       machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80), percent(parameters, "lab.idleMin", 5)),
       onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
-      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(LabError(_), identity)),
+      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(LabError(_),
+          identity)),
       workRows = nonNegativeInt("lab.plans", 3),
       injector = injector
     )
@@ -153,7 +161,8 @@ object LabSettings {
   def storeOf(baseDir: Path, version: String, tree: TreeKey): Path =
     baseDir.resolve(s"target/neo4j/$version/${tree.directoryName}")
 
-  private def validTarget(text: String): String = if (BoltUri.isBolt(text)) BoltUri.require(text, "target") else {
+  private def validTarget(text: String): String = if (BoltUri.isBolt(text)) BoltUri.require(text, "target")
+  else {
     val uri =
       try new java.net.URI(text)
       catch { case _: java.net.URISyntaxException => LabError(TargetForm(text)) }

@@ -8,7 +8,8 @@ package traversalperfs.lab
  * it goes over one [[CypherRunner]], closed with it.
  */
 final class LabTarget private (http: Option[LabClient], val server: Option[EmbeddedNeo4j], val version: ServerVersion,
-                               boltUri: Option[String], val credentials: Option[Credentials]) extends AutoCloseable {
+                               boltUri: Option[String], val credentials: Option[Credentials])
+    extends AutoCloseable {
   /** The extension's server over HTTP; a Bolt-only target (a workload file's) has none, and says what to give. */
   def client: LabClient = http.getOrElse(LabTarget.needsHttp(address))
 
@@ -33,14 +34,17 @@ final class LabTarget private (http: Option[LabClient], val server: Option[Embed
    * listening on the target's port (none for another machine's server).
    */
   def serverPid: Option[Long] = server.map(_.pid).orElse(scala.util.Try(java.net.URI.create(address)).toOption
-    .filter(uri => Set("127.0.0.1", "localhost", "[::1]", "::1").contains(uri.getHost)).flatMap(uri => Option.when(uri.getPort > 0)(uri.getPort))
-    .flatMap(traversalperfs.machine.ListeningProcess.of(_)))
+      .filter(uri => Set("127.0.0.1", "localhost", "[::1]", "::1").contains(uri.getHost)).flatMap(uri =>
+        Option.when(uri.getPort > 0)(uri.getPort))
+      .flatMap(traversalperfs.machine.ListeningProcess.of(_)))
 
   /** It still answers: the embedded process lives, the extension answers, or (Bolt only) the driver connects. */
   def answers: Boolean = server.map(_.isAlive).orElse(http.map(_.extensionAnswers))
     .getOrElse(scala.util.Try(cypher.verify()).isSuccess)
 
-  override def close(): Unit = try cypher.close() finally server.foreach(_.close())
+  override def close(): Unit =
+    try cypher.close()
+    finally server.foreach(_.close())
 }
 
 object LabTarget {
@@ -63,7 +67,9 @@ object LabTarget {
       case (Some(url), _) if BoltUri.isBolt(url) =>
         if (probe.isDefined) needsHttp(url)
         val cypher = CypherRunner.overBolt(url, settings.credentials)
-        val version = try { cypher.verify(); cypher.serverVersion() } finally cypher.close()
+        val version =
+          try { cypher.verify(); cypher.serverVersion() }
+          finally cypher.close()
         new LabTarget(None, None, version, Some(url), settings.credentials)
       case (Some(url), _) =>
         val client = new LabClient(url, settings.credentials)
@@ -75,8 +81,9 @@ object LabTarget {
       case (None, Some(neo4j)) =>
         val serverSettings = ServerSettings(neo4j, store(neo4j), settings.heap,
           settings.pageCache, settings.baseDir, jvmOptions = settings.serverOptions, pin = settings.pin)
-        println(s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache ${settings.pageCache}) " +
-          s"on ${serverSettings.java.describe}" + settings.pin.fold("")(p => s", ${p.describe}"))
+        println(
+          s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache ${settings.pageCache}) " +
+            s"on ${serverSettings.java.describe}" + settings.pin.fold("")(p => s", ${p.describe}"))
         bulk.foreach(dataset => populateBeforeStart(settings.populate, serverSettings, dataset))
         val server = EmbeddedNeo4j.start(serverSettings)
         println(s"[traversal-perfs] Neo4j $neo4j answers at ${server.baseUrl} (store ${server.settings.home})")

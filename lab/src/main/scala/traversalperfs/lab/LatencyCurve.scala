@@ -12,7 +12,8 @@ object LatencyCurve {
   def of(sorted: Seq[Long]): List[CurvePoint] =
     if (sorted.isEmpty) Nil
     else {
-      val percentiles = Iterator.iterate(0.0)(p => 100 - (100 - p) / 2).takeWhile(p => (100 - p) / 100 * sorted.size >= 1)
+      val percentiles =
+        Iterator.iterate(0.0)(p => 100 - (100 - p) / 2).takeWhile(p => (100 - p) / 100 * sorted.size >= 1)
       (percentiles.map(p => CurvePoint(p, LatencySummary.percentile(sorted, p))).toList :+ CurvePoint(100, sorted.last))
     }
 }

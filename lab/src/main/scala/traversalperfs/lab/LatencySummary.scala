@@ -1,6 +1,5 @@
 package traversalperfs.lab
 
-
 import java.util.concurrent.ConcurrentLinkedQueue
 import scala.jdk.CollectionConverters._
 import scala.math.Ordering.Implicits.seqOrdering
@@ -19,23 +18,24 @@ final class LatencySummary {
   def record(sample: Sample): Unit = samples.add(sample)
 
   def rows: Seq[LatencyRow] =
-    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy { case (name, all) => (all.head.rank, name) }.map { case (name, all) =>
-      val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
-      val server = all.flatMap(_.serverMillis)
-      val allocated = all.flatMap(_.allocatedBytes)
-      LatencyRow(name, all.size, all.count(!_.ok),
-        mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
-        p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = highPercentile(sorted, 95),
-        p99 = highPercentile(sorted, 99),
-        max = sorted.lastOption.getOrElse(0L),
-        serverMean = if (server.isEmpty) None else Some(server.sum / server.size),
-        overheadP50 = {
-          val overheads = all.filter(_.ok).flatMap(s => s.serverMillis.map(s.millis - _)).sorted
-          if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
-        },
-        garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6),
-        curve = LatencyCurve.of(sorted),
-        micros = LatencyMicros.of(all.filter(_.ok).flatMap(_.micros)))
+    samples.asScala.toSeq.groupBy(_.name).toSeq.sortBy { case (name, all) => (all.head.rank, name) }.map {
+      case (name, all) =>
+        val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
+        val server = all.flatMap(_.serverMillis)
+        val allocated = all.flatMap(_.allocatedBytes)
+        LatencyRow(name, all.size, all.count(!_.ok),
+          mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
+          p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = highPercentile(sorted, 95),
+          p99 = highPercentile(sorted, 99),
+          max = sorted.lastOption.getOrElse(0L),
+          serverMean = if (server.isEmpty) None else Some(server.sum / server.size),
+          overheadP50 = {
+            val overheads = all.filter(_.ok).flatMap(s => s.serverMillis.map(s.millis - _)).sorted
+            if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
+          },
+          garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6),
+          curve = LatencyCurve.of(sorted),
+          micros = LatencyMicros.of(all.filter(_.ok).flatMap(_.micros)))
     }
 
   /**

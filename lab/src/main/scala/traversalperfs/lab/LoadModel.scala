@@ -30,15 +30,17 @@ final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double,
 
   /** The load in words: for the console, the comparison page and a baseline's settings. */
   def describe(users: Int, durationSeconds: Int): String = (rate, slo) match {
-    case (_, Some(objective)) => f"capacity search for $objective: ${levels.head}%.1f to ${levels.last}%.1f requests/s " +
-      f"by $step%.1f, $levelSeconds s per level (open model)"
+    case (_, Some(objective)) =>
+      f"capacity search for $objective: ${levels.head}%.1f to ${levels.last}%.1f requests/s " +
+        f"by $step%.1f, $levelSeconds s per level (open model)"
     case (Some(r), None) => f"$r%.1f requests/s offered for $durationSeconds s (open model)"
     case (None, None) => s"$users user(s) for $durationSeconds s (closed model)"
   }
 
   def arguments: Seq[(String, String)] =
-    rate.map("rate" -> _.toString).toSeq ++ slo.toSeq.flatMap(s => Seq("slo" -> s.toString,
-      "capacity.step" -> step.toString, "capacity.max" -> max.toString, "capacity.level" -> levelSeconds.toString))
+    rate.map("rate" -> _.toString).toSeq ++ slo.toSeq.flatMap(s =>
+      Seq("slo" -> s.toString,
+        "capacity.step" -> step.toString, "capacity.max" -> max.toString, "capacity.level" -> levelSeconds.toString))
 }
 
 object LoadModel {
@@ -52,7 +54,7 @@ object LoadModel {
     def ratePerSecond(name: String, default: Option[Double]): Option[Double] = raw(name) match {
       case None => default
       case Some(text) => Some(text.toDoubleOption.filter(r => r > 0 && r <= 100000)
-        .getOrElse(LabError(s"$name must be a number of requests per second above 0 (at most 100000); got '$text'")))
+            .getOrElse(LabError(s"$name must be a number of requests per second above 0 (at most 100000); got '$text'")))
     }
     val slo = raw("slo").map(Slo.parse)
     val rate = ratePerSecond("rate", slo.map(_ => 10.0))
@@ -64,8 +66,9 @@ object LoadModel {
       val levelSeconds = positiveInt("capacity.level", 10)
       val first = rate.get * levelSeconds
       if (first < minRequests(slo.get))
-        LabError(s"a capacity level must offer at least ${minRequests(slo.get)} requests for a ${slo.get.percentile}th " +
-          s"percentile: rate x capacity.level is ${first.toInt}; raise rate or capacity.level")
+        LabError(
+          s"a capacity level must offer at least ${minRequests(slo.get)} requests for a ${slo.get.percentile}th " +
+            s"percentile: rate x capacity.level is ${first.toInt}; raise rate or capacity.level")
       LoadModel(rate, slo, step, max, levelSeconds)
     }
   }

@@ -50,12 +50,16 @@ object Neo4jVersions {
   private val Neo4j2Compose = (name: String, image: String, port: Int) =>
     ComposeService(name, image, port, "NEO4J_THIRDPARTY_JAXRS_CLASSES", "NEO4J_HEAP_MEMORY", "NEO4J_CACHE_MEMORY")
 
-  private val Neo4j5Compose = (name: String, image: String, port: Int) => ComposeService(name, image, port,
-    "NEO4J_server_unmanaged__extension__classes", "NEO4J_server_memory_heap_max__size", "NEO4J_server_memory_pagecache_size")
-  private val Neo4j3Compose = (name: String, image: String, port: Int) => ComposeService(name, image, port,
-    "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size")
+  private val Neo4j5Compose = (name: String, image: String, port: Int) =>
+    ComposeService(name, image, port,
+      "NEO4J_server_unmanaged__extension__classes", "NEO4J_server_memory_heap_max__size",
+      "NEO4J_server_memory_pagecache_size")
+  private val Neo4j3Compose = (name: String, image: String, port: Int) =>
+    ComposeService(name, image, port,
+      "NEO4J_dbms_unmanaged__extension__classes", "NEO4J_dbms_memory_heap_max__size", "NEO4J_dbms_memory_pagecache_size")
   /** Built for Java 7/8, run here on 9 and later with their layout's flags (measured on 17 and 25). */
-  private def oldJava(supported: JavaRange, breaks: Option[String] = None) = JavaSupport(supported, JavaRange(supported.from, 25), breaks)
+  private def oldJava(supported: JavaRange, breaks: Option[String] = None) =
+    JavaSupport(supported, JavaRange(supported.from, 25), breaks)
   private val Neo4j5Jar = "plugin-neo4j5/target/traversal-perfs-plugin-neo4j5.jar"
 
   val All: Seq[Neo4jVersion] = Seq(
@@ -63,13 +67,18 @@ object Neo4jVersions {
       withoutStrategies = Set("kernel"), Console, comparedByDefault = true,
       Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422))),
     Neo4jVersion("2.3.12", ServerLayout.Neo4j23, oldJava(JavaRange(7, 8)), bolt = false, objectCache = false, PluginJar,
-      withoutStrategies = Set.empty, Console, comparedByDefault = true, Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423))),
-    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, oldJava(JavaRange(8, 8), Some(Java9Breaks)), bolt = false, objectCache = false,
-      PluginJar, withoutStrategies = Set.empty, Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-3.0", "neo4j:3.0.12", 7430))),
+      withoutStrategies = Set.empty, Console, comparedByDefault = true,
+      Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423))),
+    Neo4jVersion("3.0.12", ServerLayout.Neo4j30, oldJava(JavaRange(8, 8), Some(Java9Breaks)), bolt = false,
+      objectCache = false,
+      PluginJar, withoutStrategies = Set.empty, Console, comparedByDefault = true,
+      Some(Neo4j3Compose("neo4j-3.0", "neo4j:3.0.12", 7430))),
     Neo4jVersion("3.5.35", ServerLayout.Neo4j35, oldJava(JavaRange(8, 11)), bolt = true, objectCache = false, PluginJar,
       withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None),
-    Neo4jVersion("4.4.48", ServerLayout.Neo4j44, JavaSupport(JavaRange(11, 11), JavaRange(11, 17), Some("it does not start on Java 25")),
-      bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar", withoutStrategies = Set.empty,
+    Neo4jVersion("4.4.48", ServerLayout.Neo4j44,
+      JavaSupport(JavaRange(11, 11), JavaRange(11, 17), Some("it does not start on Java 25")),
+      bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
+      withoutStrategies = Set.empty,
       Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-4.4", "neo4j:4.4.48", 7444))),
     Neo4jVersion("5.26.30", ServerLayout.Neo4j526, JavaSupport(JavaRange(17, 21), JavaRange(17, 21)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,

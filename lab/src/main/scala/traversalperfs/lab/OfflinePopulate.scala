@@ -4,7 +4,7 @@ import org.json4s.JValue
 import org.json4s.native.JsonMethods
 
 import java.io.IOException
-import java.nio.file.{Files, Path, Paths, StandardCopyOption, StandardOpenOption}
+import java.nio.file.{Files, Path, StandardCopyOption, StandardOpenOption}
 import java.util.concurrent.TimeUnit
 
 /**
@@ -25,17 +25,20 @@ object OfflinePopulate {
   /** `populate=bulk` with a target: refused in one line, before anything starts. */
   def refuseForTarget(mode: String, target: Option[String]): Unit =
     if (mode == "bulk" && target.isDefined)
-      LabError("populate=bulk writes a store the lab owns before its server starts, not a target's: use populate=http or auto")
+      LabError(
+        "populate=bulk writes a store the lab owns before its server starts, not a target's: use populate=http or auto")
 
   /** Where `dataset` is written into the lab's store `home`, and why ([[PopulateDecision]]). */
   def decide(mode: String, neo4j: Neo4jVersion, home: Path, dataset: BulkDataset): PopulateDecision =
     if (neo4j.layout.hasDatabase(home)) PopulateDecision.StoreHoldsDatabase
     else if (mode == "http") PopulateDecision.ThroughServer("populate=http")
     else if (mode == "auto" && dataset.nodes < dataset.autoFrom)
-      PopulateDecision.ThroughServer(f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
+      PopulateDecision.ThroughServer(
+        f"populate=auto: ${dataset.nodes}%,d nodes, under the ${dataset.autoFrom}%,d from which bulk is faster")
     else if (!neo4j.offlineWriter) PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j $neo4j's import API is " +
       "not the one the extension's offline writer calls (5.26's)")
-    else PopulateDecision.Offline(s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")
+    else PopulateDecision.Offline(
+      s"populate=$mode: the store is the lab's and holds no database yet; populate=http goes through the server")
 
   /**
    * Writes `dataset` into the empty store `server.home`, shows its progress, answers what it made (the populate's
@@ -43,7 +46,8 @@ object OfflinePopulate {
    */
   def write(server: ServerSettings, dataset: BulkDataset, started: Process => Unit = _ => ()): JValue = {
     val neo4j = server.neo4j
-    if (!neo4j.offlineWriter) LabError(s"Neo4j $neo4j has no offline writer in the lab (its import API is not 5.26's): populate through the server")
+    if (!neo4j.offlineWriter) LabError(
+      s"Neo4j $neo4j has no offline writer in the lab (its import API is not 5.26's): populate through the server")
     val home = server.home
     val staging = stagingOf(home)
     if (Files.exists(staging)) {
@@ -64,10 +68,11 @@ object OfflinePopulate {
     val lines = scala.collection.mutable.ArrayBuffer[String]()
     // a writer destroyed from outside has its output closed under the reader: the lines so far, then its exit code
     try scala.io.Source.fromInputStream(process.getInputStream, "UTF-8").getLines().foreach { line =>
-      Files.writeString(log, line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND)
-      if (line.contains("traversal-perfs:")) println(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}")
-      lines += line
-    } catch { case _: IOException if !process.isAlive || process.waitFor(10, TimeUnit.SECONDS) => }
+        Files.writeString(log, line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND)
+        if (line.contains("traversal-perfs:")) println(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}")
+        lines += line
+      }
+    catch { case _: IOException if !process.isAlive || process.waitFor(10, TimeUnit.SECONDS) => }
     val exit = process.waitFor()
     try Runtime.getRuntime.removeShutdownHook(hook)
     catch { case _: IllegalStateException => () } // already shutting down
@@ -122,17 +127,10 @@ final case class BulkDataset(kind: String, description: String, nodes: Long, par
                              autoFrom: Long)
 
 object BulkDataset {
-  /** Measured on 3.0.12: 87,381 nodes 2.4 s through a new server, 1.8 s in bulk; 5,461 nodes 0.8 s against 1.3 s. */
+  /**
+   * The tree's (the permissions workload's is its key's, `PermissionsKey.bulk`). Measured on 3.0.12: 87,381 nodes
+   * 2.4 s through a new server, 1.8 s in bulk; 5,461 nodes 0.8 s against 1.3 s.
+   */
   def tree(key: TreeKey): BulkDataset = BulkDataset("tree", key.toString, key.nodeCount,
     Seq("depth" -> key.depth.toString, "fanout" -> key.fanout.toString, "seed" -> key.seed.toString), autoFrom = 100000)
-
-  /**
-   * Its indexes make bulk dearer (4.4 and 5.x start the database after the writer to build them): 105,100 nodes take
-   * 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through the server; 1,023,100 nodes 11-15 s against 31-36 s.
-   */
-  def permissions(key: traversalperfs.workloads.permissions.PermissionsKey): BulkDataset =
-    BulkDataset("permissions", key.toString, key.nodeCount, key.query.split('&').toSeq.map { pair =>
-      val Array(name, value) = pair.split('=')
-      name -> value
-    }, autoFrom = 500000)
 }

@@ -7,8 +7,9 @@ import java.util.concurrent.atomic.{AtomicLong, AtomicLongArray}
 /** How punctually arrivals started: the share within `toleranceMillis` of their schedule, and how late the late were. */
 final case class OnTime(arrivals: Long, toleranceMillis: Int, onTimePercent: Double, p50LateMillis: Double,
                         p99LateMillis: Double, maxLateMillis: Double, levels: List[Double], injectorLimited: Boolean) {
-  def line: String = f"[traversal-perfs] on time: $onTimePercent%.1f %% of $arrivals arrivals started within $toleranceMillis ms " +
-    f"of their schedule (lateness p50 $p50LateMillis%.3f ms, p99 $p99LateMillis%.3f ms, max $maxLateMillis%.1f ms)"
+  def line: String =
+    f"[traversal-perfs] on time: $onTimePercent%.1f %% of $arrivals arrivals started within $toleranceMillis ms " +
+      f"of their schedule (lateness p50 $p50LateMillis%.3f ms, p99 $p99LateMillis%.3f ms, max $maxLateMillis%.1f ms)"
 }
 
 /**
@@ -42,7 +43,9 @@ final class OnTimeAudit(rates: Seq[Double], stepSeconds: Int, toleranceMillis: I
 
   private def stepOf(n: Long): Int = {
     var left = n
-    usersPerStep.indexWhere { users => val here = left < users; if (!here) left -= users; here }
+    usersPerStep.indexWhere { users =>
+      val here = left < users; if (!here) left -= users; here
+    }
   }
 
   /** The on-time share of a step (a capacity level), when some arrival fell in it. */
@@ -52,9 +55,10 @@ final class OnTimeAudit(rates: Seq[Double], stepSeconds: Int, toleranceMillis: I
   def result: Option[OnTime] = {
     val arrivals = (0 until rates.size).map(arrivalsByStep.get).sum
     Option.when(arrivals > 0)(OnTime(arrivals, toleranceMillis,
-      (0 until rates.size).map(onTimeByStep.get).sum * 100.0 / arrivals, lateMicros.getValueAtPercentile(50) / 1000.0,
-      lateMicros.getValueAtPercentile(99) / 1000.0, lateMicros.getMaxValue / 1000.0,
-      rates.indices.flatMap(stepPercent).toList, injectorLimited = false)).map(o => o.copy(injectorLimited = o.onTimePercent < minOnTimePercent))
+        (0 until rates.size).map(onTimeByStep.get).sum * 100.0 / arrivals, lateMicros.getValueAtPercentile(50) / 1000.0,
+        lateMicros.getValueAtPercentile(99) / 1000.0, lateMicros.getMaxValue / 1000.0,
+        rates.indices.flatMap(stepPercent).toList, injectorLimited = false)).map(o =>
+      o.copy(injectorLimited = o.onTimePercent < minOnTimePercent))
   }
 }
 

@@ -15,7 +15,9 @@ final case class PlanShape(steps: List[PlanShape.Step]) {
   def operators: List[String] = steps.map(_.operator).sorted
 
   def against(reference: PlanShape): String =
-    if (steps.size == reference.steps.size && steps.zip(reference.steps).forall { case (a, b) => a.depth == b.depth && a.matches(b) }) Same
+    if (steps.size == reference.steps.size && steps.zip(reference.steps).forall { case (a, b) =>
+        a.depth == b.depth && a.matches(b)
+      }) Same
     else if (operators == reference.operators) SameOperators
     else Different
 

@@ -38,18 +38,21 @@ final case class QueryPlan(root: PlanOperator, runtime: Option[String], planner:
 
   /** The tree as text, an operator a line (`marked` ones prefixed `!`), its figures on the right. */
   def lines(marked: PlanOperator => Boolean = _ => false): List[String] = root.walk().map { case (depth, o) =>
-    val figures = Seq(o.rows.map(r => s"rows $r"), o.estimatedRows.map(e => f"est. $e%.0f"), o.dbHits.map(d => s"db hits $d"),
+    val figures = Seq(
+      o.rows.map(r => s"rows $r"), o.estimatedRows.map(e => f"est. $e%.0f"), o.dbHits.map(d => s"db hits $d"),
       for (h <- o.pageCacheHits; m <- o.pageCacheMisses) yield s"page cache $h/$m").flatten.mkString(", ")
     (if (marked(o)) "! " else "  ") + "  " * depth + o.operator + (if (o.details.isEmpty) "" else s" ${o.details}") +
       (if (figures.isEmpty) "" else s" ($figures)")
   }
 
-  def describe: String = Seq(cypher.map(c => if (c.toUpperCase.startsWith("CYPHER")) c else s"Cypher $c"), planner.map(p => s"planner $p"), runtime.map(r => s"runtime $r")).flatten.mkString(", ")
+  def describe: String = Seq(cypher.map(c => if (c.toUpperCase.startsWith("CYPHER")) c else s"Cypher $c"),
+    planner.map(p => s"planner $p"), runtime.map(r => s"runtime $r")).flatten.mkString(", ")
 }
 
 object QueryPlan {
   /** What an operator does before 4.x gave it `Details`, in this order. */
-  private val DetailKeys = Seq("LabelName", "Index", "ExpandExpression", "KeyNames", "KeyExpressions", "LegacyExpression",
+  private val DetailKeys = Seq("LabelName", "Index", "ExpandExpression", "KeyNames", "KeyExpressions",
+    "LegacyExpression",
     "LegacyExpressions", "ExpressionsString", "Expressions", "EntityByIdRhs", "PruningVarExpandExpression")
 
   /** The plan the transactional endpoint answered for the first statement, when it was profiled. */
@@ -60,7 +63,8 @@ object QueryPlan {
 
   def fromBolt(plan: ProfiledPlan): QueryPlan = of(boltOperator(plan))
 
-  private final case class Raw(operator: String, identifiers: List[String], arguments: Map[String, JValue], children: List[Raw])
+  private final case class Raw(operator: String, identifiers: List[String], arguments: Map[String, JValue],
+                               children: List[Raw])
 
   private def httpOperator(json: JObject): Raw = {
     implicit val formats: Formats = DefaultFormats

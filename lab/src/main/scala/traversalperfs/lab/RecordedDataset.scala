@@ -8,7 +8,8 @@ package traversalperfs.lab
  */
 object RecordedDataset {
   /** Two keys compared whole: how they differ, none when they do not. */
-  def difference[K](recorded: K, here: K): Option[String] = Option.when(recorded != here)(s"recorded on $recorded, not $here")
+  def difference[K](recorded: K, here: K): Option[String] =
+    Option.when(recorded != here)(s"recorded on $recorded, not $here")
 
   /** The line refusing answers of another dataset than `than` (the one asked for, the one a server holds). */
   def otherThan(file: Any, what: String, than: String, difference: String): String =

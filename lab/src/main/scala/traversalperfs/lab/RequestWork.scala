@@ -17,10 +17,12 @@ final case class RequestWork(name: String, via: String, checked: Int, dbHits: Op
   def shape: Option[PlanShape] = plan.map(PlanShape.of)
 
   def line: String = s"[traversal-perfs] work of '$name' ($via, $checked recorded answers checked): " +
-    Seq(dbHits.map(d => f"$d%.0f db hits"), rows.map(r => f"$r%.0f rows"), nodesVisited.map(n => f"$n%.0f nodes visited"),
+    Seq(
+      dbHits.map(d => f"$d%.0f db hits"), rows.map(r => f"$r%.0f rows"), nodesVisited.map(n => f"$n%.0f nodes visited"),
       Option.when(calls.nonEmpty)(calls.map { case (k, v) => f"$k $v%.0f" }.mkString(", ")),
-      plan.map(p => s"plan ${PlanShape.of(p).steps.map(_.operator).mkString(" < ")}" +
-        (if (p.describe.isEmpty) "" else s" (${p.describe})"))).flatten.mkString(", ") +
+      plan.map(p =>
+        s"plan ${PlanShape.of(p).steps.map(_.operator).mkString(" < ")}" +
+          (if (p.describe.isEmpty) "" else s" (${p.describe})"))).flatten.mkString(", ") +
     (if (wrong.isEmpty) "" else s"; WRONG: ${wrong.mkString("; ")}")
 }
 
@@ -35,6 +37,7 @@ object RequestWork {
   /** The extension's work from its answers on the rows asked: nodes visited and each store read's count. */
   def counted(name: String, via: String, runs: Seq[(Long, Map[String, Long], Option[String])]): RequestWork =
     RequestWork(name, via, runs.size, nodesVisited = mean(runs.map(_._1.toDouble)),
-      calls = runs.flatMap(_._2.keys).distinct.map(k => k -> runs.map(_._2.getOrElse(k, 0L).toDouble).sum / runs.size).toMap,
+      calls = runs.flatMap(_._2.keys).distinct.map(k =>
+        k -> runs.map(_._2.getOrElse(k, 0L).toDouble).sum / runs.size).toMap,
       wrong = runs.flatMap(_._3).toList)
 }

@@ -39,16 +39,17 @@ object ServerJava {
     val ordered = own ++ installed.filterNot(_.foundIn == OwnJvm)
     val jdk = requested match {
       case Some(named) => named.toIntOption match {
-        case Some(feature) => installed.find(_.feature == feature).getOrElse(LabError(
-          s"neo4j.java=$named: no Java $feature among this machine's JDKs (${list(installed)}); give its home instead"))
-        case None => InstalledJdks.read(java.nio.file.Paths.get(named), "neo4j.java").getOrElse(LabError(
-          s"neo4j.java=$named is not a JDK home (a directory with bin/java and a release file)"))
-      }
+          case Some(feature) => installed.find(_.feature == feature).getOrElse(LabError(
+                s"neo4j.java=$named: no Java $feature among this machine's JDKs (${list(installed)}); give its home instead"))
+          case None => InstalledJdks.read(java.nio.file.Paths.get(named), "neo4j.java").getOrElse(LabError(
+                s"neo4j.java=$named is not a JDK home (a directory with bin/java and a release file)"))
+        }
       case None => ordered.find(jdk => neo4j.java.supported.contains(jdk.feature))
-        .orElse(ordered.find(jdk => neo4j.java.runs.contains(jdk.feature)))
-        .getOrElse(LabError(s"Neo4j $neo4j needs ${neo4j.java.supported} and none of this machine's JDKs can run it " +
-          s"(found: ${list(installed)}): install a JDK ${neo4j.java.supported.from} (for example Temurin " +
-          s"${neo4j.java.supported.from}), declare it in ~/.m2/toolchains.xml or name it with -Dneo4j.java=<its home>"))
+          .orElse(ordered.find(jdk => neo4j.java.runs.contains(jdk.feature)))
+          .getOrElse(
+            LabError(s"Neo4j $neo4j needs ${neo4j.java.supported} and none of this machine's JDKs can run it " +
+              s"(found: ${list(installed)}): install a JDK ${neo4j.java.supported.from} (for example Temurin " +
+              s"${neo4j.java.supported.from}), declare it in ~/.m2/toolchains.xml or name it with -Dneo4j.java=<its home>"))
     }
     if (jdk.feature < neo4j.java.runs.from)
       LabError(s"Neo4j $neo4j cannot run on Java ${jdk.version} (${jdk.home}): it needs ${neo4j.java.supported}; " +

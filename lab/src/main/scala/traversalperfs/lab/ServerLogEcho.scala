@@ -13,12 +13,12 @@ final class ServerLogEcho(prefix: String, console: Path) extends AutoCloseable {
   @volatile private var running = true
 
   private val thread = new Thread(() => {
-    while (running) {
+      while (running) {
+        echoNewLines()
+        Thread.sleep(500)
+      }
       echoNewLines()
-      Thread.sleep(500)
-    }
-    echoNewLines()
-  }, "neo4j-log-echo")
+    }, "neo4j-log-echo")
   thread.setDaemon(true)
   thread.start()
 

@@ -18,6 +18,7 @@ final case class ServerVersion(text: String, major: Int) {
 object ServerVersion {
   /** `5.26.30`, `2026.08.1`, `4.4.48-enterprise`…: its major is the number before the first dot. */
   def parse(text: String): ServerVersion =
-    ServerVersion(text, text.takeWhile(_ != '.').toIntOption.getOrElse(
-      LabError(s"'$text' is not a Neo4j version (expected something like 5.26.30)")))
+    ServerVersion(text,
+      text.takeWhile(_ != '.').toIntOption.getOrElse(
+        LabError(s"'$text' is not a Neo4j version (expected something like 5.26.30)")))
 }

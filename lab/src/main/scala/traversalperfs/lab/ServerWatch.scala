@@ -9,19 +9,20 @@ final class ServerWatch(target: LabTarget) extends AutoCloseable {
   @volatile private var running = true
 
   private val thread = new Thread(() => {
-    var failures = 0
-    while (running) {
-      Thread.sleep(1000)
-      val alive = target.answers
-      failures = if (alive) 0 else failures + 1
-      if (running && failures >= ServerWatch.FailedChecks) {
-        Console.err.println(s"[traversal-perfs] ERROR: the Neo4j server at ${target.address} went away during the run; " +
-          "its requests cannot be answered: stopping")
-        Console.err.flush()
-        sys.exit(3)
+      var failures = 0
+      while (running) {
+        Thread.sleep(1000)
+        val alive = target.answers
+        failures = if (alive) 0 else failures + 1
+        if (running && failures >= ServerWatch.FailedChecks) {
+          Console.err.println(
+            s"[traversal-perfs] ERROR: the Neo4j server at ${target.address} went away during the run; " +
+              "its requests cannot be answered: stopping")
+          Console.err.flush()
+          sys.exit(3)
+        }
       }
-    }
-  }, "server-watch")
+    }, "server-watch")
   thread.setDaemon(true)
   thread.start()
 

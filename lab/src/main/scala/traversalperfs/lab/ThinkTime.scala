@@ -14,10 +14,12 @@ final class ThinkTime(warmUpMedianMillis: => Option[Long], users: Int) {
   /** The mean pause, ms; chosen at the first measured pause (after the warm-up) and said once. */
   lazy val meanMillis: Long = {
     val mean = warmUpMedianMillis.getOrElse(0L)
-    println(s"[traversal-perfs] " + (if (mean == 0) "think time: none (no warm-up median to choose it from: " +
-      "warmup=0, or answers under 1 ms); the default load may saturate the machine"
-    else s"think time: each of the $users user(s) pauses 0 to ${2 * mean} ms between requests (mean $mean ms, the " +
-      "warm-up's last median), so the default load leaves the machine headroom; users or pause.max given: used as given"))
+    println(
+      s"[traversal-perfs] " + (if (mean == 0) "think time: none (no warm-up median to choose it from: " +
+                                 "warmup=0, or answers under 1 ms); the default load may saturate the machine"
+                               else
+                                 s"think time: each of the $users user(s) pauses 0 to ${2 * mean} ms between requests (mean $mean ms, the " +
+                                   "warm-up's last median), so the default load leaves the machine headroom; users or pause.max given: used as given"))
     mean
   }
 

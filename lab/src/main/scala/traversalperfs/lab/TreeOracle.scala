@@ -6,9 +6,9 @@ package traversalperfs.lab
  */
 object TreeOracle {
   def value(seed: Long, index: Long): Boolean = {
-    var z = seed + (index + 1) * 0x9E3779B97F4A7C15L
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL
+    var z = seed + (index + 1) * 0x9e3779b97f4a7c15L
+    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L
+    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL
     (z ^ (z >>> 31)) < 0
   }
 

@@ -32,10 +32,13 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int, minPassRequests: 
     if (startedAt == 0) startedAt = System.nanoTime()
     val done = passes
     if (ended.get) false
-    else if (WarmUp.settled(done)) end(settled = true, s"latency settled after ${done.size} passes over the $rows rows$rounds ($requests requests)")
-    else if (done.size >= capPasses) end(settled = false, s"not settled: pass cap of $capPasses passes reached " + lastPasses(done))
+    else if (WarmUp.settled(done))
+      end(settled = true, s"latency settled after ${done.size} passes over the $rows rows$rounds ($requests requests)")
+    else if (done.size >= capPasses)
+      end(settled = false, s"not settled: pass cap of $capPasses passes reached " + lastPasses(done))
     else if (seconds >= capSeconds && done.size >= MinPasses)
-      end(settled = false, s"not settled: time cap of $capSeconds s reached after ${done.size} passes " + lastPasses(done))
+      end(settled = false,
+        s"not settled: time cap of $capSeconds s reached after ${done.size} passes " + lastPasses(done))
     else true
   }
 
@@ -66,7 +69,8 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int, minPassRequests: 
     if (latencies.size < rows) Nil
     else {
       val complete = latencies.values.map(_.size).min / roundsPerPass
-      (0 until complete).map(p => (p * roundsPerPass until (p + 1) * roundsPerPass).map(k => latencies.values.map(_(k)).sum).sum)
+      (0 until complete).map(p =>
+        (p * roundsPerPass until (p + 1) * roundsPerPass).map(k => latencies.values.map(_(k)).sum).sum)
     }
 
   private def seconds: Double = (System.nanoTime() - startedAt) / 1e9

@@ -27,9 +27,12 @@ final case class CpuPinning(server: String, injector: String) {
 object CpuPinning {
   /** The split of this machine's CPUs, or why there is none. */
   def of(online: Path = Path.of("/sys/devices/system/cpu/online")): Either[String, CpuPinning] =
-    Try(parse(Files.readString(online).trim)).toOption.toRight(s"lab.pin works on Linux only (it reads the online CPUs from $online)")
-      .filterOrElse(_.size >= 2, "lab.pin needs 2 CPUs or more to keep the server and the injector apart; this machine has 1")
-      .filterOrElse(_ => Try(Seq("taskset", "-V").!!(ProcessLogger(_ => ()))).isSuccess, "lab.pin needs taskset (util-linux)")
+    Try(parse(Files.readString(online).trim)).toOption.toRight(
+      s"lab.pin works on Linux only (it reads the online CPUs from $online)")
+      .filterOrElse(_.size >= 2,
+        "lab.pin needs 2 CPUs or more to keep the server and the injector apart; this machine has 1")
+      .filterOrElse(
+        _ => Try(Seq("taskset", "-V").!!(ProcessLogger(_ => ()))).isSuccess, "lab.pin needs taskset (util-linux)")
       .map { cpus =>
         val (injector, server) = cpus.splitAt(cpus.size / 2)
         CpuPinning(server.mkString(","), injector.mkString(","))

@@ -13,7 +13,8 @@ object ListeningProcess {
   private val Listen = "0A"
 
   def of(port: Int, root: Path = Path.of("/proc")): Option[Long] = {
-    val inodes = Seq("net/tcp", "net/tcp6").flatMap(file => Try(Files.readAllLines(root.resolve(file)).asScala.drop(1)).getOrElse(Nil))
+    val inodes = Seq("net/tcp", "net/tcp6").flatMap(file =>
+      Try(Files.readAllLines(root.resolve(file)).asScala.drop(1)).getOrElse(Nil))
       .map(_.trim.split("\\s+")).collect {
         case fields if fields.length > 9 && fields(3) == Listen && portOf(fields(1)).contains(port) => fields(9)
       }.toSet
@@ -23,9 +24,10 @@ object ListeningProcess {
       .map(_.getFileName.toString.toLong)
   }
 
-  private def portOf(address: String): Option[Int] = address.split(':').lastOption.flatMap(hex => Try(Integer.parseInt(hex, 16)).toOption)
+  private def portOf(address: String): Option[Int] =
+    address.split(':').lastOption.flatMap(hex => Try(Integer.parseInt(hex, 16)).toOption)
 
   private def holds(process: Path, sockets: Set[String]): Boolean =
     Try(Using.resource(Files.list(process.resolve("fd")))(_.iterator.asScala.exists(fd =>
-      Try(sockets(Files.readSymbolicLink(fd).toString)).getOrElse(false)))).getOrElse(false)
+          Try(sockets(Files.readSymbolicLink(fd).toString)).getOrElse(false)))).getOrElse(false)
 }

@@ -20,7 +20,8 @@ final class MachineWatch(serverPid: Option[Long], limits: MachineLimits) {
 object MachineWatch {
   final case class Reading(nanos: Long, machine: ProcFiles.MachineTicks, injectorTicks: Option[Long],
                            serverTicks: Option[Long], serverRssKb: Option[Long], serverPeakKb: Option[Long],
-                           injectorRssKb: Option[Long], injectorCpus: Option[String] = None, serverCpus: Option[String] = None,
+                           injectorRssKb: Option[Long], injectorCpus: Option[String] = None,
+                           serverCpus: Option[String] = None,
                            labTicks: Option[Long] = None)
 
   private val self = ProcessHandle.current.pid
@@ -33,8 +34,10 @@ object MachineWatch {
     Iterator.iterate(ProcessHandle.current.parent)(_.flatMap(_.parent)).takeWhile(_.isPresent).map(_.get.pid)
       .takeWhile(_ > 1).toSeq
 
-  def read(serverPid: Option[Long]): Option[Reading] = ProcFiles.machine().map(machine => Reading(System.nanoTime, machine,
-    ProcFiles.cpuTicks(self), serverPid.flatMap(ProcFiles.cpuTicks(_)), serverPid.flatMap(ProcFiles.memoryKb(_, "VmRSS")),
-    serverPid.flatMap(ProcFiles.memoryKb(_, "VmHWM")), ProcFiles.memoryKb(self, "VmRSS"), ProcFiles.cpus(self),
-    serverPid.flatMap(ProcFiles.cpus(_)), Some(ancestors.flatMap(ProcFiles.cpuTicks(_)).sum)))
+  def read(serverPid: Option[Long]): Option[Reading] = ProcFiles.machine().map(machine =>
+    Reading(System.nanoTime, machine,
+      ProcFiles.cpuTicks(self), serverPid.flatMap(ProcFiles.cpuTicks(_)),
+      serverPid.flatMap(ProcFiles.memoryKb(_, "VmRSS")),
+      serverPid.flatMap(ProcFiles.memoryKb(_, "VmHWM")), ProcFiles.memoryKb(self, "VmRSS"), ProcFiles.cpus(self),
+      serverPid.flatMap(ProcFiles.cpus(_)), Some(ancestors.flatMap(ProcFiles.cpuTicks(_)).sum)))
 }

@@ -30,7 +30,8 @@ final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Prot
   private val cypher = new CypherOverTarget(target, lab, readOnly = true)
   private val bolt = protocols.collectFirst { case p: CypherProtocol => p }
   private val transports: Seq[String] =
-    if (requests == 0) Nil else (if (protocols.exists(_.isInstanceOf[HttpProtocol])) Seq(Http) else Nil) ++ bolt.map(_ => Bolt)
+    if (requests == 0) Nil
+    else (if (protocols.exists(_.isInstanceOf[HttpProtocol])) Seq(Http) else Nil) ++ bolt.map(_ => Bolt)
   private val block = (requests + Blocks - 1) / Blocks
 
   private val bare = transports.map(_ -> new ConcurrentLinkedQueue[Long]()).toMap
@@ -38,7 +39,9 @@ final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Prot
   private val bareClients = new java.util.concurrent.ConcurrentHashMap[String, BareClient]()
   private def bareClient(transport: String): BareClient = bareClients.computeIfAbsent(transport,
     t => if (t == Http) new BareHttp(target) else new BareBolt(bolt.get))
-  private val bareThread = Executors.newSingleThreadExecutor(r => { val t = new Thread(r, "calibration-bare-client"); t.setDaemon(true); t })
+  private val bareThread = Executors.newSingleThreadExecutor(r => {
+    val t = new Thread(r, "calibration-bare-client"); t.setDaemon(true); t
+  })
 
   private def ask(transport: String): ChainBuilder = {
     val name = s"calibration $transport"
@@ -54,7 +57,9 @@ final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Prot
   /** A block of the bare client's requests on its own thread; Gatling's user waits for it to end. */
   private def bareBlock(transport: String, requests: Int, measured: Boolean): ChainBuilder =
     exec { session =>
-      session.set(BareBlock, bareThread.submit[Unit](() => bareClient(transport).timed(requests).foreach(m => if (measured) bare(transport).add(m))))
+      session.set(BareBlock,
+        bareThread.submit[Unit](() =>
+          bareClient(transport).timed(requests).foreach(m => if (measured) bare(transport).add(m))))
     }.asLongAs(session => !session(BareBlock).as[java.util.concurrent.Future[Unit]].isDone)(pause(1.millis))
       .exec { session =>
         session(BareBlock).as[java.util.concurrent.Future[Unit]].get() // its error, if any, ends the run here
@@ -63,10 +68,11 @@ final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Prot
 
   /** One user on each transport in turn; none when the run calibrates nothing (`lab.calibration=0`). */
   val population: Option[PopulationBuilder] = Option.when(transports.nonEmpty)(
-    scenario("Calibration").exec(transports.map(t => (0 to Blocks).map { round =>
-      val requests = if (round == 0) WarmUpRequests else block
-      bareBlock(t, requests, measured = round > 0).repeat(requests)(timed(t, measured = round > 0))
-    }.reduce(_.exec(_)))).inject(atOnceUsers(1)))
+    scenario("Calibration").exec(transports.map(t =>
+        (0 to Blocks).map { round =>
+          val requests = if (round == 0) WarmUpRequests else block
+          bareBlock(t, requests, measured = round > 0).repeat(requests)(timed(t, measured = round > 0))
+        }.reduce(_.exec(_)))).inject(atOnceUsers(1)))
 
   /** The overhead on each transport (none where a request failed: a Gatling KO fails the run, a bare one stops it). */
   def result: Seq[LabOverhead] = {
@@ -74,7 +80,8 @@ final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Prot
     bareClients.values.asScala.foreach(_.close())
     transports.flatMap { t =>
       for (g <- LatencyMicros.of(viaGatling(t).asScala); b <- LatencyMicros.of(bare(t).asScala))
-        yield LabOverhead(t, Statement, block * Blocks, if (t == Http) "JDK HttpClient" else "Neo4j driver session", g, b)
+        yield LabOverhead(t, Statement, block * Blocks, if (t == Http) "JDK HttpClient" else "Neo4j driver session", g,
+          b)
     }
   }
 }
@@ -98,31 +105,38 @@ private[replay] final class BareHttp(target: LabTarget) extends BareClient {
   private val request = {
     val base = HttpRequest.newBuilder(URI.create(target.baseUrl + HttpCypher.commitPath(target.version)))
       .header("Content-Type", "application/json").header("Accept", "application/json")
-    target.credentials.fold(base)(c => base.header("Authorization", "Basic " +
-      java.util.Base64.getEncoder.encodeToString(s"${c.user}:${c.password}".getBytes("UTF-8"))))
+    target.credentials.fold(base)(c =>
+      base.header("Authorization",
+        "Basic " +
+          java.util.Base64.getEncoder.encodeToString(s"${c.user}:${c.password}".getBytes("UTF-8"))))
       .POST(HttpRequest.BodyPublishers.ofString(HttpCypher.body(Calibration.Statement, target.version))).build()
   }
 
   def ask(): Unit = {
     val response = client.send(request, HttpResponse.BodyHandlers.ofString())
     if (response.statusCode != 200 || Calibration.mismatch(HttpCypher.rows(JsonMethods.parse(response.body))).isDefined)
-      LabError(s"the calibration's ${Calibration.Statement} over HTTP to ${target.baseUrl} answered ${response.statusCode}: " +
-        response.body.take(200))
+      LabError(
+        s"the calibration's ${Calibration.Statement} over HTTP to ${target.baseUrl} answered ${response.statusCode}: " +
+          response.body.take(200))
   }
 }
 
 /** The driver alone: one session on one connection, the answer read whole and checked. */
 private[replay] final class BareBolt(protocol: CypherProtocol) extends BareClient {
-  private val driver = BoltDriver.open(protocol.uri, protocol.credentials, maxPoolSize = 1, protocol.connectionTimeoutSeconds)
+  private val driver =
+    BoltDriver.open(protocol.uri, protocol.credentials, maxPoolSize = 1, protocol.connectionTimeoutSeconds)
   private val session = driver.session(SessionConfig.builder()
-    .withDefaultAccessMode(if (protocol.readOnly) AccessMode.READ else AccessMode.WRITE).build())
+      .withDefaultAccessMode(if (protocol.readOnly) AccessMode.READ else AccessMode.WRITE).build())
 
   def ask(): Unit = {
     val rows = session.run(Calibration.Statement).list().asScala.toSeq.map(BoltJson.row)
-    if (Calibration.mismatch(rows).isDefined) LabError(s"the calibration's ${Calibration.Statement} over Bolt to ${protocol.uri} answered $rows")
+    if (Calibration.mismatch(rows).isDefined)
+      LabError(s"the calibration's ${Calibration.Statement} over Bolt to ${protocol.uri} answered $rows")
   }
 
-  override def close(): Unit = try session.close() finally BoltDriver.close(driver, protocol.uri)
+  override def close(): Unit =
+    try session.close()
+    finally BoltDriver.close(driver, protocol.uri)
 }
 
 object Calibration {

@@ -18,11 +18,13 @@ import traversalperfs.lab.{BoltJson, HttpCypher, KnownServerErrors, LabSettings,
  */
 final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Boolean) {
   /** The Bolt protocol, when the target speaks Bolt. */
-  val protocol: Option[CypherProtocol] = target.bolt.map(uri => CypherProtocol(uri, target.credentials,
-    lab.boltPoolSize, connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds, readOnly))
+  val protocol: Option[CypherProtocol] = target.bolt.map(uri =>
+    CypherProtocol(uri, target.credentials,
+      lab.boltPoolSize, connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds, readOnly))
 
   /** What the requests go over: the Bolt protocol, or Gatling HTTP to the target (a Bolt-only target has no HTTP). */
-  def protocols: Seq[io.gatling.core.protocol.Protocol] = protocol.fold(Seq[io.gatling.core.protocol.Protocol](LabProtocol(target).build))(Seq(_))
+  def protocols: Seq[io.gatling.core.protocol.Protocol] =
+    protocol.fold(Seq[io.gatling.core.protocol.Protocol](LabProtocol(target).build))(Seq(_))
 
   private val httpPath = HttpCypher.commitPath(target.version)
 
@@ -30,16 +32,17 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
 
   def request(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
               mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder =
-    if (protocol.isDefined) overBolt(name, statement, parameters, mismatch) else overHttp(name, statement, parameters, mismatch)
+    if (protocol.isDefined) overBolt(name, statement, parameters, mismatch)
+    else overHttp(name, statement, parameters, mismatch)
 
   /** Over the lab's Bolt action (the simulation's protocols must hold [[protocol]]). */
   def overBolt(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
                mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder =
     LabClock.start
       .exec(CypherDsl.cypher(name)
-        .query(session => statement(session))
-        .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
-        .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
+          .query(session => statement(session))
+          .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
+          .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
       .exec(session => session.set("millis", LabClock.millis(session).getOrElse(0)))
 
   /** Over Gatling HTTP to the version's transactional endpoint (the simulation's protocols must hold Gatling HTTP's). */
@@ -49,15 +52,16 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
       .body(StringBody(session => HttpCypher.body(statement(session), target.version, parameters(session)))).asJson
     // a capacity search's slow levels end in timeouts, not in a run that never ends
     LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(post)(post.requestTimeout)
-      .check(
-        responseTimeInMillis.saveAs("millis"),
-        status.is(200),
-        // the server's error (explained where the lab knows it), else the answer's own message (expected and
-        // found): Gatling hides the value a body check found
-        bodyString.validate("answer", (body, session) => {
-          val answer = JsonMethods.parse(body.getOrElse("{}"))
-          HttpCypher.error(answer).map(KnownServerErrors.explain).orElse(mismatch(session, HttpCypher.rows(answer)))
-            .fold[Validation[Option[String]]](Success(body))(Failure(_))
-        })))
+        .check(
+          responseTimeInMillis.saveAs("millis"),
+          status.is(200),
+          // the server's error (explained where the lab knows it), else the answer's own message (expected and
+          // found): Gatling hides the value a body check found
+          bodyString.validate("answer",
+            (body, session) => {
+              val answer = JsonMethods.parse(body.getOrElse("{}"))
+              HttpCypher.error(answer).map(KnownServerErrors.explain).orElse(mismatch(session, HttpCypher.rows(answer)))
+                .fold[Validation[Option[String]]](Success(body))(Failure(_))
+            })))
   }
 }

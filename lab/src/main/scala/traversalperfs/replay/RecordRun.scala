@@ -27,6 +27,7 @@ final class RecordRun(makePart: => RecordPart) {
 
   def finish(): Unit = {
     watch.close()
-    try LabError.orExit(part.finish()) finally part.close()
+    try LabError.orExit(part.finish())
+    finally part.close()
   }
 }

@@ -3,7 +3,9 @@ package traversalperfs.replay
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
-import traversalperfs.lab.{LabError, LatencySummary, OnTimeAudit, RequestWork, ServerWatch, ThinkTime, Throughput, WarmUp}
+import traversalperfs.lab.{
+  LabError, LatencySummary, OnTimeAudit, RequestWork, ServerWatch, ThinkTime, Throughput, WarmUp
+}
 import io.gatling.commons.validation.Success
 import traversalperfs.machine.MachineWatch
 
@@ -33,14 +35,16 @@ final class ReplayRun(part: ReplayPart) {
     val share = lab.injector.rows(part.rows)
     if (share.isEmpty) LabError(s"${lab.injector.describe} has no recorded row to replay (${part.rows.size} rows " +
       s"for ${lab.injector.count} injectors): use fewer injectors")
-    if (!lab.injector.alone) println(s"[traversal-perfs] ${lab.injector.describe}: ${share.size} of ${part.rows.size} " +
-      "recorded rows (every injector.count-th), " + lab.load.rate.fold(s"${lab.users} user(s)")(r => f"$r%.1f requests/s") +
-      " of the load: the injectors together offer the load asked")
+    if (!lab.injector.alone) println(
+      s"[traversal-perfs] ${lab.injector.describe}: ${share.size} of ${part.rows.size} " +
+        "recorded rows (every injector.count-th), " + lab.load.rate.fold(s"${lab.users} user(s)")(r =>
+          f"$r%.1f requests/s") +
+        " of the load: the injectors together offer the load asked")
     share
   }
   private val feeder = rows.zipWithIndex.map { case (row, i) => row + (ReplayRun.RowKey -> i) }.circular
   private val warmUp = Option.when(lab.warmupSeconds > 0)(new WarmUp(rows.size * part.requestsPerRow, lab.warmupSeconds,
-    lab.warmupPasses))
+      lab.warmupPasses))
   println("[traversal-perfs] " + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(w =>
     s"warm-up: passes over the ${rows.size} rows (${w.requestsPerPass} requests each, ${lab.users} user(s)) " +
       s"until one takes as long as the one before, at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once " +
@@ -56,27 +60,35 @@ final class ReplayRun(part: ReplayPart) {
     session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*).markAsSucceeded
   }
 
-  private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(feeder).exec(part.ask("", measured, guard.wrong))
+  private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(
+    feeder).exec(part.ask("", measured, guard.wrong))
 
-  private val thinkTime = Option.when(lab.thinkTime && !load.isOpen)(new ThinkTime(warmUp.flatMap(_.lastPassMedianMillis), lab.users))
+  private val thinkTime =
+    Option.when(lab.thinkTime && !load.isOpen)(new ThinkTime(warmUp.flatMap(_.lastPassMedianMillis), lab.users))
 
   private val measuredLoad: PopulationBuilder =
-    if (load.isOpen) guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
+    if (load.isOpen)
+      guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
     else {
       // an iteration begun within the duration ends whole: its answer is verified and counted like the others
       val looping = scenario("Measured replay").during(lab.durationSeconds.seconds, exitASAP = false)(
-        thinkTime.fold(if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)(think =>
-          oneRow.pause(_ => Success(think.next().millis))))
-      looping.inject(if (lab.rampSeconds == 0) atOnceUsers(lab.users) else rampUsers(lab.users).during(lab.rampSeconds.seconds))
+        thinkTime.fold(if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)(
+          think =>
+            oneRow.pause(_ => Success(think.next().millis))))
+      looping.inject(
+        if (lab.rampSeconds == 0) atOnceUsers(lab.users) else rampUsers(lab.users).during(lab.rampSeconds.seconds))
     }
 
   /** The warm-up, unless `warmup=0`, then the measured load. */
   private val warmUpAndLoad: PopulationBuilder = warmUp.fold(measuredLoad) { warmUp =>
     scenario("Warm-up replay").asLongAs(_ => warmUp.continues) {
-      feed(feeder).exec(part.ask("warm-up ", kind => exec { session =>
-        warmUp.record(s"$kind #${session(ReplayRun.RowKey).as[Int]}", session("millis").asOption[Int].getOrElse(0).toLong)
-        session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*)
-      }, _ => ()))
+      feed(feeder).exec(part.ask("warm-up ",
+          kind =>
+            exec { session =>
+              warmUp.record(s"$kind #${session(ReplayRun.RowKey).as[Int]}",
+                session("millis").asOption[Int].getOrElse(0).toLong)
+              session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*)
+            }, _ => ()))
     }.inject(atOnceUsers(lab.users)).andThen(measuredLoad)
   }
 
@@ -107,18 +119,21 @@ final class ReplayRun(part: ReplayPart) {
       val capacity = search.map(s => s.result(level => audit.flatMap(_.stepPercent(level)), lab.onTimeMinPercent))
       val overhead = calibration.result
       val work = requestWork()
-      val common = latencies.summary("").copy(warmUp = Some(warmUp.fold("none")(_.description)), warmUpSettled = warmUp.flatMap(_.settled),
+      val common = latencies.summary("").copy(warmUp = Some(warmUp.fold("none")(_.description)),
+        warmUpSettled = warmUp.flatMap(_.settled),
         requestsPerSecond = throughput.perSecond,
         offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = capacity,
         serverJava = part.target.server.map(_.settings.java.json), machine = machineLoad, labOverhead = overhead.toList,
         onTime = onTime, pinned = lab.pin.map(_.describe), work = work.toList,
         thinkTimeMillis = thinkTime.map(_.meanMillis))
-      val summary = part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
+      val summary =
+        part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
       if (summary.warmUpSettled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
         s"(${summary.warmUp.getOrElse("")}); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
       ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
-      ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(scale =>
-        println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
+      ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(
+        scale =>
+          println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
       lab.summaryJson.foreach(summary.write)
       // a wrong answer after a load that had none must fail the run; after one that had, Gatling's assertions do
       val wrong = work.flatMap(w => w.wrong.map(line => s"'${w.name}' ${w.via}: $line"))
@@ -133,9 +148,11 @@ final class ReplayRun(part: ReplayPart) {
     else {
       println(s"[traversal-perfs] after the load, unmeasured: each request's work on ${lab.workRows} of its recorded " +
         "rows (a Cypher query's plan under PROFILE, the extension's call counts; lab.plans=0: none)")
-      val work = try part.work(lab.workRows) catch {
-        case e: LabError => println(s"[traversal-perfs] ERROR: the requests' work was not read: ${e.getMessage}"); Nil
-      }
+      val work =
+        try part.work(lab.workRows)
+        catch {
+          case e: LabError => println(s"[traversal-perfs] ERROR: the requests' work was not read: ${e.getMessage}"); Nil
+        }
       work.foreach(w => println(w.line))
       work
     }
@@ -162,9 +179,12 @@ object ReplayRun {
   def machineLines(summary: traversalperfs.lab.ReplaySummary, onTimeMinPercent: Int): Seq[String] =
     summary.rows.flatMap(r => r.micros.map(m => s"[traversal-perfs] '${r.name}' on the lab's clock: ${m.describe}")) ++
       summary.labOverhead.map(_.line) ++
-      summary.onTime.toSeq.flatMap(o => o.line +: (if (o.injectorLimited)
-        Seq(f"[traversal-perfs] WARNING: injector-limited: only ${o.onTimePercent}%.1f %% of arrivals started on time " +
-          s"(under $onTimeMinPercent %, lab.onTimeMin): the load offered was not the load sent") else Nil)) ++
+      summary.onTime.toSeq.flatMap(o =>
+        o.line +: (if (o.injectorLimited)
+                     Seq(
+                       f"[traversal-perfs] WARNING: injector-limited: only ${o.onTimePercent}%.1f %% of arrivals started on time " +
+                         s"(under $onTimeMinPercent %, lab.onTimeMin): the load offered was not the load sent")
+                   else Nil)) ++
       summary.machine.fold(Seq("[traversal-perfs] machine load not measured (it reads Linux's /proc)"))(_.lines) ++
       summary.pinned.map(p => s"[traversal-perfs] pinned: $p")
 }

@@ -12,8 +12,9 @@ import scala.util.Try
  * times, beyond), else from the measured requests' median likewise.
  */
 final case class ReportScale(lowerMillis: Int, higherMillis: Int, from: String) {
-  def line: String = s"[traversal-perfs] Gatling report's response-time ranges: under $lowerMillis ms, $lowerMillis to " +
-    s"$higherMillis ms, over $higherMillis ms ($from)"
+  def line: String =
+    s"[traversal-perfs] Gatling report's response-time ranges: under $lowerMillis ms, $lowerMillis to " +
+      s"$higherMillis ms, over $higherMillis ms ($from)"
 }
 
 object ReportScale {
@@ -37,5 +38,6 @@ object ReportScale {
       field.setAccessible(true)
       field.setInt(indicators, value)
     }
-  }.toEither.left.map(e => s"the report keeps Gatling's ranges: this Gatling's configuration could not be set (${e.getClass.getSimpleName})")
+  }.toEither.left.map(e =>
+    s"the report keeps Gatling's ranges: this Gatling's configuration could not be set (${e.getClass.getSimpleName})")
 }

@@ -16,10 +16,10 @@ object Answer {
   def of(kind: AnswerKind, ordered: Boolean, rows: Seq[Seq[JValue]]): Either[String, String] = kind match {
     case AnswerKind.Rows => Right(rows.size.toString)
     case AnswerKind.Value => rows match {
-      case Seq(Seq(value)) => Right(text(value))
-      case _ => Left(s"answer: value needs one row of one column; the query answered ${rows.size} row(s)" +
-        rows.headOption.fold("")(r => s" of ${r.size} column(s)"))
-    }
+        case Seq(Seq(value)) => Right(text(value))
+        case _ => Left(s"answer: value needs one row of one column; the query answered ${rows.size} row(s)" +
+            rows.headOption.fold("")(r => s" of ${r.size} column(s)"))
+      }
     case AnswerKind.Fingerprint =>
       val lines = rows.map(row => text(JArray(row.toList)))
       val inOrder = if (ordered) lines else lines.sorted

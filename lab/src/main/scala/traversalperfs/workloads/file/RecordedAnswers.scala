@@ -1,7 +1,5 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab.LabError
-
 import org.json4s._
 import org.json4s.native.JsonMethods
 import traversalperfs.lab.LabError
@@ -33,8 +31,10 @@ object RecordedAnswers {
   val Header: Seq[String] = Seq("query", "parameters", "answer", "statement", "dataset", "neo4j")
 
   def write(path: Path, workload: Workload, recording: Recording): Unit =
-    CsvTable.write(path, Header, recording.answers.map(a => Seq(a.query, a.parametersJson, a.answer,
-      workload.query(a.query).get.statementId, recording.dataset.text, recording.neo4jVersion)))
+    CsvTable.write(path, Header,
+      recording.answers.map(a =>
+        Seq(a.query, a.parametersJson, a.answer,
+          workload.query(a.query).get.statementId, recording.dataset.text, recording.neo4jVersion)))
 
   /** The file's answers, checked against the workload; a LabError saying what to do otherwise. */
   def read(path: Path, workload: Workload): Recording = {
@@ -46,10 +46,13 @@ object RecordedAnswers {
     val again = s"delete $path to record again"
     val answers = rows.zipWithIndex.map { case (row, i) =>
       def bad(why: String) = LabError(s"$path line ${i + 2}: $why")
-      val query = workload.query(row("query")).getOrElse(bad(s"query '${row("query")}' is not in ${workload.file}: $again"))
+      val query =
+        workload.query(row("query")).getOrElse(bad(s"query '${row("query")}' is not in ${workload.file}: $again"))
       if (row("statement") != query.statementId)
         bad(s"query '${query.name}' changed since its answers were recorded (its text, answer or order): $again")
-      val parameters = scala.util.Try(JsonMethods.parse(row("parameters"))).toOption.collect { case JObject(f) => f.toMap }
+      val parameters = scala.util.Try(JsonMethods.parse(row("parameters"))).toOption.collect { case JObject(f) =>
+        f.toMap
+      }
         .getOrElse(bad(s"parameters must be a JSON object, got '${row("parameters")}'"))
       if (row("answer").isEmpty) bad("the answer is empty")
       RecordedAnswer(query.name, parameters, row("answer"))
@@ -58,7 +61,8 @@ object RecordedAnswers {
       .foreach(q => LabError(s"$path has no answer of query '$q': $again"))
     val datasets = rows.map(_("dataset")).distinct
     if (datasets.size > 1) LabError(s"$path mixes answers recorded on ${datasets.size} datasets: $again")
-    val dataset = DatasetFingerprint.parse(datasets.head).getOrElse(LabError(s"$path: unreadable dataset '${datasets.head.take(80)}'"))
+    val dataset = DatasetFingerprint.parse(datasets.head).getOrElse(
+      LabError(s"$path: unreadable dataset '${datasets.head.take(80)}'"))
     Recording(answers, dataset, rows.head("neo4j"))
   }
 }

@@ -1,7 +1,5 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab.{CypherText, TreeKey}
-
 import org.json4s.JValue
 import traversalperfs.lab.{CypherText, TreeKey}
 
@@ -13,7 +11,8 @@ import java.nio.file.Path
  */
 final case class Workload(file: Path, name: String, dataset: WorkloadDataset, queries: Seq[WorkloadQuery]) {
   /** Where its answers are recorded unless `workload.csv` says otherwise: beside the file, `<name>.expected.csv`. */
-  def defaultCsv: Path = file.resolveSibling(file.getFileName.toString.replaceFirst("""\.(ya?ml|json)$""", "") + ".expected.csv")
+  def defaultCsv: Path =
+    file.resolveSibling(file.getFileName.toString.replaceFirst("""\.(ya?ml|json)$""", "") + ".expected.csv")
 
   def query(name: String): Option[WorkloadQuery] = queries.find(_.name == name)
 }

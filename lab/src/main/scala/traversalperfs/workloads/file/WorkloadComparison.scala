@@ -33,7 +33,8 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
       if (Files.exists(settings.csv)) crossCheck(version, workloadServer)
       else {
         val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
-        RecordedAnswers.write(settings.csv, settings.workload, Recording(answers, workloadServer.fingerprint(), version.version))
+        RecordedAnswers.write(settings.csv, settings.workload,
+          Recording(answers, workloadServer.fingerprint(), version.version))
         println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
         Nil
       }
@@ -48,7 +49,8 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     println(s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version (${server.cypher.via})")
     recording.answers.flatMap { answer =>
       val query = settings.workload.query(answer.query).get
-      Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, server.cypher.read(query.cypher.text, answer.parameters).rows))
+      Answer.mismatch(answer.answer,
+        Answer.of(query.answer, query.ordered, server.cypher.read(query.cypher.text, answer.parameters).rows))
         .map(wrong => s"Neo4j $version answers query '${query.name}' with ${answer.parametersJson}: $wrong")
     }
   }
@@ -66,7 +68,8 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     settings.workload.queries.map { query =>
       val row = replayed.flatMap(_.rows.find(_.name == query.name))
       CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name, again), run.exitCode, row,
-        None, None, run.report, run.log, Comparison.serverSettings(server, jvm, lab) ++ Map(
+        None, None, run.report, run.log,
+        Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
           "answers" -> settings.csv.toString, "load" -> settings.load) ++ Comparison.warmUpSetting(replayed, lab),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
@@ -79,7 +82,8 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
       s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
         s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query."),
     Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
-      "load" -> settings.load, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir, variantAxis = "query")
+      "load" -> settings.load, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir,
+    variantAxis = "query")
 }
 
 object WorkloadComparison {

@@ -1,7 +1,5 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab.{CypherText, LabError, TreeKey}
-
 import org.json4s._
 import org.yaml.snakeyaml.constructor.SafeConstructor
 import org.yaml.snakeyaml.error.{MarkedYAMLException, YAMLException}
@@ -33,16 +31,21 @@ object WorkloadReader {
         case e: MarkedYAMLException =>
           LabError(s"$file is not valid YAML (line ${e.getProblemMark.getLine + 1}): ${e.getProblem} (Cypher " +
             "holding ': ', as in {key: value}, needs quotes or a block: cypher: |)")
-        case e: YAMLException => LabError(s"$file is not valid YAML: ${e.getMessage.linesIterator.nextOption().getOrElse("")}")
+        case e: YAMLException =>
+          LabError(s"$file is not valid YAML: ${e.getMessage.linesIterator.nextOption().getOrElse("")}")
       }
     val at = new Place(file)
     val top = at.map(document, "the file")
     at.onlyKeys(top, TopKeys, "the file")
-    val queries = at.list(top.getOrElse("queries", at.fail("the file has no queries: add a list under 'queries:'")), "queries")
+    val queries =
+      at.list(top.getOrElse("queries", at.fail("the file has no queries: add a list under 'queries:'")), "queries")
     if (queries.isEmpty) at.fail("'queries' is empty")
     val read = queries.zipWithIndex.map { case (q, i) => query(at, at.map(q, s"query ${i + 1}"), i + 1) }
-    read.groupBy(_.name).collectFirst { case (name, same) if same.size > 1 => at.fail(s"two queries are named '$name'") }
-    Workload(file, top.get("name").map(at.text(_, "name")).getOrElse(file.getFileName.toString.replaceFirst("""\.[^.]*$""", "")),
+    read.groupBy(_.name).collectFirst {
+      case (name, same) if same.size > 1 => at.fail(s"two queries are named '$name'")
+    }
+    Workload(file,
+      top.get("name").map(at.text(_, "name")).getOrElse(file.getFileName.toString.replaceFirst("""\.[^.]*$""", "")),
       dataset(at, top.get("dataset")), read)
   }
 
@@ -53,16 +56,20 @@ object WorkloadReader {
     val cypher = CypherText(at.text(fields.getOrElse("cypher", at.fail(s"$where has no cypher")), s"$where: cypher"))
     if (cypher.writes.nonEmpty) at.fail(s"$where writes (${cypher.writes.mkString(", ")}): the replay is read-only; " +
       "writes belong in dataset.setup")
-    val source = fields.get("parameters").fold[ParameterSource](ParameterSource.NoParameters)(p => parameters(at, p, where))
+    val source =
+      fields.get("parameters").fold[ParameterSource](ParameterSource.NoParameters)(p => parameters(at, p, where))
     val provided = source match {
       case ParameterSource.NoParameters => Seq.empty
       case ParameterSource.Csv(_, rows) => rows.headOption.fold(Seq.empty[String])(_.keys.toSeq.sorted)
       case ParameterSource.Drawn(draw, _, _) => draw.columns
     }
-    cypher.parameters.filterNot(provided.contains).headOption.foreach(unknown => at.fail(s"$where uses $$$unknown, which " +
-      (if (provided.isEmpty) "it is not given: add parameters" else s"its parameters do not give (they give ${provided.mkString(", ")})")))
-    val answer = fields.get("answer").map(at.text(_, s"$where: answer")).map(a => AnswerKind.All.find(_.name == a)
-      .getOrElse(at.fail(s"$where: answer must be one of ${AnswerKind.All.map(_.name).mkString(", ")}; got '$a'")))
+    cypher.parameters.filterNot(provided.contains).headOption.foreach(unknown =>
+      at.fail(s"$where uses $$$unknown, which " +
+        (if (provided.isEmpty) "it is not given: add parameters"
+         else s"its parameters do not give (they give ${provided.mkString(", ")})")))
+    val answer = fields.get("answer").map(at.text(_, s"$where: answer")).map(a =>
+      AnswerKind.All.find(_.name == a)
+        .getOrElse(at.fail(s"$where: answer must be one of ${AnswerKind.All.map(_.name).mkString(", ")}; got '$a'")))
       .getOrElse(AnswerKind.Fingerprint)
     val ordered = fields.get("ordered").map {
       case b: java.lang.Boolean => b.booleanValue
@@ -77,24 +84,32 @@ object WorkloadReader {
       case (Some(csv), None) =>
         at.onlyKeys(fields, Set("csv", "types"), s"$where: parameters")
         val file = at.file.toAbsolutePath.getParent.resolve(at.text(csv, s"$where: parameters.csv")).normalize
-        val types = fields.get("types").fold(Map.empty[String, String])(t => at.map(t, s"$where: parameters.types")
-          .map { case (k, v) => k -> at.text(v, s"$where: type of $k") })
-        types.collectFirst { case (column, kind) if !Types.contains(kind) =>
-          at.fail(s"$where: the type of $column must be one of ${Types.toSeq.sorted.mkString(", ")}; got '$kind'") }
+        val types = fields.get("types").fold(Map.empty[String, String])(t =>
+          at.map(t, s"$where: parameters.types")
+            .map { case (k, v) => k -> at.text(v, s"$where: type of $k") })
+        types.collectFirst {
+          case (column, kind) if !Types.contains(kind) =>
+            at.fail(s"$where: the type of $column must be one of ${Types.toSeq.sorted.mkString(", ")}; got '$kind'")
+        }
         val (header, rows) =
           try CsvTable.read(file)
           catch { case e: LabError => at.fail(s"$where: parameters: ${e.getMessage}") }
-        types.keys.filterNot(header.contains).headOption.foreach(c => at.fail(s"$where: types names $c, which $file has no column of"))
+        types.keys.filterNot(header.contains).headOption.foreach(c =>
+          at.fail(s"$where: types names $c, which $file has no column of"))
         if (rows.isEmpty) at.fail(s"$where: parameters: $file has no rows")
-        ParameterSource.Csv(file, rows.zipWithIndex.map { case (row, i) =>
-          row.map { case (column, text) => column -> typed(text, types.getOrElse(column, "string"),
-            at.fail(s"$where: parameters: $file line ${i + 2}: $column must be ${types(column)}, got '$text'")) }
-        })
+        ParameterSource.Csv(file,
+          rows.zipWithIndex.map { case (row, i) =>
+            row.map { case (column, text) =>
+              column -> typed(text, types.getOrElse(column, "string"),
+                at.fail(s"$where: parameters: $file line ${i + 2}: $column must be ${types(column)}, got '$text'"))
+            }
+          })
       case (None, Some(cypher)) =>
         at.onlyKeys(fields, Set("cypher", "rows", "seed"), s"$where: parameters")
         val draw = CypherText(at.text(cypher, s"$where: parameters.cypher"))
         if (draw.writes.nonEmpty) at.fail(s"$where: parameters.cypher writes (${draw.writes.mkString(", ")})")
-        if (draw.parameters.nonEmpty) at.fail(s"$where: parameters.cypher cannot use parameters itself ($$${draw.parameters.head})")
+        if (draw.parameters.nonEmpty)
+          at.fail(s"$where: parameters.cypher cannot use parameters itself ($$${draw.parameters.head})")
         if (draw.columns.isEmpty || draw.columns.exists(c => !c.matches("[A-Za-z_][A-Za-z0-9_]*")))
           at.fail(s"$where: parameters.cypher must end with RETURN <expression> AS <parameter>, …: its columns name " +
             s"the parameters (got ${draw.columns.mkString(", ")})")
@@ -121,8 +136,8 @@ object WorkloadReader {
           val shape = at.map(tree, "dataset.tree")
           at.onlyKeys(shape, Set("depth", "fanout", "seed"), "dataset.tree")
           WorkloadDataset.Tree(TreeKey(shape.get("depth").fold(5)(at.positive(_, "dataset.tree.depth")),
-            shape.get("fanout").fold(4)(at.positive(_, "dataset.tree.fanout")),
-            shape.get("seed").fold(42L)(at.whole(_, "dataset.tree.seed"))))
+              shape.get("fanout").fold(4)(at.positive(_, "dataset.tree.fanout")),
+              shape.get("seed").fold(42L)(at.whole(_, "dataset.tree.seed"))))
         case (None, Some(setup)) =>
           val statements = setup match {
             case text: String => Seq(text)

@@ -27,12 +27,14 @@ final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
     "delete it to record again, or name another file with workload.csv")
   private val answers = existing.map { recorded =>
-    println(s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to record")
+    println(
+      s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to record")
     recorded.answers
   }.getOrElse(WorkloadRecorder.record(workload, server.cypher))
   private val requests = new WorkloadRequests(settings, server)
   private val failed = new AtomicInteger()
-  println(s"[traversal-perfs] confirming the ${answers.size} answers once through the replay's requests (${requests.via})")
+  println(
+    s"[traversal-perfs] confirming the ${answers.size} answers once through the replay's requests (${requests.via})")
 
   def recorded: Boolean = existing.isDefined
 

@@ -1,7 +1,5 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab.{CypherRunner, LabError}
-
 import org.json4s._
 import traversalperfs.lab.{CypherRunner, LabError}
 
@@ -20,12 +18,14 @@ object WorkloadRecorder {
     for ((query, rows) <- plan; parameters <- rows) yield {
       val answered = cypher.read(query.cypher.text, parameters)
       val shown = RecordedAnswer(query.name, parameters, "").parametersJson
-      if (answered.changedData) LabError(s"query '${query.name}' changed data (rolled back, nothing was kept): the replay " +
-        "is read-only; writes belong in dataset.setup")
+      if (answered.changedData)
+        LabError(s"query '${query.name}' changed data (rolled back, nothing was kept): the replay " +
+          "is read-only; writes belong in dataset.setup")
       val answer = Answer.of(query.answer, query.ordered, answered.rows)
         .fold(why => LabError(s"query '${query.name}' with $shown: $why"), identity)
       done += 1
-      if (done % 50 == 0 || done == total) println(f"[traversal-perfs] recorded $done / $total answers (${100.0 * done / total}%.0f%%)")
+      if (done % 50 == 0 || done == total)
+        println(f"[traversal-perfs] recorded $done / $total answers (${100.0 * done / total}%.0f%%)")
       RecordedAnswer(query.name, parameters, answer)
     }
   }

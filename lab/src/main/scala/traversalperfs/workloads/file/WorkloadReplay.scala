@@ -41,8 +41,9 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
   override def work(rowsPerRequest: Int): Seq[RequestWork] = workload.queries.map { query =>
     val runs = recording.answers.filter(_.query == query.name).take(rowsPerRequest).map { answer =>
       val (rows, plan) = server.cypher.profile(query.cypher.text, answer.parameters)
-      (plan, Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, rows.rows))
-        .map(wrong => s"with ${answer.parametersJson}: $wrong"))
+      (plan,
+        Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, rows.rows))
+          .map(wrong => s"with ${answer.parametersJson}: $wrong"))
     }
     RequestWork.profiled(query.name, server.cypher.via, runs)
   }
@@ -50,10 +51,12 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
     println(s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.load}, client ms:")
-    all.foreach(r => println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
-      s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))
+    all.foreach(r =>
+      println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
+        s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))
     println(f"[traversal-perfs] ${workload.name}: ${all.map(_.requests).sum} requests, KO ${all.map(_.ko).sum}, " +
-      f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s" + settings.rate.fold("")(r => f" achieved of $r%.1f offered"))
+      f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s" + settings.rate.fold("")(r =>
+        f" achieved of $r%.1f offered"))
     if (lab.load.slo.isDefined) loadLines.foreach(println)
     summary.copy(load = settings.load)
   }

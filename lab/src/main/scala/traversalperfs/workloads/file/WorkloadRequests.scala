@@ -28,7 +28,8 @@ final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer)
   /** The session's row asked; a wrong answer fails the request and its line goes to `wrong` too. */
   def ask(prefix: String, wrong: String => Unit = _ => ()): ChainBuilder =
     cypher.request(prefix + "#{query}", session => workload.query(session("query").as[String]).get.cypher.text,
-      session => session("parameters").as[Map[String, JValue]], (session, rows) => {
+      session => session("parameters").as[Map[String, JValue]],
+      (session, rows) => {
         val mismatch = Answer.mismatch(session("answer").as[String], answerOf(session, rows))
         mismatch.foreach(line => wrong(s"query '${session("query").as[String]}': $line"))
         mismatch

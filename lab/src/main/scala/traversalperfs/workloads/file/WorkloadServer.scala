@@ -1,7 +1,5 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab._
-
 import traversalperfs.lab.{BulkDataset, CypherRunner, Directories, LabError, LabTarget, ServerVersion, TreeOnServer}
 
 import java.nio.file.{Files, Path}

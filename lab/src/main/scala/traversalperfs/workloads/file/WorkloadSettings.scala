@@ -32,12 +32,13 @@ final case class WorkloadSettings(
     case WorkloadDataset.Tree(tree) => LabSettings.storeOf(lab.baseDir, version.version, tree)
     case setup: WorkloadDataset.Setup => lab.baseDir.resolve(s"target/neo4j/$version/workload-${setup.id}")
     case WorkloadDataset.AsFound => LabError(s"${workload.file} says no dataset: give target (a server holding the " +
-      "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree or dataset.setup to the file")
+        "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree or dataset.setup to the file")
   })
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
-    Seq("workload" -> s"file:${workload.file}", "workload.csv" -> csv.toString) ++ store.map("workload.store" -> _.toString),
+    Seq("workload" -> s"file:${workload.file}", "workload.csv" -> csv.toString) ++ store.map(
+      "workload.store" -> _.toString),
     overrides)
 }
 

@@ -1,7 +1,5 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab.{DatasetEndpoints, LabClient}
-
 import org.json4s._
 import org.json4s.native.JsonMethods
 import traversalperfs.lab.{DatasetEndpoints, LabClient}
@@ -26,11 +24,11 @@ final class PermissionsClient(client: LabClient) extends DatasetEndpoints[Permis
       case 200 =>
         val json = JsonMethods.parse(response.body())
         Some(PermissionsInfo(
-          PermissionsKey((json \ "users").extract[Int], (json \ "groups").extract[Int], (json \ "folders").extract[Int],
-            (json \ "documents").extract[Int], (json \ "userGrants").extract[Int], (json \ "groupGrants").extract[Int],
-            (json \ "seed").extract[Long]),
-          (json \ "complete").extract[Boolean], (json \ "grants").extractOpt[Long],
-          (json \ "neo4jVersion").extractOrElse[String]("unknown")))
+            PermissionsKey((json \ "users").extract[Int], (json \ "groups").extract[Int], (json \ "folders").extract[Int],
+              (json \ "documents").extract[Int], (json \ "userGrants").extract[Int], (json \ "groupGrants").extract[Int],
+              (json \ "seed").extract[Long]),
+            (json \ "complete").extract[Boolean], (json \ "grants").extractOpt[Long],
+            (json \ "neo4jVersion").extractOrElse[String]("unknown")))
       case 404 => None
       case _ => client.failure("GET /permissions/dataset", response)
     }
@@ -54,12 +52,13 @@ final class PermissionsClient(client: LabClient) extends DatasetEndpoints[Permis
   }
 
   def deleteHint = "DELETE /permissions/dataset"
-  def recordHint = "record answers on this dataset first (./mvnw gatling:test -Dworkload=permissions records when needed)"
+  def recordHint =
+    "record answers on this dataset first (./mvnw gatling:test -Dworkload=permissions records when needed)"
 
   /** The ids among `documents` that `user` may read, as the service answers. */
   def check(user: String, documents: Seq[String]): Seq[String] = {
     val response = client.call(request("/check").header("Content-Type", "text/plain")
-      .POST(HttpRequest.BodyPublishers.ofString(PermissionsClient.body(user, documents))), Duration.ofMinutes(5))
+        .POST(HttpRequest.BodyPublishers.ofString(PermissionsClient.body(user, documents))), Duration.ofMinutes(5))
     if (response.statusCode() != 200) client.failure("POST /permissions/check", response)
     JsonMethods.parse(response.body()).extract[List[String]]
   }

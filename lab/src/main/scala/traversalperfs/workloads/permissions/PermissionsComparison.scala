@@ -19,16 +19,17 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
 
   def store(version: Neo4jVersion): Path = settings.store(version)
 
-  override def bulk: Option[BulkDataset] = Some(BulkDataset.permissions(settings.dataset))
+  override def bulk: Option[BulkDataset] = Some(settings.dataset.bulk)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
     val target = LabTarget.embedded(server)
     DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
     if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
       println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
-      val record = MavenRun.start(lab.baseDir, out.resolve("logs"), "record", settings.arguments(
-        "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
-        "target" -> server.baseUrl))
+      val record = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
+        settings.arguments(
+          "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
+          "target" -> server.baseUrl))
       if (record.exitCode() != 0) LabError(s"recording the permission checks failed: see ${record.log}")
     }
     crossCheck(version, new PermissionsClient(target.client))
@@ -53,13 +54,15 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
       "traversalperfs.simulations.permissions.PermissionsReplaySimulation", Seq("target" -> server.baseUrl))
     val replayed = run.summary
     Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
-      run.report, run.log, Comparison.serverSettings(server, jvm, lab) ++ Map(
-        "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
-        "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
-        "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription, "checks" -> settings.csv.toString) ++
-        Comparison.warmUpSetting(replayed, lab),
-      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed))
+        run.report, run.log,
+        Comparison.serverSettings(server, jvm, lab) ++ Map(
+          "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
+          "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
+          "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription,
+          "checks" -> settings.csv.toString) ++
+          Comparison.warmUpSetting(replayed, lab),
+        replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
+        error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed))
   }
 
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(

@@ -2,8 +2,6 @@ package traversalperfs.workloads.permissions
 
 import traversalperfs.lab.{CypherOracle, LabError}
 
-import traversalperfs.lab.{CypherOracle, LabError}
-
 /**
  * The permission rule asked of Neo4j itself, in Cypher, outside the service: the documents among the row's that
  * the user, or a group of theirs, holds a SECURITY with R on, directly or on a folder above. Inline literals keep
@@ -15,7 +13,8 @@ final class PermissionsOracle(cypher: CypherOracle) {
   def readableCount(user: String, documents: Seq[String]): Long =
     cypher.countOf(PermissionsOracle.readable(user, documents, "count(DISTINCT d)"))
 
-  def readableIds(user: String, documents: Seq[String], levels: String = "*0..", withRead: Boolean = true): Set[String] =
+  def readableIds(user: String, documents: Seq[String], levels: String = "*0..", withRead: Boolean = true)
+      : Set[String] =
     cypher.strings(PermissionsOracle.readable(user, documents, "DISTINCT d.unique_id", levels, withRead)).toSet
 
   /** Every row's count must be Cypher's; a difference is a LabError naming the row. Prints progress. */
@@ -25,7 +24,8 @@ final class PermissionsOracle(cypher: CypherOracle) {
       if (expected != row.results)
         LabError(s"row ${i + 1} (user ${row.userId}, ${row.documentIds.size} documents): the service answered " +
           s"${row.results} readable, Cypher counts $expected ($via)")
-      if ((i + 1) % 50 == 0 || i + 1 == rows.size) println(s"[traversal-perfs] Cypher confirmed ${i + 1} / ${rows.size} answers")
+      if ((i + 1) % 50 == 0 || i + 1 == rows.size)
+        println(s"[traversal-perfs] Cypher confirmed ${i + 1} / ${rows.size} answers")
     }
 
   /** Users' and documents' ids, sorted (the record draws from them). */

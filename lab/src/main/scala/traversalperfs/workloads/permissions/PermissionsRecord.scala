@@ -22,17 +22,19 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
   private val recordedOn = PermissionsCsv.recordedOn(settings.csv)
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", recordedOn.filter(_ != settings.dataset),
     "name another file with permissions.csv, or delete that one")
-  val target: LabTarget = LabTarget.open(settings.lab, settings.store, bulk = Some(BulkDataset.permissions(settings.dataset)))
+  val target: LabTarget = LabTarget.open(settings.lab, settings.store, bulk = Some(settings.dataset.bulk))
   DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
   private val oracle = new PermissionsOracle(target.cypherOracle)
   private val answers = new ConcurrentSkipListMap[Int, PermissionsRow]()
 
-  private val plan = if (recordedOn.isDefined) None else Some {
+  private val plan = if (recordedOn.isDefined) None
+  else Some {
     println(s"[traversal-perfs] recording permission checks into ${settings.csv}: ${settings.recordUsers} users for " +
       s"${settings.recordSeconds} s, at most ${settings.recordRows} checks of up to ${settings.recordDocuments} documents")
     new RecordPlan(oracle.ids("User"), oracle.ids("Document"), settings.recordDocuments, settings.recordSeed)
   }
-  if (plan.isEmpty) println(s"[traversal-perfs] ${settings.csv} holds answers recorded on this dataset: nothing to record")
+  if (plan.isEmpty)
+    println(s"[traversal-perfs] ${settings.csv} holds answers recorded on this dataset: nothing to record")
 
   def recorded: Boolean = plan.isEmpty
 
@@ -42,14 +44,16 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
       feed(plan.get.feeder)
         .exec(PermissionsRequests.check("record").check(status.is(200), jsonPath("$[*]").count.saveAs("results")))
         .exec { session =>
-          if (!session.isFailed) answers.put(session("index").as[Int], PermissionsRow(session("results").as[Int],
-            session("userid").as[String], session("documentids").as[String].split(' ').toSeq))
+          if (!session.isFailed) answers.put(session("index").as[Int],
+            PermissionsRow(session("results").as[Int],
+              session("userid").as[String], session("documentids").as[String].split(' ').toSeq))
           session
         }
     }.inject(atOnceUsers(settings.recordUsers))
 
   def confirming: PopulationBuilder = scenario("Confirm the recorded dataset")
-    .exec(http("dataset").get("/permissions/dataset").check(status.is(200), jsonPath("$.complete").ofType[Boolean].is(true)))
+    .exec(http("dataset").get("/permissions/dataset").check(status.is(200),
+        jsonPath("$.complete").ofType[Boolean].is(true)))
     .inject(atOnceUsers(1))
 
   def protocols: Seq[Protocol] = Seq(LabProtocol(target).build)

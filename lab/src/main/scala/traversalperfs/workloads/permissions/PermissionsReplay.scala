@@ -23,16 +23,17 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
   private val heapBefore = target.client.stats(afterGc = true).heapUsedBytes
 
   // the rows PermissionsCsv read and checked, fed as Gatling's csv feeder would feed the file
-  val rows: IndexedSeq[Map[String, Any]] = recordedRows.map(row => Map[String, Any]("results" -> row.results,
-    "userid" -> row.userId, "documentids" -> row.documentIds.mkString(" "))).toIndexedSeq
+  val rows: IndexedSeq[Map[String, Any]] = recordedRows.map(row =>
+    Map[String, Any]("results" -> row.results,
+      "userid" -> row.userId, "documentids" -> row.documentIds.mkString(" "))).toIndexedSeq
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder = {
     val check = PermissionsRequests.check(prefix + "permissions check")
     LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(check)(check.requestTimeout).check(
-      responseTimeInMillis.saveAs("millis"),
-      jsonPath("$[*]").count.optional.saveAs("found"),
-      status.is(200),
-      jsonPath("$[*]").count.is(session => session("results").as[Int])))
+        responseTimeInMillis.saveAs("millis"),
+        jsonPath("$[*]").count.optional.saveAs("found"),
+        status.is(200),
+        jsonPath("$[*]").count.is(session => session("results").as[Int])))
       .exec { session =>
         session("found").asOption[Int].filter(_ != session("results").as[Int]).foreach(found =>
           wrong(s"user ${session("userid").as[Any]}: expected ${session("results").as[Int]} readable, found $found"))
@@ -46,11 +47,14 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
    * oracle under PROFILE on the first recorded rows, each count checked; said as such, never as the request's.
    */
   override def work(rowsPerRequest: Int): Seq[RequestWork] = Seq(RequestWork.profiled("permissions check",
-    target.cypher.via, recordedRows.take(rowsPerRequest).map { row =>
-      val (answer, plan) = target.cypher.profile(PermissionsOracle.readable(row.userId, row.documentIds, "count(DISTINCT d)"))
-      (plan, Option.when(!answer.count.contains(BigInt(row.results)))(
-        s"user ${row.userId}: expected ${row.results} readable, Cypher answers ${answer.text}"))
-    }).copy(via = s"the same check in Cypher (its oracle), PROFILE over ${target.cypher.via}", sameRequest = false))
+      target.cypher.via,
+      recordedRows.take(rowsPerRequest).map { row =>
+        val (answer, plan) =
+          target.cypher.profile(PermissionsOracle.readable(row.userId, row.documentIds, "count(DISTINCT d)"))
+        (plan,
+          Option.when(!answer.count.contains(BigInt(row.results)))(
+            s"user ${row.userId}: expected ${row.results} readable, Cypher answers ${answer.text}"))
+      }).copy(via = s"the same check in Cypher (its oracle), PROFILE over ${target.cypher.via}", sameRequest = false))
 
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     LatencySummary.Sample.named("permissions check", millis, ok)
@@ -61,11 +65,13 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
     val heapAfter = target.client.stats(afterGc = true).heapUsedBytes
     println(s"[traversal-perfs] permissions replay on ${lab.targetDescription}, ${settings.dataset}, " +
       s"${recordedRows.size} recorded checks, ${settings.loadDescription} (client ms):")
-    latencies.rows.headOption.foreach(r => println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
-      f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
-      s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))
+    latencies.rows.headOption.foreach(r =>
+      println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
+        f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
+        s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))
     loadLines.foreach(println)
-    println(f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
+    println(
+      f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
     summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
   }
 

@@ -2,8 +2,6 @@ package traversalperfs.workloads.permissions
 
 import traversalperfs.lab.LabError
 
-import traversalperfs.lab.LabError
-
 import java.nio.file.{Files, Path, StandardCopyOption}
 import scala.jdk.CollectionConverters._
 

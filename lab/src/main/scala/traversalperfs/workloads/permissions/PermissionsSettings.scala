@@ -32,7 +32,8 @@ final case class PermissionsSettings(
   def store(version: Neo4jVersion): Path = lab.baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}")
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(Seq(
+  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
+    Seq(
       "workload" -> "permissions",
       "permissions.users" -> dataset.users, "permissions.groups" -> dataset.groups,
       "permissions.folders" -> dataset.folders, "permissions.documents" -> dataset.documents,
@@ -60,7 +61,8 @@ object PermissionsSettings {
     val documents = positiveInt("permissions.documents", 100000)
     val perRequest = positiveInt("record.documents", 1000)
     if (perRequest > MaxDocumentsPerCheck)
-      LabError(f"record.documents must be at most $MaxDocumentsPerCheck%,d (the service's limit per check); got $perRequest")
+      LabError(
+        f"record.documents must be at most $MaxDocumentsPerCheck%,d (the service's limit per check); got $perRequest")
     PermissionsSettings(
       lab = lab,
       dataset = PermissionsKey(

@@ -9,9 +9,11 @@ import traversalperfs.workloads.Workload
 object PermissionsWorkload extends Workload {
   val name = "permissions"
 
-  def record(parameters: Parameters): RecordRun = new RecordRun(new PermissionsRecord(PermissionsSettings.load(parameters)))
+  def record(parameters: Parameters): RecordRun =
+    new RecordRun(new PermissionsRecord(PermissionsSettings.load(parameters)))
 
-  def replay(parameters: Parameters): ReplayRun = new ReplayRun(new PermissionsReplay(PermissionsSettings.load(parameters)))
+  def replay(parameters: Parameters): ReplayRun =
+    new ReplayRun(new PermissionsReplay(PermissionsSettings.load(parameters)))
 
   def compared(parameters: Parameters): ComparedWorkload = PermissionsComparison(parameters)
 }

@@ -32,8 +32,10 @@ object TraversalCell {
   /** A Cypher count knows no order: its cell is named and keyed without one. */
   def apply(version: String, jvm: ServerJvm, order: String, variant: Variant, again: Boolean): TraversalCell = {
     val key = if (!variant.ordered) variant.access
-      else s"$order-${variant.strategy}-cache-${variant.cache.replace('+', '-')}${if (variant.cleared) "-cleared" else ""}"
-    TraversalCell(ComparisonCell(version, jvm, if (variant.ordered) order else "-", variant.title, key, again), order, variant)
+    else
+      s"$order-${variant.strategy}-cache-${variant.cache.replace('+', '-')}${if (variant.cleared) "-cleared" else ""}"
+    TraversalCell(ComparisonCell(version, jvm, if (variant.ordered) order else "-", variant.title, key, again), order,
+      variant)
   }
 }
 
@@ -55,12 +57,13 @@ final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Varia
 
 object ComparisonPlan {
   def load(parameters: Parameters): ComparisonPlan = {
-    val withShortDefaults = new Parameters(name => parameters.raw(name).orElse(name match {
-      // 10 s windows were tried to pay for the 3 repeats: their A/A run could not tell ±60 % (docs/figures.md)
-      case "duration" => Some("20")
-      case "scope" => Some("root")
-      case _ => None
-    }))
+    val withShortDefaults = new Parameters(name =>
+      parameters.raw(name).orElse(name match {
+        // 10 s windows were tried to pay for the 3 repeats: their A/A run could not tell ±60 % (docs/figures.md)
+        case "duration" => Some("20")
+        case "scope" => Some("root")
+        case _ => None
+      }))
     val settings = TraversalSettings.load(withShortDefaults)
     // the table of the jar the run's version loads: every jar is built from the same source
     val table = StrategyTable.of(settings.lab.baseDir, settings.lab.embedded)
@@ -68,7 +71,7 @@ object ComparisonPlan {
     val takingCache = table.filter(_.takesCache).map(_.name).toSet
     val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
     val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || takingCache(strategy);
-                        cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
+      cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
     val access = parameters.choices("compare.access", Seq("extension"), TraversalSettings.Access)
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)

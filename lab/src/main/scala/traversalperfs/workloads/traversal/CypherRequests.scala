@@ -1,12 +1,10 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab.{LabSettings, LabTarget}
-import traversalperfs.replay.CypherOverTarget
-
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 import org.json4s.JInt
-import traversalperfs.lab.{CypherOracle, LabSettings, LabTarget}
+import traversalperfs.lab.{LabSettings, LabTarget}
+import traversalperfs.replay.CypherOverTarget
 
 /**
  * The traversal replay's Cypher access path: the count of a feeder row's start as one Cypher query, checked against
@@ -21,7 +19,8 @@ final class CypherRequests(settings: LabSettings, target: LabTarget) {
 
   /** The request for the session's row, its time as `millis` and (over Bolt) the server's as `serverMillis`. */
   def count(prefix: String): ChainBuilder =
-    cypher.request(prefix + "#{scope} cypher", session => CypherCounts.statement(session("start").as[String]), _ => Map.empty,
+    cypher.request(prefix + "#{scope} cypher", session => CypherCounts.statement(session("start").as[String]),
+      _ => Map.empty,
       (session, rows) => {
         val wanted = session("count").as[String].toLong
         rows match {

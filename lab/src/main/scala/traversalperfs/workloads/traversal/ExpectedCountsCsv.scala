@@ -95,8 +95,10 @@ object ExpectedCountsCsv {
       seed.toLongOption.getOrElse(bad("seed must be a whole number")))
     if (!StartSample.isNodeOf(tree, start)) bad(s"start '$start' is not a node of the tree ($tree)")
     if (scope != ExpectedCount.scopeOf(start)) bad(s"scope must be ${ExpectedCount.scopeOf(start)} for start '$start'")
-    if (!TraversalSettings.Orders.contains(order)) bad(s"order must be one of ${TraversalSettings.Orders.mkString(", ")}")
-    if (!TraversalSettings.Caches.contains(cache)) bad(s"cache must be one of ${TraversalSettings.Caches.mkString(", ")}")
+    if (!TraversalSettings.Orders.contains(order))
+      bad(s"order must be one of ${TraversalSettings.Orders.mkString(", ")}")
+    if (!TraversalSettings.Caches.contains(cache))
+      bad(s"cache must be one of ${TraversalSettings.Caches.mkString(", ")}")
     val expected = count.toLongOption.filter(_ >= 0).getOrElse(bad("count must be a whole number >= 0"))
     ExpectedCount(tree, start, order, cache, expected)
   }

@@ -3,7 +3,6 @@ package traversalperfs.workloads.traversal
 import traversalperfs.lab.{LabError, RecordedDataset, TreeKey}
 
 import java.util.concurrent.ConcurrentHashMap
-import scala.jdk.CollectionConverters._
 
 /**
  * Collects the counts a seed run gets. The first variant (order, cache) answered for a start is the reference the
@@ -57,7 +56,8 @@ object SeedPlan {
     scala.util.Try(recorded(settings)).toEither.left.map(_.getMessage).flatMap { rows =>
       val ofTree = rows.filter(_.tree == settings.tree)
       if (ofTree.isEmpty) Left(s"nothing recorded on ${settings.tree} yet")
-      else if (!plan.toSet.subsetOf(ofTree.map(variantOf).toSet)) Left(s"some of the starts, orders or caches asked for are not recorded yet")
+      else if (!plan.toSet.subsetOf(ofTree.map(variantOf).toSet))
+        Left(s"some of the starts, orders or caches asked for are not recorded yet")
       else Right(())
     }
 
@@ -71,7 +71,8 @@ object SeedPlan {
     val wanted = plan.toSet
     val selected = ofTree.filter(row => wanted.contains(variantOf(row)))
     if (selected.isEmpty)
-      LabError(s"$where holds none of the starts x orders x caches asked for: run the seed simulation with these parameters")
+      LabError(
+        s"$where holds none of the starts x orders x caches asked for: run the seed simulation with these parameters")
     selected
   }
 }

@@ -42,8 +42,10 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
       case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already")
       case Left(why) =>
         println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
-        val seed = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "seed", settings.arguments(
-          "gatling.simulationClass" -> "traversalperfs.simulations.traversal.SeedSimulation", "target" -> first.baseUrl))
+        val seed = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "seed",
+          settings.arguments(
+            "gatling.simulationClass" -> "traversalperfs.simulations.traversal.SeedSimulation",
+            "target" -> first.baseUrl))
         if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
     }
 
@@ -71,38 +73,50 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     println(s"[traversal-perfs] cell ${cell.title}")
     val csvArguments = csvOf(cell.version).fold(Seq.empty[(String, String)])(path =>
       Seq("csv" -> path.toString, "csv.record" -> path.toString))
-    val run = CellRun.replay(settings.lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
-      "traversalperfs.simulations.traversal.TraversalReplaySimulation", Seq(
-        "target" -> server.baseUrl, "orders" -> traversal.order, "caches" -> traversal.cache, "strategy" -> traversal.strategy,
+    val run = CellRun.replay(settings.lab, out, ComparisonServers.cellDir(out, cell.id, repeat),
+      settings.arguments(_: _*),
+      "traversalperfs.simulations.traversal.TraversalReplaySimulation",
+      Seq(
+        "target" -> server.baseUrl, "orders" -> traversal.order, "caches" -> traversal.cache,
+        "strategy" -> traversal.strategy,
         "access" -> traversal.variant.access, "clear" -> traversal.variant.cleared.toString) ++ csvArguments ++
         server.boltUri.map("neo4j.bolt" -> _))
     val replayed = run.summary
-    CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))), replayed.flatMap(_.workingSetMb),
-      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log, Comparison.serverSettings(server, cell.jvm, settings.lab) ++ Map(
-        "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access, "strategy" -> traversal.strategy,
+    CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))),
+      replayed.flatMap(_.workingSetMb),
+      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log,
+      Comparison.serverSettings(server, cell.jvm, settings.lab) ++ Map(
+        "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access,
+        "strategy" -> traversal.strategy,
         "cache" -> traversal.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
         "load" -> settings.loadDescription,
         "durationSeconds" -> settings.lab.durationSeconds.toString,
-        "start" -> (if (traversal.variant.cleared) "Neo4j's object caches (where the version has them) and the application " +
-          "caches cleared before every request" else "application caches emptied before the warm-up")) ++
+        "start" -> (if (traversal.variant.cleared)
+                      "Neo4j's object caches (where the version has them) and the application " +
+                        "caches cleared before every request"
+                    else "application caches emptied before the warm-up")) ++
         Comparison.warmUpSetting(replayed, settings.lab),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled), cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
+      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled),
+      cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
       .measuredOn(replayed)
   }
 
   /** What two traversal comparisons must share to be compared cell by cell (the cells carry the rest). */
   def description(options: ComparisonOptions): ComparisonReport.RunDescription =
     ComparisonReport.RunDescription(ComparisonReport.Heading("Traversal latency, side by side",
-      s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
-        s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
-        s"passes, or ${settings.warmupSeconds} s once 3 were made)."), Map(
-      "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
-      "scope" -> settings.scope.name, "load" -> settings.loadDescription, "warmupSeconds" -> settings.warmupSeconds.toString,
-      "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.lab.pageCache),
+        s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
+          s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
+          s"passes, or ${settings.warmupSeconds} s once 3 were made)."),
+      Map(
+        "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
+        "scope" -> settings.scope.name, "load" -> settings.loadDescription,
+        "warmupSeconds" -> settings.warmupSeconds.toString,
+        "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.lab.pageCache),
       options, settings.lab.testDelayMillis, settings.lab.baseDir)
 }
 
 object TraversalComparison {
-  def apply(parameters: Parameters): TraversalComparison = TraversalComparison(ComparisonPlan.load(parameters), parameters)
+  def apply(parameters: Parameters): TraversalComparison =
+    TraversalComparison(ComparisonPlan.load(parameters), parameters)
 }

@@ -23,7 +23,8 @@ final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
 
   recordedAlready match {
     case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already: nothing to record")
-    case Left(why) => println(s"[traversal-perfs] recording ${plan.size} expected counts ($why) into ${settings.csvRecord}")
+    case Left(why) =>
+      println(s"[traversal-perfs] recording ${plan.size} expected counts ($why) into ${settings.csvRecord}")
   }
 
   def recorded: Boolean = recordedAlready.isRight
@@ -32,9 +33,9 @@ final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
     .repeat(plan.size) {
       feed(plan.map(_.feederRecord).toIndexedSeq.queue)
         .exec(TraversalRequests.traverse("seed ", "framework") // the original: it reads through every cache
-          .check(status.is(200), jsonPath("$.count").ofType[Long].saveAs("count"))
-          .checkIf((session: Session) => recorder.reference(session("start").as[String]).isDefined)(
-            jsonPath("$.count").ofType[Long].is(session => recorder.reference(session("start").as[String]).get)))
+            .check(status.is(200), jsonPath("$.count").ofType[Long].saveAs("count"))
+            .checkIf((session: Session) => recorder.reference(session("start").as[String]).isDefined)(
+              jsonPath("$.count").ofType[Long].is(session => recorder.reference(session("start").as[String]).get)))
         .exec { session =>
           if (!session.isFailed)
             recorder.record(session("start").as[String], session("order").as[String], session("cache").as[String],
@@ -45,11 +46,11 @@ final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
 
   def confirming: PopulationBuilder = scenario("Confirm the recorded tree")
     .exec(http("tree").get("/traversal-perfs/tree").check(
-      status.is(200),
-      jsonPath("$.depth").ofType[Int].is(tree.key.depth),
-      jsonPath("$.fanout").ofType[Int].is(tree.key.fanout),
-      jsonPath("$.seed").ofType[Long].is(tree.key.seed),
-      jsonPath("$.complete").ofType[Boolean].is(true)))
+        status.is(200),
+        jsonPath("$.depth").ofType[Int].is(tree.key.depth),
+        jsonPath("$.fanout").ofType[Int].is(tree.key.fanout),
+        jsonPath("$.seed").ofType[Long].is(tree.key.seed),
+        jsonPath("$.complete").ofType[Boolean].is(true)))
     .inject(atOnceUsers(1))
 
   def protocols: Seq[Protocol] = Seq(LabProtocol(target).build)

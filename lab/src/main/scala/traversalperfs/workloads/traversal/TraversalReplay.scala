@@ -55,12 +55,14 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
     settings.access.map {
-      case "extension" => clearing.exec(LabClock.start).exec(traverse(prefix)).exec(verified(wrong)).exec(answered("extension"))
+      case "extension" =>
+        clearing.exec(LabClock.start).exec(traverse(prefix)).exec(verified(wrong)).exec(answered("extension"))
       case access => clearing.exec(cypher.count(prefix)).exec(answered(access))
     }.reduce(_.exec(_))
 
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
-    TraversalSettings.sample(session("scope").as[String], session("order").as[String], session("cache").as[String], millis,
+    TraversalSettings.sample(session("scope").as[String], session("order").as[String], session("cache").as[String],
+      millis,
       session("serverMillis").asOption[Double], session("allocatedBytes").asOption[Long], ok, kind)
 
   def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ cypher.protocol
@@ -72,21 +74,24 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   override def work(rowsPerRequest: Int): Seq[RequestWork] = settings.access.flatMap {
     case "extension" =>
       expected.groupBy(r => sample(r, "extension").name).toSeq.sortBy(_._1).map { case (name, rows) =>
-        RequestWork.counted(name, s"GET /traversal-perfs/traverse strategy=${settings.strategy}", rows.take(rowsPerRequest).map { row =>
-          val answer = target.client.traversal(row.start, row.order, row.cache, settings.strategy)
-          implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
-          val found = (answer \ "count").extract[Long]
-          ((answer \ "nodesVisited").extract[Long], (answer \ "calls").extractOrElse[Map[String, Long]](Map.empty),
-            Option.when(found != row.count)(s"from '${row.start}': expected ${row.count}, found $found"))
-        })
+        RequestWork.counted(name, s"GET /traversal-perfs/traverse strategy=${settings.strategy}",
+          rows.take(rowsPerRequest).map { row =>
+            val answer = target.client.traversal(row.start, row.order, row.cache, settings.strategy)
+            implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
+            val found = (answer \ "count").extract[Long]
+            ((answer \ "nodesVisited").extract[Long], (answer \ "calls").extractOrElse[Map[String, Long]](Map.empty),
+              Option.when(found != row.count)(s"from '${row.start}': expected ${row.count}, found $found"))
+          })
       }
     case access =>
       expected.groupBy(r => sample(r, access).name).toSeq.sortBy(_._1).map { case (name, rows) =>
-        RequestWork.profiled(name, target.cypher.via, rows.distinctBy(_.start).take(rowsPerRequest).map { row =>
-          val (answer, plan) = target.cypher.profile(CypherCounts.statement(row.start))
-          (plan, Option.when(!answer.count.contains(BigInt(row.count)))(
-            s"from '${row.start}': expected ${row.count}, Cypher answers ${answer.text}"))
-        })
+        RequestWork.profiled(name, target.cypher.via,
+          rows.distinctBy(_.start).take(rowsPerRequest).map { row =>
+            val (answer, plan) = target.cypher.profile(CypherCounts.statement(row.start))
+            (plan,
+              Option.when(!answer.count.contains(BigInt(row.count)))(
+                s"from '${row.start}': expected ${row.count}, Cypher answers ${answer.text}"))
+          })
       }
   }
 

@@ -1,7 +1,5 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab.LabClient
-
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.request.builder.HttpRequestBuilder
@@ -13,10 +11,12 @@ object TraversalRequests {
    * `POST /traversal-perfs/cache/clear`, silent (outside the statistics, as the original's `run.sh --clear` was
    * outside its timings): Neo4j's object caches where the version has them, and the application caches.
    */
-  val clearCaches: HttpRequestBuilder = http("cache clear").post("/traversal-perfs/cache/clear").check(status.is(200)).silent
+  val clearCaches: HttpRequestBuilder =
+    http("cache clear").post("/traversal-perfs/cache/clear").check(status.is(200)).silent
 
   /** `GET /traversal-perfs/traverse` for the session's start, order and cache with `strategy`, named `prefix` + `name`. */
-  def traverse(prefix: String, strategy: String, name: String = "#{scope} #{order} cache=#{cache}"): HttpRequestBuilder =
+  def traverse(prefix: String, strategy: String, name: String = "#{scope} #{order} cache=#{cache}")
+      : HttpRequestBuilder =
     http(prefix + name)
       .get("/traversal-perfs/traverse")
       .queryParam("depthFirst", session => session("order").as[String] == "depth-first")

@@ -34,12 +34,13 @@ final case class TraversalSettings(
   def storeOf(version: Neo4jVersion): Path = LabSettings.storeOf(lab.baseDir, version.version, tree)
 
   /** The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(Seq(
-    "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
-    "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
-    "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
-    "clear" -> clear.toString,
-    "csv" -> csv.toString, "csv.record" -> csvRecord.toString), overrides)
+  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
+    Seq(
+      "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
+      "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
+      "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
+      "clear" -> clear.toString,
+      "csv" -> csv.toString, "csv.record" -> csvRecord.toString), overrides)
 }
 
 /** Which starts a run covers: `all`, only the `root`, or only the sampled `subtree` starts. */

@@ -38,7 +38,8 @@ abstract class PermissionsOnNeo4jContract(version: String) {
 
   @BeforeAll def startServer(): Unit = {
     Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m",
+        pageCache = "32m", baseDir = baseDir))
     http = new RawHttp(server.baseUrl + "/permissions")
     lab = new LabClient(server.baseUrl, None)
     permissions = new PermissionsClient(lab)
@@ -87,8 +88,9 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     assertEquals(version, info.neo4jVersion)
     val user = ids("User").head
     val documents = ids("Document").take(50)
-    val json = http.withBody("POST", "/", Some(
-      s"""{"userId": "$user", "documentIds": [${documents.map(d => s""""$d"""").mkString(",")}]}"""),
+    val json = http.withBody("POST", "/",
+      Some(
+        s"""{"userId": "$user", "documentIds": [${documents.map(d => s""""$d"""").mkString(",")}]}"""),
       "Content-Type" -> "application/json")
     assertEquals(200, json.statusCode(), json.body())
     assertEquals(permissions.check(user, documents), JsonMethods.parse(json.body()).extract[List[String]])
@@ -101,7 +103,8 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     val expected = oracle.readableIds(user, documents)
     assertTrue(expected.nonEmpty, "a user who may read some of them")
     for (path <- CheckPaths) {
-      val response = http.withBody("POST", path, Some(PermissionsClient.body(user, documents)), "Content-Type" -> "text/plain")
+      val response =
+        http.withBody("POST", path, Some(PermissionsClient.body(user, documents)), "Content-Type" -> "text/plain")
       assertEquals(200, response.statusCode(), s"POST /permissions$path: ${response.body()}")
       assertEquals(expected, JsonMethods.parse(response.body()).extract[List[String]].toSet, s"POST /permissions$path")
     }
@@ -119,20 +122,21 @@ abstract class PermissionsOnNeo4jContract(version: String) {
       ("POST", "/populate?documents=abc", None) -> 400,
       ("POST", "/populate?seed=x", None) -> 400,
       ("POST", "/populate?documents=10000000", None) -> 400,
-      ("GET", "/nothing-here", None) -> 404) ++ CheckPaths.flatMap(check => Seq(
-      ("POST", check, None) -> 400,
-      ("POST", check, Some("   ")) -> 400,
-      ("POST", check, Some(s"$user $document")) -> 400,
-      ("POST", check, Some(s"$user,")) -> 400,
-      ("POST", check, Some(s",$document")) -> 400,
-      ("POST", check, Some(s"nobody,$document")) -> 404,
-      ("POST", check, Some(s"$user,$document no-such-document")) -> 404,
-      ("POST", check, Some(s"$user,$tooMany")) -> 413,
-      ("POST", check, Some("{not json")) -> 400,
-      ("POST", check, Some(s"""{"userId": 3, "documentIds": ["$document"]}""")) -> 400,
-      ("POST", check, Some(s"""{"userId": "$user", "documentIds": [1]}""")) -> 400,
-      ("POST", check, Some(s"""{"userId": "$user", "documentIds": []}""")) -> 400,
-      ("GET", check, None) -> 405))
+      ("GET", "/nothing-here", None) -> 404) ++ CheckPaths.flatMap(check =>
+      Seq(
+        ("POST", check, None) -> 400,
+        ("POST", check, Some("   ")) -> 400,
+        ("POST", check, Some(s"$user $document")) -> 400,
+        ("POST", check, Some(s"$user,")) -> 400,
+        ("POST", check, Some(s",$document")) -> 400,
+        ("POST", check, Some(s"nobody,$document")) -> 404,
+        ("POST", check, Some(s"$user,$document no-such-document")) -> 404,
+        ("POST", check, Some(s"$user,$tooMany")) -> 413,
+        ("POST", check, Some("{not json")) -> 400,
+        ("POST", check, Some(s"""{"userId": 3, "documentIds": ["$document"]}""")) -> 400,
+        ("POST", check, Some(s"""{"userId": "$user", "documentIds": [1]}""")) -> 400,
+        ("POST", check, Some(s"""{"userId": "$user", "documentIds": []}""")) -> 400,
+        ("GET", check, None) -> 405))
     for (((method, path, body), status) <- refused) {
       val response = http.withBody(method, path, body, "Content-Type" -> "text/plain")
       assertEquals(status, response.statusCode(), s"$method $path ${body.map(_.take(80))}: ${response.body().take(300)}")
@@ -166,7 +170,7 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     assertEquals(relationships, count("MATCH ()-[r]->() RETURN count(r)"))
     assertTrue(lab.tree().exists(_.complete), "the tree is untouched")
     for ((method, path, body) <- Seq(("GET", "/dataset", None), ("DELETE", "/dataset", None),
-      ("POST", "/check", Some("someone,some-document")), ("POST", "/", Some("someone,some-document")))) {
+        ("POST", "/check", Some("someone,some-document")), ("POST", "/", Some("someone,some-document")))) {
       val response = http.withBody(method, path, body)
       assertEquals(404, response.statusCode(), s"$method $path: ${response.body()}")
       assertTrue(response.body().contains("no permissions dataset"), response.body())

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
 import traversalperfs.lab._
 import traversalperfs.workloads.traversal.CypherCounts
-import traversalperfs.tests.support.{Neo4jPassword, RawHttp}
+import traversalperfs.tests.support.RawHttp
 
-import java.nio.file.{Files, Path, Paths}
+import java.nio.file.Paths
 
 /**
  * The extension on a real Neo4j server of one version (standalone JVM, plugin jar as users deploy it), over HTTP on
@@ -68,7 +68,8 @@ abstract class PluginOnNeo4jContract(version: String) {
     assertEquals(Seq("framework", "core", "request-cache", "kernel", "cached"), strategies.map(_.name))
     assertEquals(Set("framework", "core", "request-cache"), strategies.filter(_.takesCache).map(_.name).toSet)
     // the table the lab reads from the jar before any server starts is the one the server answers
-    assertEquals(StrategyTable.of(baseDir, neo4j).map(r => r.name -> r.takesCache), strategies.map(s => s.name -> s.takesCache))
+    assertEquals(StrategyTable.of(baseDir, neo4j).map(r => r.name -> r.takesCache),
+      strategies.map(s => s.name -> s.takesCache))
     assertEquals(neo4j.withoutStrategies, strategies.filterNot(_.available).map(_.name).toSet)
     strategies.filterNot(_.available).foreach(s => assertTrue(s.why.exists(_.nonEmpty), s.toString))
   }
@@ -98,14 +99,16 @@ abstract class PluginOnNeo4jContract(version: String) {
     val calls = framework \ "calls"
     val hasLabel = (calls \ "hasLabel").extract[Long]
     assertTrue(hasLabel >= 2 * tree.nodeCount && hasLabel <= 3 * tree.nodeCount, calls.toString)
-    assertEquals(tree.nodeCount, (calls \ "getRelationships").extract[Long], "the framework expands every node, leaves too")
+    assertEquals(tree.nodeCount, (calls \ "getRelationships").extract[Long],
+      "the framework expands every node, leaves too")
     val core = lab.traversal("", "breadth-first", "none", "core") \ "calls"
     assertEquals(tree.nodeCount, (core \ "getLabels").extract[Long], "labels read once per node")
     assertEquals(0L, (core \ "hasLabel").extract[Long])
     val cached = lab.traversal("", "depth-first", "label+property", "framework") \ "calls"
     lab.traversal("", "depth-first", "label+property", "framework")
     val warm = lab.traversal("", "depth-first", "label+property", "framework") \ "calls"
-    assertEquals(0L, (warm \ "getLabels").extract[Long] + (warm \ "hasLabel").extract[Long] + (warm \ "getProperty").extract[Long],
+    assertEquals(0L,
+      (warm \ "getLabels").extract[Long] + (warm \ "hasLabel").extract[Long] + (warm \ "getProperty").extract[Long],
       s"a warm permanent cache answers every label and property read: $warm (first request: $cached)")
     val stats = JsonMethods.parse(http("GET", "/stats").body())
     assertTrue((stats \ "caches" \ "label" \ "entries").extract[Long] >= tree.nodeCount, stats.toString)
@@ -131,8 +134,10 @@ abstract class PluginOnNeo4jContract(version: String) {
       assertEquals(true, (objects \ "cleared").extract[Boolean], objects.toString)
       assertTrue((objects \ "nodes").extract[Long] >= tree.nodeCount, objects.toString)
       assertTrue((objects \ "relationships").extract[Long] > 0, objects.toString)
-      assertEquals(0L, (objectsAgain \ "nodes").extract[Long] + (objectsAgain \ "relationships").extract[Long], objectsAgain.toString)
-      assertEquals(TreeOracle.count(tree, ""), lab.traverse("", "depth-first", "none"), "the tree still counts right from cold")
+      assertEquals(0L, (objectsAgain \ "nodes").extract[Long] + (objectsAgain \ "relationships").extract[Long],
+        objectsAgain.toString)
+      assertEquals(TreeOracle.count(tree, ""), lab.traverse("", "depth-first", "none"),
+        "the tree still counts right from cold")
     } else {
       assertEquals(false, (objects \ "cleared").extract[Boolean], objects.toString)
       assertEquals(s"Neo4j $version has no object cache (removed in 2.3)", (objects \ "why").extract[String])

@@ -29,7 +29,8 @@ abstract class WorkloadOnNeo4jContract(version: String) {
 
   @BeforeAll def startServer(): Unit = {
     Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m",
+        pageCache = "32m", baseDir = baseDir))
     val target = LabTarget.embedded(server)
     val WorkloadDataset.Tree(tree) = example.dataset
     TreeOnServer.ensure(target, tree)
@@ -58,7 +59,8 @@ abstract class WorkloadOnNeo4jContract(version: String) {
   @Test def boltAndHttpGiveTheSameCanonicalRows(): Unit = {
     val statement = "MATCH p = (r:Root)-[h:HAS_B]->(b:B {index: $i}) " +
       "RETURN b, h, p, [b.value, 1.5, 'x', null] AS list, {k: b.index, n: 2} AS map, b.index / 2.0 AS ratio"
-    val answers = runners.map(r => r.via -> Answer.text(JArray(r.read(statement, Map("i" -> JInt(1))).rows.map(row => JArray(row.toList)).toList)))
+    val answers = runners.map(r =>
+      r.via -> Answer.text(JArray(r.read(statement, Map("i" -> JInt(1))).rows.map(row => JArray(row.toList)).toList)))
     answers.tail.foreach { case (via, text) => assertEquals(answers.head._2, text, s"${answers.head._1} vs $via") }
     assertTrue(answers.head._2.contains(""""index":1"""), answers.head._2)
   }
@@ -76,7 +78,8 @@ abstract class WorkloadOnNeo4jContract(version: String) {
   @Test def cypher25QueriesPassThroughUntouched(): Unit = {
     val statement = "CYPHER 25 UNWIND range(1, 5) AS x FILTER x > 2 LET y = x * 10 RETURN sum(y) AS total"
     for (runner <- runners)
-      if (server.settings.neo4j.server.major >= 2025) assertEquals(Seq(Seq(JInt(120))), runner.read(statement).rows, runner.via)
+      if (server.settings.neo4j.server.major >= 2025)
+        assertEquals(Seq(Seq(JInt(120))), runner.read(statement).rows, runner.via)
       else {
         val refused = assertThrows(classOf[LabError], () => { runner.read(statement); () }).getMessage
         assertTrue(refused.startsWith("Cypher failed: ") && !refused.contains("\n"), refused)

@@ -31,7 +31,8 @@ class ComparisonEndToEndTest {
   private val csv = work.resolve("expected-counts.csv")
   private val report = baseDir.resolve("target/comparison")
   private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dseed=994", "-Dstarts=2", "-Dcompare.versions=2.3.12,3.0.12",
-    "-Dorders=depth-first", "-Dcaches=label+property,none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+    "-Dorders=depth-first", "-Dcaches=label+property,none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m",
+    "-Dneo4j.pagecache=32m",
     "-Dcompare.repeat=1",
     s"-Dcsv=$csv")
 
@@ -42,7 +43,8 @@ class ComparisonEndToEndTest {
   }
 
   @AfterAll def removeTheStores(): Unit =
-    for (version <- Seq("2.3.12", "3.0.12")) Directories.deleteRecursively(LabSettings.storeOf(baseDir, version, TreeKey(2, 3, 994)))
+    for (version <- Seq("2.3.12", "3.0.12"))
+      Directories.deleteRecursively(LabSettings.storeOf(baseDir, version, TreeKey(2, 3, 994)))
 
   private def json = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
 
@@ -54,11 +56,13 @@ class ComparisonEndToEndTest {
     assertEquals(true, (json \ "passed").extract[Boolean])
     val cells = (json \ "cells").children
     assertEquals(Seq("2.3.12", "2.3.12", "3.0.12", "3.0.12"), cells.map(c => (c \ "settings" \ "version").extract[String]))
-    assertEquals(Seq("label+property", "none", "label+property", "none"), cells.map(c => (c \ "settings" \ "cache").extract[String]))
+    assertEquals(Seq("label+property", "none", "label+property", "none"),
+      cells.map(c => (c \ "settings" \ "cache").extract[String]))
     // each version's label+property cell fills the caches; the no-cache cell after it on the same server finds them
     // there before its replay's clear (read then), and starts empty after it
     for (after <- Seq(cells(1), cells(3)))
-      assertTrue((after \ "cacheEntriesLeft").extract[Long] > 0, s"entries left by the label+property cell before: $after")
+      assertTrue((after \ "cacheEntriesLeft").extract[Long] > 0,
+        s"entries left by the label+property cell before: $after")
     for (cell <- cells) {
       assertEquals(0L, (cell \ "cacheEntriesAtStart").extract[Long], s"the replay emptied the caches: $cell")
       assertTrue((cell \ "settings" \ "warmUp").extract[String].nonEmpty, cell.toString)
@@ -77,14 +81,17 @@ class ComparisonEndToEndTest {
       assertTrue(markdown.contains(s"$table\n\n| version | label+property | no cache |"), s"$table in\n$markdown")
     // the caches' effect in the extension's own counts: with label+property, no label or property read reaches Neo4j
     for (v <- Seq("2.3.12", "3.0.12")) {
-      assertTrue(s"""\\| $v depth-first label\\+property, 512m G1 \\| [^\\n]* \\| \\d+ \\| getLabels 0, getProperty 0, getRelationships \\d+, hasLabel 0 \\| - \\|""".r
-        .findFirstIn(markdown).isDefined, markdown)
-      assertTrue(s"""\\| $v depth-first no cache, 512m G1 \\| [^\\n]* \\| [^|]*getProperty [1-9]\\d*, getRelationships \\d+, hasLabel [1-9]\\d* \\| - \\|""".r
-        .findFirstIn(markdown).isDefined, markdown)
+      assertTrue(
+        s"""\\| $v depth-first label\\+property, 512m G1 \\| [^\\n]* \\| \\d+ \\| getLabels 0, getProperty 0, getRelationships \\d+, hasLabel 0 \\| - \\|""".r
+          .findFirstIn(markdown).isDefined, markdown)
+      assertTrue(
+        s"""\\| $v depth-first no cache, 512m G1 \\| [^\\n]* \\| [^|]*getProperty [1-9]\\d*, getRelationships \\d+, hasLabel [1-9]\\d* \\| - \\|""".r
+          .findFirstIn(markdown).isDefined, markdown)
     }
     // one repeat: each cell's p50 has an interval (from its requests), and a difference no verdict, said so
     assertTrue(run.output.contains("1 repeat: no verdicts (3 repeats give one)"), run.tail)
-    assertTrue(markdown.contains("## p50 vs reference (%)") && markdown.contains("(1 repeat: no verdict (3 give one)) vs 2.3.12"), markdown)
+    assertTrue(markdown.contains("## p50 vs reference (%)") && markdown.contains(
+        "(1 repeat: no verdict (3 give one)) vs 2.3.12"), markdown)
     assertTrue(markdown.contains("## p50, lab clock (ms) [95 % interval]"), markdown)
     assertTrue(run.output.contains("comparison report: "), run.tail)
     assertTrue(run.output.contains("BUILD SUCCESS"), "the command ends the way Maven does: " + run.tail)
@@ -100,7 +107,8 @@ class ComparisonEndToEndTest {
     val run = compare("compare-tampered", s"-Dcsv.3.0.12=$tampered", "-Dcaches=none") // one cell per version is enough
     assertNotEquals(0, run.process.exitValue(), run.tail)
     assertEquals(false, (json \ "passed").extract[Boolean])
-    val byVersion = (json \ "cells").children.map(c => (c \ "settings" \ "version").extract[String] -> (c \ "passed").extract[Boolean]).toMap
+    val byVersion = (json \ "cells").children.map(c =>
+      (c \ "settings" \ "version").extract[String] -> (c \ "passed").extract[Boolean]).toMap
     assertEquals(Map("2.3.12" -> true, "3.0.12" -> false), byVersion)
     val disagreement = (json \ "disagreements").extract[List[String]]
     assertTrue(disagreement.exists(d => d.contains("Neo4j 3.0.12") && d.contains("start 'root'")), disagreement.toString)
@@ -115,8 +123,10 @@ class ComparisonEndToEndTest {
     val chromium = new HeadlessChromium(work.resolve("chromium"))
     val page = report.resolve("index.html").toUri.toString
     val dom = chromium.dom(page)
-    val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
-    assertEquals(Seq("2.3.12", "3.0.12"), "<th class=\"row\">([^<]*)</th>".r.findAllMatchIn(pivot).map(_.group(1)).toSeq, "versions down")
+    val pivot =
+      dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
+    assertEquals(Seq("2.3.12", "3.0.12"), "<th class=\"row\">([^<]*)</th>".r.findAllMatchIn(pivot).map(_.group(1)).toSeq,
+      "versions down")
     assertTrue(pivot.contains("<td class=\"failed\" data-cell=\"neo4j-3.0.12-"), "the failed cell is red")
     assertTrue(pivot.contains("FAILED: " + ComparisonPage.escape(why)), s"and says why: $why")
     // every number, log and settings link leads somewhere: the Gatling reports and logs the run kept, the cells' entries
@@ -126,8 +136,11 @@ class ComparisonEndToEndTest {
     for (cell <- (json \ "cells").children.map(c => (c \ "id").extract[String]))
       assertTrue(pivot.contains(s"href=\"#cell-$cell\"") && dom.contains(s"id=\"cell-$cell\""), s"the settings of $cell")
     assertTrue(dom.contains("class=\"failed-mark\""), "the trend crosses the failed cell out")
-    assertEquals(1, "class=\"curve\"".r.findAllIn(dom).size, "2.3.12's curve ticked by default; the failed cell answered nothing")
-    assertTrue(pivot.contains("<a class=\"figure\" href=\"cells/neo4j-3.0.12-") && "<a class=\"figure\"[^>]*>-</a>".r.findFirstIn(pivot).isDefined,
+    assertEquals(1, "class=\"curve\"".r.findAllIn(dom).size,
+      "2.3.12's curve ticked by default; the failed cell answered nothing")
+    assertTrue(
+      pivot.contains("<a class=\"figure\" href=\"cells/neo4j-3.0.12-") && "<a class=\"figure\"[^>]*>-</a>".r.findFirstIn(
+        pivot).isDefined,
       "no p50 for a cell whose every answer was wrong")
 
     val curves = SvgLines.of(SvgLines.svg(dom, "curves"), "curve")

@@ -30,7 +30,7 @@ class CypherOverBoltEndToEndTest {
     val home = work.resolve("neo4j-5.26.30")
     Directories.deleteRecursively(home)
     server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), home, "512m", "32m", baseDir,
-      extraSettings = Map("dbms.security.auth_enabled" -> "true")))
+        extraSettings = Map("dbms.security.auth_enabled" -> "true")))
     Neo4jPassword.setOverBolt(server.boltUri.get, password)
   }
 
@@ -47,7 +47,8 @@ class CypherOverBoltEndToEndTest {
     run
   }
 
-  private def asUser(uri: String, secret: String) = Seq(s"-Dneo4j.bolt=$uri", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$secret")
+  private def asUser(uri: String, secret: String) =
+    Seq(s"-Dneo4j.bolt=$uri", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$secret")
 
   @Test @Order(1) def aRightAnswerIsOkAndNamedInTheReport(): Unit = {
     val run = bolt("right", asUser(server.boltUri.get, password) ++ Seq("-Dcypher.expect=0", "-Dcypher.requests=5"): _*)
@@ -77,15 +78,18 @@ class CypherOverBoltEndToEndTest {
   }
 
   @Test @Order(4) def aKilledServerTurnsItsRequestsIntoKosAndTheRunEnds(): Unit = {
-    val run = MavenRun.start(baseDir, work, "killed", Seq("-Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation")
-      ++ asUser(server.boltUri.get, password) ++ Seq("-Dcypher.expect=0", "-Dcypher.requests=200", "-Dcypher.seconds=60"))
+    val run = MavenRun.start(baseDir, work, "killed",
+      Seq("-Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation")
+        ++ asUser(server.boltUri.get, password) ++ Seq("-Dcypher.expect=0", "-Dcypher.requests=200",
+          "-Dcypher.seconds=60"))
     run.awaitOutput("Simulation traversalperfs.tests.support.CypherActionSimulation started", 120)
     Thread.sleep(2000)
     server.kill()
     val began = System.nanoTime()
     assertNotEquals(0, run.exitCode(), run.tail)
     assertTrue((System.nanoTime() - began) / 1e9 < 60, "the run ended")
-    assertTrue(run.output.linesIterator.exists(l => l.contains("ServiceUnavailableException") || l.contains("SessionExpiredException")),
+    assertTrue(run.output.linesIterator.exists(l =>
+        l.contains("ServiceUnavailableException") || l.contains("SessionExpiredException")),
       run.tail)
   }
 

@@ -1,7 +1,7 @@
 package traversalperfs.tests.endtoend
 
 import traversalperfs.tests.support.{HeadlessChromium, Lanes}
-import org.junit.jupiter.api.parallel.ResourceLock
+import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -22,10 +22,12 @@ import scala.jdk.CollectionConverters._
  * run gets is the machine's business: only that each cell has one, in words, is asserted), then rerun without its
  * A/A side with every traversal slowed against it as a baseline (flagged, the command red; the baseline's A/A side
  * left out as a control), and the diff command on its own (flagged;
- * settings that differ refused, saying which). Nothing here depends on a quiet machine (it runs beside the classes
- * that talk to their own server): the capacity's bound is the server's, a busy machine may only lower the rate held.
+ * settings that differ refused, saying which). It runs alone (tried beside the classes that talk to their own
+ * server, on 2026-11-25: 574 s instead of 407 s alone, the permissions' class beside it 590 s instead of 342 s, the
+ * suite longer), though nothing it asserts needs
+ * a quiet machine: the capacity's bound is the server's, a busy machine may only lower the rate held.
  */
-@ResourceLock(Lanes.ChildRuns)
+@ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class FiguresEndToEndTest {
@@ -57,8 +59,10 @@ class FiguresEndToEndTest {
   @Test @Order(1) def aCapacitySearchFindsTheKnownCapacityPerCellAndEndsByItself(): Unit = {
     Files.deleteIfExists(csv)
     val started = System.nanoTime()
-    val search = run("capacity", small ++ Seq("-Dcompare.versions=3.0.12", "-Dcompare.repeat=1", "-Dtest.delay=20", "-Dslo=p95<100ms",
-      "-Drate=10", "-Dcapacity.step=10", "-Dcapacity.max=150", "-Dcapacity.level=3"), Seq("-Pcompare", "verify", "-DskipTests"))
+    val search = run("capacity",
+      small ++ Seq("-Dcompare.versions=3.0.12", "-Dcompare.repeat=1", "-Dtest.delay=20", "-Dslo=p95<100ms",
+        "-Drate=10", "-Dcapacity.step=10", "-Dcapacity.max=150", "-Dcapacity.level=3"),
+      Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, search.process.exitValue(), search.tail)
     // 15 levels of 3 s were offered: the search stopped after the first level that broke
     assertTrue((System.nanoTime() - started) / 1e9 < 120, "the run ended by itself soon after the break")
@@ -75,7 +79,9 @@ class FiguresEndToEndTest {
     for (level <- levels.init) assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
     // each level's arrivals audited against their schedule (how punctual is the machine's business: not asserted)
     for (level <- levels) assertTrue((level \ "onTimePercent").extractOpt[Double].isDefined, level.toString)
-    assertTrue(Files.readString(report.resolve("comparison.md")).contains(f"## rate held (req/s)\n\n| version | depth-first no cache |\n|---|---|\n| 3.0.12 | $held%.1f p95<100ms |"),
+    assertTrue(
+      Files.readString(report.resolve("comparison.md")).contains(
+        f"## rate held (req/s)\n\n| version | depth-first no cache |\n|---|---|\n| 3.0.12 | $held%.1f p95<100ms |"),
       Files.readString(report.resolve("comparison.md")))
     val log = Files.readString(report.resolve((cell \ "log").extract[String]))
     assertTrue(log.contains(f"[traversal-perfs] capacity: $held%.1f requests/s held p95<100ms"), log)
@@ -91,11 +97,13 @@ class FiguresEndToEndTest {
     val root = lines.indexWhere(_.contains(",root,depth-first,none,"))
     val cells = lines(root).split(",", -1)
     Files.write(tampered, lines.updated(root, (cells.init :+ (cells.last.toLong + 1).toString).mkString(",")).asJava)
-    val search = run("capacity-wrong", small.filterNot(_.startsWith("-Dcsv=")) ++ Seq(s"-Dcsv=$tampered",
-      "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation",
-      "-Dslo=p95<1000ms", "-Drate=10", "-Dcapacity.level=2"))
+    val search = run("capacity-wrong",
+      small.filterNot(_.startsWith("-Dcsv=")) ++ Seq(s"-Dcsv=$tampered",
+        "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation",
+        "-Dslo=p95<1000ms", "-Drate=10", "-Dcapacity.level=2"))
     assertNotEquals(0, search.process.exitValue(), search.tail)
-    assertTrue(search.output.contains(s"wrong answer: root depth-first from '': expected ${cells.last.toLong + 1}, found ${cells.last}"),
+    assertTrue(search.output.contains(
+        s"wrong answer: root depth-first from '': expected ${cells.last.toLong + 1}, found ${cells.last}"),
       search.tail)
   }
 
@@ -103,8 +111,9 @@ class FiguresEndToEndTest {
     val first = compare("repeated", "-Dcompare.aa=true")
     assertEquals(0, first.process.exitValue(), first.tail)
     // interleaved: each repeat a round over both sides, A B A B A B
-    val starts = """Neo4j 3\.0\.12 \(512m, G1\) at [^ ]+ on [^\n]*?(the A/A run's second side[^\n]*)?, repeat (\d) of 3""".r
-      .findAllMatchIn(first.output).map(m => (Option(m.group(1)).isDefined, m.group(2).toInt)).toSeq
+    val starts =
+      """Neo4j 3\.0\.12 \(512m, G1\) at [^ ]+ on [^\n]*?(the A/A run's second side[^\n]*)?, repeat (\d) of 3""".r
+        .findAllMatchIn(first.output).map(m => (Option(m.group(1)).isDefined, m.group(2).toInt)).toSeq
     assertEquals(Seq(false -> 1, true -> 1, false -> 2, true -> 2, false -> 3, true -> 3), starts, first.tail)
     assertTrue(first.output.contains("each version against itself (A/A: compare.aa)"), first.tail)
     assertTrue((summary \ "repeatOrder").extract[String].startsWith("interleaved"), summary.toString)
@@ -116,8 +125,9 @@ class FiguresEndToEndTest {
       assertEquals(3, (cell \ "repeatRates").children.size)
       val p50 = cell \ "intervals" \ "p50"
       assertTrue((p50 \ "low").extract[Double] <= (p50 \ "point").extract[Double] &&
-        (p50 \ "point").extract[Double] <= (p50 \ "high").extract[Double], p50.toString)
-      for (key <- Seq("java", "cores", "memory", "os", "lab")) assertTrue((summary \ "environment" \ key).extractOpt[String].nonEmpty, key)
+          (p50 \ "point").extract[Double] <= (p50 \ "high").extract[Double], p50.toString)
+      for (key <- Seq("java", "cores", "memory", "os", "lab"))
+        assertTrue((summary \ "environment" \ key).extractOpt[String].nonEmpty, key)
     }
     // the second side against the first: a ratio, its interval and one of the three verdicts (3 repeats each)
     val verdict = cells(1) \ "verdicts" \ "p50"
@@ -126,15 +136,19 @@ class FiguresEndToEndTest {
     assertTrue((verdict \ "low").extract[Double] <= (verdict \ "ratio").extract[Double], verdict.toString)
     assertEquals(JNothing, cells.head \ "verdicts" \ "p50", "the reference has none")
     val markdown = Files.readString(report.resolve("comparison.md"))
-    assertTrue(("""## p50 vs reference \(%\)\n\n\| version \| depth-first no cache \|\n\|---\|---\|\n\| 3\.0\.12 \| reference \|\n""" +
-      """\| 3\.0\.12 again \| [+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] (slower|faster|~ \(±\d+\.\d % detectable\)) vs 3\.0\.12 \|""").r
-      .findFirstIn(markdown).isDefined, markdown)
+    assertTrue(
+      ("""## p50 vs reference \(%\)\n\n\| version \| depth-first no cache \|\n\|---\|---\|\n\| 3\.0\.12 \| reference \|\n""" +
+        """\| 3\.0\.12 again \| [+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] (slower|faster|~ \(±\d+\.\d % detectable\)) vs 3\.0\.12 \|""").r
+        .findFirstIn(markdown).isDefined, markdown)
     assertTrue(markdown.contains("## p50, lab clock (ms) [95 % interval]"), markdown)
     // the page, as a browser builds it: the verdict's column, its class one of the verdicts'
     val dom = new HeadlessChromium(work.resolve("chromium")).dom(report.resolve("index.html").toUri.toString)
-    val figures = dom.substring(dom.indexOf("<table id=\"figures\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
-    assertTrue(figures.contains("<th>p50 vs reference (%)</th>") && figures.contains("<td class=\"reference\">"), figures)
-    assertTrue("""<td class="(slower|faster|same)"><a [^>]*>[+-]\d+\.\d % \[""".r.findFirstIn(figures).isDefined, figures)
+    val figures =
+      dom.substring(dom.indexOf("<table id=\"figures\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
+    assertTrue(figures.contains("<th>p50 vs reference (%)</th>") && figures.contains("<td class=\"reference\">"),
+      figures)
+    assertTrue("""<td class="(slower|faster|same)"><a [^>]*>[+-]\d+\.\d % \[""".r.findFirstIn(figures).isDefined,
+      figures)
     assertTrue(dom.contains("<option value=\"p50Verdict\""), "the pivot offers the verdict")
     Files.copy(report.resolve("comparison.json"), baseline, StandardCopyOption.REPLACE_EXISTING)
   }
@@ -144,16 +158,22 @@ class FiguresEndToEndTest {
     // side, the baseline's is a control the diff leaves out (said)
     val slowed = compare("slowed", s"-Dcompare.baseline=$baseline", "-Ddiff.threshold=50", "-Dtest.delay=50")
     assertNotEquals(0, slowed.process.exitValue(), slowed.tail)
-    assertTrue(slowed.output.contains("note: the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
+    assertTrue(slowed.output.contains(
+        "note: the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
       slowed.tail)
-    assertTrue(("""\[traversal-perfs\] REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [\d.]+ → [\d.]+ ms, ratio [\d.]+ """ +
-      """\[[\d.]+, [\d.]+\] \(\+[\d.]+ % \[[^\]]+\] slower\): regressed""").r.findFirstIn(slowed.output).isDefined, slowed.tail)
-    assertTrue(slowed.output.contains("BUILD FAILURE") && slowed.output.contains("regressed against the baseline"), slowed.tail)
-    assertTrue(Files.readString(report.resolve("index.html")).contains("class=\"regressed\""), "the delta is marked on the page")
+    assertTrue(
+      ("""\[traversal-perfs\] REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [\d.]+ → [\d.]+ ms, ratio [\d.]+ """ +
+        """\[[\d.]+, [\d.]+\] \(\+[\d.]+ % \[[^\]]+\] slower\): regressed""").r.findFirstIn(slowed.output).isDefined,
+      slowed.tail)
+    assertTrue(slowed.output.contains("BUILD FAILURE") && slowed.output.contains("regressed against the baseline"),
+      slowed.tail)
+    assertTrue(Files.readString(report.resolve("index.html")).contains("class=\"regressed\""),
+      "the delta is marked on the page")
     assertTrue(Files.readString(report.resolve("baseline-diff.md")).contains("**regressed**"))
     // why: the extension did the same work (the test's delay is a sleep), so the same work got slower
-    assertTrue("""REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [^\n]*; nodes visited unchanged \(\d+\)""".r
-      .findFirstIn(slowed.output).isDefined, slowed.tail)
+    assertTrue(
+      """REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [^\n]*; nodes visited unchanged \(\d+\)""".r
+        .findFirstIn(slowed.output).isDefined, slowed.tail)
     assertTrue(Files.readString(report.resolve("baseline-diff.md")).contains("nodes visited unchanged"))
   }
 

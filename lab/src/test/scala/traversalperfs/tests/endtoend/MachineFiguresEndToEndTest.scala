@@ -27,17 +27,19 @@ class MachineFiguresEndToEndTest {
   private implicit val formats: Formats = DefaultFormats
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = Files.createDirectories(baseDir.resolve("target/e2e-machine"))
-  private val file = Files.writeString(work.resolve("lookups.yml"), Seq(
-    "dataset:",
-    "  setup:",
-    "    - \"UNWIND range(1, 200) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
-    "    - CREATE INDEX person_name IF NOT EXISTS FOR (p:Person) ON (p.name)",
-    "queries:",
-    "  - name: by name",
-    "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p.age AS age",
-    "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 20, seed: 3}").mkString("\n"))
-  private val common = Seq(s"-Dworkload=file:$file", "-Dneo4j.version=5.26.30", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
-    "-Dramp=0")
+  private val file = Files.writeString(work.resolve("lookups.yml"),
+    Seq(
+      "dataset:",
+      "  setup:",
+      "    - \"UNWIND range(1, 200) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
+      "    - CREATE INDEX person_name IF NOT EXISTS FOR (p:Person) ON (p.name)",
+      "queries:",
+      "  - name: by name",
+      "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p.age AS age",
+      "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 20, seed: 3}").mkString("\n"))
+  private val common =
+    Seq(s"-Dworkload=file:$file", "-Dneo4j.version=5.26.30", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
+      "-Dramp=0")
 
   private def replay(name: String, arguments: String*): (MavenRun, JValue) = {
     val summary = work.resolve(s"$name.json")
@@ -52,7 +54,8 @@ class MachineFiguresEndToEndTest {
     val machine = summary \ "machine"
     assertTrue((machine \ "injectorCores").extract[Double] > 0, machine.toString)
     assertTrue((machine \ "serverCores").extract[Double] > 0, "the embedded server's CPU: " + machine)
-    assertTrue((machine \ "serverPeakRssMb").extract[Double] >= (machine \ "serverRssMb").extract[Double], machine.toString)
+    assertTrue((machine \ "serverPeakRssMb").extract[Double] >= (machine \ "serverRssMb").extract[Double],
+      machine.toString)
     assertTrue((machine \ "serverRssMb").extract[Double] > 50, machine.toString)
     assertEquals(Runtime.getRuntime.availableProcessors, (machine \ "cores").extract[Int])
     val overhead = (summary \ "labOverhead").children
@@ -60,12 +63,16 @@ class MachineFiguresEndToEndTest {
     for (o <- overhead; client <- Seq("gatling", "bare")) assertTrue((o \ client \ "p50").extract[Long] > 0, o.toString)
     val row = (summary \ "rows").children.head
     assertEquals("by name", (row \ "name").extract[String])
-    assertTrue((row \ "micros" \ "p50").extract[Long] > 0 && (row \ "micros" \ "histogram").extract[String].nonEmpty, row.toString)
-    assertTrue("""\[traversal-perfs\] machine over the measured [\d.]+ s \(\d+ cores\): injector \(Gatling\) [\d.]+ cores""".r
-      .findFirstIn(run.output).isDefined, run.tail)
-    assertTrue("""\[traversal-perfs\] lab overhead over Bolt \(RETURN 1, 200 requests one after another on one connection\): Gatling p50 [\d.]+ ms""".r
-      .findFirstIn(run.output).isDefined, run.tail)
-    assertTrue("""\[traversal-perfs\] 'by name' on the lab's clock: p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined, run.tail)
+    assertTrue((row \ "micros" \ "p50").extract[Long] > 0 && (row \ "micros" \ "histogram").extract[String].nonEmpty,
+      row.toString)
+    assertTrue(
+      """\[traversal-perfs\] machine over the measured [\d.]+ s \(\d+ cores\): injector \(Gatling\) [\d.]+ cores""".r
+        .findFirstIn(run.output).isDefined, run.tail)
+    assertTrue(
+      """\[traversal-perfs\] lab overhead over Bolt \(RETURN 1, 200 requests one after another on one connection\): Gatling p50 [\d.]+ ms""".r
+        .findFirstIn(run.output).isDefined, run.tail)
+    assertTrue("""\[traversal-perfs\] 'by name' on the lab's clock: p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined,
+      run.tail)
     machine
   }
 
@@ -78,13 +85,17 @@ class MachineFiguresEndToEndTest {
     assertEquals(Some("1"), (machine \ "serverCpus").extractOpt[String], machine.toString)
     assertEquals(Some("0"), (machine \ "injectorCpus").extractOpt[String], machine.toString)
     assertEquals(Some("server on CPUs 1, injector on CPUs 0"), (summary \ "pinned").extractOpt[String])
-    assertTrue(run.output.contains("on Java 17") && run.output.contains(", server on CPUs 1, injector on CPUs 0"), run.tail)
+    assertTrue(run.output.contains("on Java 17") && run.output.contains(", server on CPUs 1, injector on CPUs 0"),
+      run.tail)
     // Gatling's report sorts the requests into the ranges the run chose from its warm-up and printed, not 800 / 1,200 ms
-    val ranges = """\[traversal-perfs\] Gatling report's response-time ranges: under (\d+) ms, \d+ to (\d+) ms, over \d+ ms \(2 and 10 times the warm-up's last median""".r
-      .findFirstMatchIn(run.output).getOrElse(fail(run.tail))
-    val report = Files.readString(Paths.get(java.net.URI.create(run.output.linesIterator.filter(_.contains("please open the following file: "))
-      .toSeq.last.split("file: ")(1).trim)))
-    assertTrue(report.contains(s"t < ${ranges.group(1)} ms") && report.contains(s"t >= ${ranges.group(2)} ms"), ranges.toString)
+    val ranges =
+      """\[traversal-perfs\] Gatling report's response-time ranges: under (\d+) ms, \d+ to (\d+) ms, over \d+ ms \(2 and 10 times the warm-up's last median""".r
+        .findFirstMatchIn(run.output).getOrElse(fail(run.tail))
+    val report = Files.readString(
+      Paths.get(java.net.URI.create(run.output.linesIterator.filter(_.contains("please open the following file: "))
+            .toSeq.last.split("file: ")(1).trim)))
+    assertTrue(report.contains(s"t < ${ranges.group(1)} ms") && report.contains(s"t >= ${ranges.group(2)} ms"),
+      ranges.toString)
     assertFalse(report.contains("t < 800 ms"), "not Gatling's defaults")
   }
 
@@ -94,7 +105,8 @@ class MachineFiguresEndToEndTest {
     val saturated = (machine \ "saturated").extract[List[String]]
     assertTrue(saturated.nonEmpty, s"48 users without pause on 2 cores: $machine")
     saturated.foreach(s => assertTrue(run.output.contains(s"[traversal-perfs] WARNING: $s"), run.tail))
-    assertTrue(saturated.exists(s => s.startsWith("injector saturated") || s.startsWith("machine saturated")), saturated.toString)
+    assertTrue(
+      saturated.exists(s => s.startsWith("injector saturated") || s.startsWith("machine saturated")), saturated.toString)
     assertEquals(None, (machine \ "serverCpus").extractOpt[String].filter(_ == "1"), "not pinned by default")
   }
 

@@ -31,7 +31,8 @@ class MainCommandEndToEndTest {
   // the user's own recordings, put back when the tests are over
   private val recordedBefore = if (Files.exists(csv)) Some(Files.readAllBytes(csv)) else None
   private val smallRun = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=4",
-    "-Dcaches=none,label,property,label+property", "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+    "-Dcaches=none,label,property,label+property", "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m",
+    "-Dneo4j.pagecache=32m")
   private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation"
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
@@ -43,7 +44,8 @@ class MainCommandEndToEndTest {
     val startedAt = System.currentTimeMillis()
     val run = maven("main", smallRun ++ Seq("-Daccess=extension,cypher", "-Dpopulate=bulk")) // auto: bulk from 100,000 nodes
     assertEquals(0, run.exitCode, run.tail)
-    assertTrue(run.output.contains("Cypher requests go over HTTP http://127.0.0.1:"), "3.0's Cypher over HTTP: " + run.tail)
+    assertTrue(run.output.contains("Cypher requests go over HTTP http://127.0.0.1:"),
+      "3.0's Cypher over HTTP: " + run.tail)
     assertTrue(run.output.contains("| root cypher |") || run.output.contains(" root cypher |"), run.tail)
 
     assertArrayEquals(committedBefore, Files.readAllBytes(committed), "a run on another tree rewrote the committed CSV")
@@ -77,12 +79,15 @@ class MainCommandEndToEndTest {
     Files.deleteIfExists(recorded)
     val summary = work.resolve("neo4j5-replay.json")
     // one pass can never show latency settled (three are needed): the figures must say their warm-up did not settle
-    val run = maven("neo4j5", smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
-      "-Daccess=extension,cypher", "-Dwarmup.passes=1", s"-Dlab.summary=$summary"))
+    val run = maven("neo4j5",
+      smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
+        "-Daccess=extension,cypher", "-Dwarmup.passes=1", s"-Dlab.summary=$summary"))
     assertEquals(0, run.exitCode, run.tail)
-    assertTrue(run.output.contains("[traversal-perfs] warm-up over: not settled: pass cap of 1 passes reached"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] warm-up over: not settled: pass cap of 1 passes reached"),
+      run.tail)
     for (scope <- Seq("root", "subtree"))
-      assertTrue(s"\\[traversal-perfs\\] measured $scope requests: .*\\(${WarmUp.UnsettledNote}\\)".r.findFirstIn(run.output).isDefined, run.tail)
+      assertTrue(s"\\[traversal-perfs\\] measured $scope requests: .*\\(${WarmUp.UnsettledNote}\\)".r.findFirstIn(
+          run.output).isDefined, run.tail)
     assertTrue(run.output.contains(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote}"), run.tail)
     val written = org.json4s.native.JsonMethods.parse(Files.readString(summary))
     assertEquals(org.json4s.JBool(false), written \ "warmUpSettled")
@@ -96,19 +101,26 @@ class MainCommandEndToEndTest {
       assertTrue((requestWork(name) \ "via").extract[String].contains("strategy=core"), requestWork(name).toString)
     }
     for (name <- Seq("root cypher", "subtree cypher")) {
-      assertTrue((requestWork(name) \ "via").extract[String].startsWith("PROFILE over Bolt bolt://"), requestWork(name).toString)
-      assertTrue((requestWork(name) \ "dbHits").extract[Double] > 0 && (requestWork(name) \ "wrong").children.isEmpty, requestWork(name).toString)
-      assertTrue((requestWork(name) \ "plan" \ "root" \ "operator").extract[String].startsWith("ProduceResults"), requestWork(name).toString)
+      assertTrue((requestWork(name) \ "via").extract[String].startsWith("PROFILE over Bolt bolt://"),
+        requestWork(name).toString)
+      assertTrue((requestWork(name) \ "dbHits").extract[Double] > 0 && (requestWork(name) \ "wrong").children.isEmpty,
+        requestWork(name).toString)
+      assertTrue((requestWork(name) \ "plan" \ "root" \ "operator").extract[String].startsWith("ProduceResults"),
+        requestWork(name).toString)
     }
-    assertTrue(run.output.contains("[traversal-perfs] work of 'root cypher' (PROFILE over Bolt bolt://127.0.0.1:"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] work of 'root cypher' (PROFILE over Bolt bolt://127.0.0.1:"),
+      run.tail)
     assertTrue(run.output.contains("Cypher requests go over Bolt bolt://127.0.0.1:"), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] measured root requests: "), run.tail)
-    ExpectedCountsCsv.read(recorded).foreach(row => assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
+    ExpectedCountsCsv.read(recorded).foreach(row =>
+      assertEquals(TreeOracle.count(tree, row.start), row.count, s"recorded $row"))
     assertTrue(run.output.contains("against Cypher (Bolt bolt://127.0.0.1:"), run.tail)
     // populate=auto on a small tree: through the extension (as a target's tree is made), with the server's progress
-    assertTrue(run.output.contains("no bulk populate (populate=auto: 121 nodes, under the 100,000 from which bulk is faster)"), run.tail)
+    assertTrue(run.output.contains(
+        "no bulk populate (populate=auto: 121 nodes, under the 100,000 from which bulk is faster)"), run.tail)
     assertTrue(run.output.contains("through the server on http://127.0.0.1:"), run.tail)
-    assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"), "the server's progress is shown: " + run.tail)
+    assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"),
+      "the server's progress is shown: " + run.tail)
     assertTrue(run.output.contains("strategy core,"), run.tail)
     Directories.deleteRecursively(LabSettings.storeOf(baseDir, "5.26.30", tree))
   }
@@ -116,7 +128,8 @@ class MainCommandEndToEndTest {
   @Test @Order(3) def aTamperedCountFailsTheReplayWithExpectedAndActual(): Unit = {
     val tampered = work.resolve("tampered.csv")
     val lines = Files.readAllLines(csv).asScala.toVector
-    val rootRow = lines.indexWhere(l => l.startsWith(s"${tree.depth},${tree.fanout},${tree.seed},") && l.contains(",root,depth-first,none,"))
+    val rootRow = lines.indexWhere(l =>
+      l.startsWith(s"${tree.depth},${tree.fanout},${tree.seed},") && l.contains(",root,depth-first,none,"))
     val cells = lines(rootRow).split(",", -1)
     val wrong = cells.last.toLong + 1
     Files.write(tampered, lines.updated(rootRow, (cells.init :+ wrong.toString).mkString(",")).asJava)
@@ -130,24 +143,29 @@ class MainCommandEndToEndTest {
     val run = maven("refused", Seq("-Dneo4j.version=9.9", replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
-    assertEquals(Seq("[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"), errors)
+    assertEquals(Seq("[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"),
+      errors)
     assertFalse(run.output.contains("starting embedded Neo4j 9.9"), run.tail)
     assertFalse(run.output.contains("assertions failed"), run.tail)
   }
 
   /** A JDK-17-only machine, simulated: no toolchains, no JDK directories, no `*JAVA*HOME*` variables but Maven's own. */
   @Test @Order(4) def neo4j2026OnAJdk17OnlyMachineIsRefusedInOneLineNamingWhatToInstall(): Unit = {
-    org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.version().feature() < 21, "the lab itself runs on Java 21+ here")
+    org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.version().feature() < 21,
+      "the lab itself runs on Java 21+ here")
     val nowhere = work.resolve("no-jdks")
-    val run = MavenRun.start(baseDir, work, "no-java-21", smallRun ++ Seq("-Dneo4j.version=2026.08.1",
-      s"-Dneo4j.java.toolchains=$nowhere/toolchains.xml", s"-Dneo4j.java.directories=$nowhere", replayOnly),
+    val run = MavenRun.start(baseDir, work, "no-java-21",
+      smallRun ++ Seq("-Dneo4j.version=2026.08.1",
+        s"-Dneo4j.java.toolchains=$nowhere/toolchains.xml", s"-Dneo4j.java.directories=$nowhere", replayOnly),
       hidden = name => name.toUpperCase.matches(".*(JAVA|JDK).*HOME.*"))
     assertNotEquals(0, run.exitCode(), run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(1, errors.size, run.tail)
-    assertTrue(errors.head.startsWith("[traversal-perfs] ERROR: Neo4j 2026.08.1 needs Java 21-25 and none of this " +
-      "machine's JDKs can run it (found: Java 17") && errors.head.endsWith("install a JDK 21 (for example Temurin 21), " +
-      "declare it in ~/.m2/toolchains.xml or name it with -Dneo4j.java=<its home>"), errors.head)
+    assertTrue(
+      errors.head.startsWith("[traversal-perfs] ERROR: Neo4j 2026.08.1 needs Java 21-25 and none of this " +
+        "machine's JDKs can run it (found: Java 17") && errors.head.endsWith(
+        "install a JDK 21 (for example Temurin 21), " +
+          "declare it in ~/.m2/toolchains.xml or name it with -Dneo4j.java=<its home>"), errors.head)
     assertFalse(run.output.contains("starting embedded Neo4j"), run.tail)
   }
 
@@ -161,24 +179,30 @@ class MainCommandEndToEndTest {
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(1, errors.size, run.tail)
     assertTrue(errors.head.contains("recorded on another tree"), errors.head)
-    assertFalse(run.output.contains("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started"), run.tail)
+    assertFalse(run.output.contains("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started"),
+      run.tail)
   }
 
   @Test @Order(6) def withClearEveryRequestStartsFromClearedCachesNeo4j22sObjectCachesIncluded(): Unit = {
     // the counts recorded by the first test, on 2.2.10 (the version with an object cache)
-    val run = maven("clear", smallRun.filterNot(_.startsWith("-Dcaches=")) ++ Seq("-Dneo4j.version=2.2.10",
-      "-Dcaches=none,label+property", "-Dclear=true", "-Drate=4"))
+    val run = maven("clear",
+      smallRun.filterNot(_.startsWith("-Dcaches=")) ++ Seq("-Dneo4j.version=2.2.10",
+        "-Dcaches=none,label+property", "-Dclear=true", "-Drate=4"))
     assertEquals(0, run.exitCode, run.tail)
     // in the open model: 4 requests arriving per second whatever the answers
     assertTrue(run.output.contains("4.0 requests/s offered for 3 s (open model)"), run.tail)
     assertTrue("""answers/s achieved of 4.0 requests/s offered""".r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue(run.output.contains("caches cleared before every request, "), run.tail)
-    val measured = """\[traversal-perfs\] measured \w+ requests: (\d+), KO 0""".r.findAllMatchIn(run.output).map(_.group(1).toInt).sum
-    val line = """the server cleared them (\d+) times during the replay; Neo4j's object caches cleared too \((\d+) nodes""".r
-      .findFirstMatchIn(run.output)
+    val measured = """\[traversal-perfs\] measured \w+ requests: (\d+), KO 0""".r.findAllMatchIn(run.output).map(
+      _.group(1).toInt).sum
+    val line =
+      """the server cleared them (\d+) times during the replay; Neo4j's object caches cleared too \((\d+) nodes""".r
+        .findFirstMatchIn(run.output)
     assertTrue(line.isDefined, run.tail)
-    assertTrue(measured > 0 && line.get.group(1).toInt >= measured, s"a clear before each of the $measured measured requests: ${line.get}")
-    assertTrue(line.get.group(2).toInt > 0, "the last request left nodes in 2.2's object cache, and the clear emptied it")
+    assertTrue(measured > 0 && line.get.group(1).toInt >= measured,
+      s"a clear before each of the $measured measured requests: ${line.get}")
+    assertTrue(line.get.group(2).toInt > 0,
+      "the last request left nodes in 2.2's object cache, and the clear emptied it")
   }
 
   @AfterAll def cleanUp(): Unit = {
@@ -196,8 +220,8 @@ class MainCommandEndToEndTest {
   private def newestReport(prefix: String, notBefore: Long): Option[Path] = {
     val stream = Files.list(baseDir.resolve("target/gatling"))
     try stream.iterator.asScala.toSeq
-      .filter(p => p.getFileName.toString.startsWith(prefix) && Files.getLastModifiedTime(p).toMillis >= notBefore)
-      .sortBy(p => Files.getLastModifiedTime(p).toMillis).lastOption
+        .filter(p => p.getFileName.toString.startsWith(prefix) && Files.getLastModifiedTime(p).toMillis >= notBefore)
+        .sortBy(p => Files.getLastModifiedTime(p).toMillis).lastOption
     finally stream.close()
   }
 }

@@ -37,7 +37,8 @@ class WorkloadEndToEndTest {
   @Test @Order(1) def theExampleIsRecordedThenReplayedVerifiedWithAReportNamingItsQueries(): Unit = {
     Directories.deleteRecursively(work)
     Files.createDirectories(work)
-    for (name <- Seq("tree.yml", "tree-paths.csv")) Files.copy(baseDir.resolve("workloads").resolve(name), work.resolve(name))
+    for (name <- Seq("tree.yml", "tree-paths.csv"))
+      Files.copy(baseDir.resolve("workloads").resolve(name), work.resolve(name))
     val startedAt = System.currentTimeMillis()
     val run = maven("record-replay", small)
     assertEquals(0, run.exitCode(), run.tail)
@@ -48,34 +49,44 @@ class WorkloadEndToEndTest {
     assertEquals(RecordedAnswers.read(committed, WorkloadReader.read(baseDir.resolve("workloads/tree.yml"))),
       RecordedAnswers.read(csv, workload))
     for (query <- queries)
-      assertTrue(s"""\\[traversal-perfs\\] query '$query': \\d+ requests, KO 0, mean [\\d.]+ ms""".r.findFirstIn(run.output).isDefined, run.tail)
-    assertTrue("""\[traversal-perfs\] tree: \d+ requests, KO 0, [\d.]+ requests/s""".r.findFirstIn(run.output).isDefined, run.tail)
+      assertTrue(s"""\\[traversal-perfs\\] query '$query': \\d+ requests, KO 0, mean [\\d.]+ ms""".r.findFirstIn(
+          run.output).isDefined, run.tail)
+    assertTrue("""\[traversal-perfs\] tree: \d+ requests, KO 0, [\d.]+ requests/s""".r.findFirstIn(run.output).isDefined,
+      run.tail)
     // a workload file warms up as the traversal does: passes over its rows until latency settles, said, in the summary
-    assertTrue(run.output.contains("[traversal-perfs] warm-up: passes over the 19 rows (19 requests each, 3 user(s))"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] warm-up: passes over the 19 rows (19 requests each, 3 user(s))"),
+      run.tail)
     assertTrue(run.output.contains("[traversal-perfs] warm-up over: "), run.tail)
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
-    val summary = org.json4s.native.JsonMethods.parse(Files.readString(baseDir.resolve("target/traversal-perfs/last-workload-replay.json")))
+    val summary = org.json4s.native.JsonMethods.parse(
+      Files.readString(baseDir.resolve("target/traversal-perfs/last-workload-replay.json")))
     assertTrue((summary \ "warmUp").extract[String].matches("(latency settled|not settled).*"), summary.toString)
     assertTrue((summary \ "warmUpSettled").extractOpt[Boolean].isDefined, summary.toString)
     // 3.0.12 has no Bolt here: the lab's overhead is measured over HTTP, against the JDK's own client
-    assertTrue(("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on one connection\): """ +
-      """Gatling p50 [\d.]+ ms, p99 [\d.]+ ms; bare JDK HttpClient p50 [\d.]+ ms""").r.findFirstIn(run.output).isDefined, run.tail)
+    assertTrue(
+      ("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on one connection\): """ +
+        """Gatling p50 [\d.]+ ms, p99 [\d.]+ ms; bare JDK HttpClient p50 [\d.]+ ms""").r.findFirstIn(
+        run.output).isDefined, run.tail)
     val reports = Files.list(baseDir.resolve("target/gatling")).iterator.asScala.toSeq.filter(p =>
-      p.getFileName.toString.startsWith("workloadreplaysimulation") && Files.getLastModifiedTime(p).toMillis >= startedAt)
+      p.getFileName.toString.startsWith("workloadreplaysimulation") && Files.getLastModifiedTime(
+        p).toMillis >= startedAt)
     val report = reports.map(_.resolve("index.html")).find(Files.isRegularFile(_))
     assertTrue(report.isDefined, s"no replay report: ${run.tail}")
-    val pages = Files.walk(report.get.getParent).iterator.asScala.filter(p => p.toString.endsWith(".html") || p.toString.endsWith(".js"))
+    val pages = Files.walk(report.get.getParent).iterator.asScala.filter(p =>
+      p.toString.endsWith(".html") || p.toString.endsWith(".js"))
       .map(Files.readString(_)).mkString
     queries.foreach(query => assertTrue(pages.contains(query), s"the report names the requests by query: $query"))
   }
 
   @Test @Order(2) def aTamperedAnswerFailsTheReplay(): Unit = {
     val tampered = work.resolve("tampered.csv")
-    Files.writeString(tampered, Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
+    Files.writeString(tampered,
+      Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
     // on the store the record made, named as a user names their own (used as it is)
     val store = baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42")
-    val run = maven("tampered", small ++ Seq(s"-Dworkload.csv=$tampered", s"-Dworkload.store=$store", replayOnly,
-      "-Dusers=1", "-Dduration=2"))
+    val run = maven("tampered",
+      small ++ Seq(s"-Dworkload.csv=$tampered", s"-Dworkload.store=$store", replayOnly,
+        "-Dusers=1", "-Dduration=2"))
     assertNotEquals(0, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"the data is used as $store holds it"), run.tail)
     assertTrue(run.output.contains("answer, expected 8783, found 8784"), run.tail)
@@ -91,7 +102,8 @@ class WorkloadEndToEndTest {
     assertTrue(held.output.contains("[traversal-perfs] capacity level 5.0/s: "), held.tail)
     assertTrue(held.output.contains("[traversal-perfs] capacity: "), held.tail)
     val wrong = work.resolve("wrong.csv")
-    Files.writeString(wrong, Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
+    Files.writeString(wrong,
+      Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
     val stopped = maven("capacity-wrong", search :+ s"-Dworkload.csv=$wrong")
     assertNotEquals(0, stopped.exitCode(), stopped.tail)
     assertTrue(stopped.output.contains("wrong answer: query 'true B nodes'"), stopped.tail)
@@ -101,15 +113,17 @@ class WorkloadEndToEndTest {
     val writes = Files.writeString(work.resolve("writes.yml"),
       "dataset: {tree: {depth: 2, fanout: 2}}\nqueries:\n  - name: touch\n    cypher: MATCH (b:B) SET b.x = 1 RETURN count(b)\n")
     val refusedWrite = maven("writes", Seq(s"-Dworkload=file:$writes"))
-    assertRefused(refusedWrite, s"$writes: query 'touch' writes (SET): the replay is read-only; writes belong in dataset.setup")
+    assertRefused(refusedWrite,
+      s"$writes: query 'touch' writes (SET): the replay is read-only; writes belong in dataset.setup")
 
     val other = work.resolve("other.csv")
     Files.writeString(other, Files.readString(csv).replace("\"\"HAS_A\"\":69904", "\"\"HAS_A\"\":69903"))
     val before = Files.readAllBytes(other)
     val record = maven("other", small :+ s"-Dworkload.csv=$other")
     assertEquals(1, record.exitCode(), record.tail)
-    assertTrue(record.output.contains(s"[traversal-perfs] ERROR: $other holds answers recorded on another dataset " +
-      "(:HAS_A 69903 vs 69904, recorded vs here)"), record.tail)
+    assertTrue(
+      record.output.contains(s"[traversal-perfs] ERROR: $other holds answers recorded on another dataset " +
+        "(:HAS_A 69903 vs 69904, recorded vs here)"), record.tail)
     assertFalse(record.output.contains("Simulation traversalperfs"), "refused before any load")
     assertArrayEquals(before, Files.readAllBytes(other), "another dataset's answers are kept as they were")
   }
@@ -119,8 +133,10 @@ class WorkloadEndToEndTest {
     // pairs" has a plan that really differs (5.x reads its relationships from the relationship type index, 3.0 scans
     // all nodes and expands), "by age" the same plan everywhere
     val moreQueries = Seq("people" -> "MATCH (p:Person) RETURN count(p) AS people",
-      "newborns" -> "MATCH (p:Newborn) RETURN count(p) AS newborns", "knows" -> "MATCH ()-[k:KNOWS]->() RETURN count(k) AS knows",
-      "oldest" -> "MATCH (p:Person) RETURN max(p.age) AS oldest", "youngest" -> "MATCH (p:Person) RETURN min(p.age) AS youngest",
+      "newborns" -> "MATCH (p:Newborn) RETURN count(p) AS newborns",
+      "knows" -> "MATCH ()-[k:KNOWS]->() RETURN count(k) AS knows",
+      "oldest" -> "MATCH (p:Person) RETURN max(p.age) AS oldest",
+      "youngest" -> "MATCH (p:Person) RETURN min(p.age) AS youngest",
       "friends of friends" -> "MATCH (:Person)-[:KNOWS]->()-[:KNOWS]->(c) RETURN count(c) AS reached",
       "lonely" -> "MATCH (p:Person) OPTIONAL MATCH (p)-[k:KNOWS]->() WITH p, count(k) AS n WHERE n = 0 RETURN count(p) AS lonely",
       "oldest names" -> "MATCH (p:Person) WHERE p.age = 79 RETURN p.name AS name ORDER BY name")
@@ -130,38 +146,43 @@ class WorkloadEndToEndTest {
       "    parameters: {cypher: 'MATCH (p:Person) RETURN DISTINCT p.age AS age', rows: 3, seed: 5}",
       "  - name: knows pairs",
       "    cypher: MATCH (a)-[:KNOWS]->(b) RETURN a.name AS a, b.name AS b")
-    val people = Files.writeString(work.resolve("people.yml"), (Seq(
-      "dataset:",
-      "  setup:",
-      "    - \"UNWIND range(1, 300) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
-      "    - MATCH (a:Person), (b:Person) WHERE b.age = a.age + 1 AND a.age % 10 = 0 CREATE (a)-[:KNOWS]->(b)",
-      "    - MATCH (p:Person) WHERE p.age = 0 SET p:Newborn",
-      "queries:",
-      "  - name: by name",
-      "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p",
-      "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 5, seed: 3}",
-      "  - name: friends",
-      "    cypher: MATCH (p:Person)-[:KNOWS]->(f) WHERE p.age = $age RETURN p.name AS name, count(f) AS friends ORDER BY name",
-      "    parameters: {cypher: 'MATCH (p:Person)-[:KNOWS]->() RETURN DISTINCT p.age AS age', rows: 3}",
-      "  - name: ages",
-      "    cypher: MATCH (p:Person) RETURN p.age AS age, count(*) AS people",
-      "    answer: rows") ++ moreQueries).mkString("\n"))
+    val people = Files.writeString(work.resolve("people.yml"),
+      (Seq(
+        "dataset:",
+        "  setup:",
+        "    - \"UNWIND range(1, 300) AS i CREATE (:Person {name: 'p' + i, age: i % 80})\"",
+        "    - MATCH (a:Person), (b:Person) WHERE b.age = a.age + 1 AND a.age % 10 = 0 CREATE (a)-[:KNOWS]->(b)",
+        "    - MATCH (p:Person) WHERE p.age = 0 SET p:Newborn",
+        "queries:",
+        "  - name: by name",
+        "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p",
+        "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 5, seed: 3}",
+        "  - name: friends",
+        "    cypher: MATCH (p:Person)-[:KNOWS]->(f) WHERE p.age = $age RETURN p.name AS name, count(f) AS friends ORDER BY name",
+        "    parameters: {cypher: 'MATCH (p:Person)-[:KNOWS]->() RETURN DISTINCT p.age AS age', rows: 3}",
+        "  - name: ages",
+        "    cypher: MATCH (p:Person) RETURN p.age AS age, count(*) AS people",
+        "    answer: rows") ++ moreQueries).mkString("\n"))
     val versions = Seq("3.0.12", "5.26.30", "2026.08.1")
     val id = WorkloadReader.read(people).dataset.asInstanceOf[WorkloadDataset.Setup].id
     val stores = versions.map(v => baseDir.resolve(s"target/neo4j/$v/workload-$id"))
     stores.foreach(Directories.deleteRecursively)
     Files.createDirectories(stores.head.resolve("data")) // what an interrupted setup leaves: no mark that it finished
-    val run = MavenRun.start(baseDir, work.resolve("logs"), "compare", Seq(s"-Dworkload=file:$people",
-      s"-Dcompare.versions=${versions.mkString(",")}", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
-      "-Dcompare.repeat=1"),
+    val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
+      Seq(s"-Dworkload=file:$people",
+        s"-Dcompare.versions=${versions.mkString(",")}", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m",
+        "-Dneo4j.pagecache=32m",
+        "-Dcompare.repeat=1"),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
-    assertTrue(output.contains(s"${stores.head} holds no finished setup of this workload (interrupted?): starting it again"), run.tail)
+    assertTrue(output.contains(
+        s"${stores.head} holds no finished setup of this workload (interrupted?): starting it again"), run.tail)
     assertEquals(3, "\\[traversal-perfs\\] setup 3/3 \\(100%\\)".r.findAllIn(output).size, run.tail)
     assertTrue(output.contains(s"wrote 21 answers (Neo4j 3.0.12) to ${work.resolve("people.expected.csv")}"), run.tail)
     for (v <- versions.tail)
-      assertTrue(output.contains(s"[traversal-perfs] checking the 21 recorded answers on Neo4j $v (Bolt bolt://127.0.0.1:"), run.tail)
+      assertTrue(output.contains(
+          s"[traversal-perfs] checking the 21 recorded answers on Neo4j $v (Bolt bolt://127.0.0.1:"), run.tail)
     val out = baseDir.resolve("target/comparison")
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
     val json = org.json4s.native.JsonMethods.parse(Files.readString(out.resolve("comparison.json")))
@@ -175,17 +196,20 @@ class WorkloadEndToEndTest {
     // the load over the same transport, its answers checked
     for (cell <- (json \ "cells").children) {
       val transport = if ((cell \ "title").extract[String].startsWith("3.0.12")) "HTTP" else "Bolt"
-      assertTrue((cell \ "machine" \ "serverCores").extractOpt[Double].isDefined && (cell \ "machine" \ "injectorCores").extractOpt[Double].isDefined, cell.toString)
+      assertTrue((cell \ "machine" \ "serverCores").extractOpt[
+          Double].isDefined && (cell \ "machine" \ "injectorCores").extractOpt[Double].isDefined, cell.toString)
       assertEquals(List(transport), (cell \ "labOverhead").children.map(o => (o \ "transport").extract[String]))
       assertTrue((cell \ "onTime" \ "arrivals").extract[Long] > 0, cell.toString)
       // every cell warmed up, said in its settings; one repeat: an interval, and no verdict but those words
-      assertTrue((cell \ "settings" \ "warmUp").extract[String].matches("(latency settled|not settled).*"), cell.toString)
+      assertTrue((cell \ "settings" \ "warmUp").extract[String].matches("(latency settled|not settled).*"),
+        cell.toString)
       assertTrue((cell \ "warmUpSettled").extractOpt[Boolean].isDefined, cell.toString)
       assertTrue((cell \ "intervals" \ "p50" \ "point").extractOpt[Double].isDefined, cell.toString)
       if (!(cell \ "title").extract[String].startsWith("3.0.12"))
         assertEquals("no verdict", (cell \ "verdicts" \ "p50" \ "verdict").extract[String], cell.toString)
       assertTrue((cell \ "work" \ "via").extract[String].startsWith(s"PROFILE over $transport"), cell.toString)
-      assertTrue((cell \ "work" \ "checked").extract[Int] >= 1 && (cell \ "work" \ "wrong").children.isEmpty, cell.toString)
+      assertTrue((cell \ "work" \ "checked").extract[Int] >= 1 && (cell \ "work" \ "wrong").children.isEmpty,
+        cell.toString)
       assertTrue((cell \ "work" \ "plan" \ "root" \ "operator").extractOpt[String].isDefined, cell.toString)
     }
     def cell(title: String) = (json \ "cells").children.find(c => (c \ "title").extract[String] == title).get
@@ -198,9 +222,12 @@ class WorkloadEndToEndTest {
     assertEquals(JNothing, cell("3.0.12 knows pairs, 512m G1") \ "plan", "the first version is the reference")
     val markdown = Files.readString(out.resolve("comparison.md"))
     assertTrue(markdown.contains("## What each request does"), markdown)
-    assertTrue("""\| 5\.26\.30 knows pairs, 512m G1 \|[^\n]*\| different plan \(vs 3\.0\.12\) \|""".r.findFirstIn(markdown).isDefined, markdown)
-    assertTrue("""\| 5\.26\.30 by age, 512m G1 \|[^\n]*\| same plan \(vs 3\.0\.12\) \|""".r.findFirstIn(markdown).isDefined, markdown)
-    assertTrue("""(?m)^!\s+DirectedRelationshipTypeScan@neo4j \(a\)-\[[^\n]*:KNOWS\]->\(b\)""".r.findFirstIn(markdown).isDefined, markdown)
+    assertTrue("""\| 5\.26\.30 knows pairs, 512m G1 \|[^\n]*\| different plan \(vs 3\.0\.12\) \|""".r.findFirstIn(
+        markdown).isDefined, markdown)
+    assertTrue("""\| 5\.26\.30 by age, 512m G1 \|[^\n]*\| same plan \(vs 3\.0\.12\) \|""".r.findFirstIn(
+        markdown).isDefined, markdown)
+    assertTrue("""(?m)^!\s+DirectedRelationshipTypeScan@neo4j \(a\)-\[[^\n]*:KNOWS\]->\(b\)""".r.findFirstIn(
+        markdown).isDefined, markdown)
     assertTrue(Files.readString(out.resolve("index.html")).contains("Workload people, side by side"))
     assertTrue(markdown.contains(s"## p50 (ms)\n\n| version | ${queries.mkString(" | ")} |"))
 
@@ -208,8 +235,10 @@ class WorkloadEndToEndTest {
     val chromium = new HeadlessChromium(work.resolve("chromium"))
     val page = out.resolve("index.html").toUri.toString
     val dom = chromium.dom(page)
-    val pivot = dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
-    assertEquals(queries.map(q => s"<th class=\"column\">$q</th>").mkString, "<th class=\"column\">[^<]*</th>".r.findAllIn(pivot).mkString)
+    val pivot =
+      dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
+    assertEquals(queries.map(q => s"<th class=\"column\">$q</th>").mkString,
+      "<th class=\"column\">[^<]*</th>".r.findAllIn(pivot).mkString)
     assertEquals(3, "<th class=\"row\">".r.findAllIn(pivot).size)
     val reports = "<a class=\"figure\" href=\"([^\"]+)\"".r.findAllMatchIn(pivot).map(_.group(1)).toSeq
     assertEquals(39, reports.size)
@@ -228,10 +257,12 @@ class WorkloadEndToEndTest {
     }
     for (v <- versions.tail) {
       val differs = planOf(v, "knows pairs")
-      assertTrue(differs.contains("plan-differs") && differs.contains(" open") && differs.contains("different plan (vs 3.0.12)"), differs)
+      assertTrue(differs.contains("plan-differs") && differs.contains(" open") && differs.contains(
+          "different plan (vs 3.0.12)"), differs)
       assertTrue("<mark>[^<]*DirectedRelationshipTypeScan".r.findFirstIn(differs).isDefined, differs)
       val same = planOf(v, "by age")
-      assertTrue(same.contains("same plan (vs 3.0.12)") && !same.contains("<mark>") && !same.contains("plan-differs"), same)
+      assertTrue(same.contains("same plan (vs 3.0.12)") && !same.contains("<mark>") && !same.contains("plan-differs"),
+        same)
     }
     assertTrue(planOf("3.0.12", "knows pairs").contains("AllNodesScan"))
     assertFalse(planOf("3.0.12", "knows pairs").contains("<mark>"), "the reference marks nothing")
@@ -241,16 +272,17 @@ class WorkloadEndToEndTest {
     assertEquals(queries.indices.map(i => SvgLines.Palette(i % SvgLines.Palette.size)), series.map(_.stroke))
     series.foreach(s => assertEquals(3, s.points.map(_._1).distinct.size, s"a point per version: $s"))
     assertEquals(queries, SvgLines.legend(trend), "the legend names the lines by query")
-    assertEquals(Seq(SvgLines.Palette(0), SvgLines.Palette(1), SvgLines.Palette(2)), SvgLines.of(SvgLines.svg(dom, "curves"), "curve").map(_.stroke))
+    assertEquals(Seq(SvgLines.Palette(0), SvgLines.Palette(1), SvgLines.Palette(2)),
+      SvgLines.of(SvgLines.svg(dom, "curves"), "curve").map(_.stroke))
     val colours = HeadlessChromium.colours(chromium.screenshot(page, "39-cells"))
     assertTrue(colours.size > 20, s"a blank page: ${colours.size} colours")
     for (v <- versions) {
       val replay = Files.readString(out.resolve(s"cells/neo4j-$v-512m-G1-workload/replay.log"))
       assertTrue(replay.contains("20.0 requests/s offered for 3 s (open model)") &&
-        replay.contains(if (v == "3.0.12") "over HTTP http://" else "over Bolt bolt://"), replay)
+          replay.contains(if (v == "3.0.12") "over HTTP http://" else "over Bolt bolt://"), replay)
       assertTrue(replay.contains("[traversal-perfs] work of 'knows pairs' (PROFILE over "), replay)
       assertTrue("""\[traversal-perfs\] people: \d+ requests, KO 0, [\d.]+ requests/s achieved of 20.0 offered""".r
-        .findFirstIn(replay).isDefined, replay)
+          .findFirstIn(replay).isDefined, replay)
     }
     stores.foreach(Directories.deleteRecursively)
   }
@@ -264,5 +296,6 @@ class WorkloadEndToEndTest {
   @AfterAll def removeStores(): Unit =
     Directories.deleteRecursively(baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42"))
 
-  private def maven(name: String, arguments: Seq[String]): MavenRun = MavenRun.start(baseDir, work.resolve("logs"), name, arguments)
+  private def maven(name: String, arguments: Seq[String]): MavenRun =
+    MavenRun.start(baseDir, work.resolve("logs"), name, arguments)
 }

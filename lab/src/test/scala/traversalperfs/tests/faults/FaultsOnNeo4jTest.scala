@@ -28,7 +28,8 @@ class FaultsOnNeo4jTest {
   private def start(name: String, fresh: Boolean = true, extra: Map[String, String] = Map.empty): EmbeddedNeo4j = {
     val home = baseDir.resolve(s"target/test-neo4j/faults-$name")
     if (fresh) Directories.deleteRecursively(home)
-    EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, "512m", "64m", baseDir, extraSettings = extra))
+    EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, "512m", "64m", baseDir,
+        extraSettings = extra))
   }
 
   @Test def aPopulateKilledMidwayIsReportedIncompleteRefusedDeletedAndRedone(): Unit = {
@@ -43,7 +44,8 @@ class FaultsOnNeo4jTest {
       assertEquals(200, http("DELETE", "/tree").statusCode())
       val small = TreeKey(2, 3, 1)
       new LabClient(restarted.baseUrl, None).populate(small)
-      assertEquals(TreeOracle.count(small, ""), new LabClient(restarted.baseUrl, None).traverse("", "depth-first", "none"))
+      assertEquals(TreeOracle.count(small, ""),
+        new LabClient(restarted.baseUrl, None).traverse("", "depth-first", "none"))
     } finally restarted.close()
   }
 
@@ -52,15 +54,17 @@ class FaultsOnNeo4jTest {
     try {
       val http = new RawHttp(server.baseUrl + "/traversal-perfs")
       val pool = Executors.newFixedThreadPool(2)
-      val both = (1 to 2).map(_ => pool.submit(new Callable[Int] {
-        def call(): Int = http("POST", "/populate?depth=4&fanout=4&seed=3").statusCode()
-      })).map(_.get(5, TimeUnit.MINUTES))
+      val both = (1 to 2).map(_ =>
+        pool.submit(new Callable[Int] {
+          def call(): Int = http("POST", "/populate?depth=4&fanout=4&seed=3").statusCode()
+        })).map(_.get(5, TimeUnit.MINUTES))
       pool.shutdown()
       assertEquals(Seq(200, 409), both.sorted)
       val tree = new LabClient(server.baseUrl, None).tree().get
       assertTrue(tree.complete)
       assertEquals(TreeKey(4, 4, 3).nodeCount, tree.nodes)
-      assertEquals(TreeOracle.count(TreeKey(4, 4, 3), ""), new LabClient(server.baseUrl, None).traverse("", "breadth-first", "none"))
+      assertEquals(TreeOracle.count(TreeKey(4, 4, 3), ""),
+        new LabClient(server.baseUrl, None).traverse("", "breadth-first", "none"))
     } finally server.close()
   }
 
@@ -90,8 +94,10 @@ class FaultsOnNeo4jTest {
       val setPassword = Neo4jPassword.set(server.baseUrl, "right-one")
       assertEquals(200, setPassword.statusCode(), setPassword.body())
 
-      val wrong = assertThrows(classOf[LabError], () => new LabClient(server.baseUrl, Some(Credentials("neo4j", "wrong-one"))).tree())
-      assertEquals(s"${server.baseUrl} refused the credentials (HTTP 401): set neo4j.user and neo4j.password", wrong.getMessage)
+      val wrong = assertThrows(classOf[LabError],
+        () => new LabClient(server.baseUrl, Some(Credentials("neo4j", "wrong-one"))).tree())
+      assertEquals(s"${server.baseUrl} refused the credentials (HTTP 401): set neo4j.user and neo4j.password",
+        wrong.getMessage)
       assertEquals(None, new LabClient(server.baseUrl, Some(Credentials("neo4j", "right-one"))).tree())
     } finally server.close()
   }

@@ -5,7 +5,7 @@ import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.lab._
-import traversalperfs.tests.support.{Neo4jPassword, RawHttp}
+import traversalperfs.tests.support.Neo4jPassword
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
@@ -15,13 +15,15 @@ import scala.jdk.CollectionConverters._
 class LabFaultsEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/lab-faults")
-  private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dstarts=2", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+  private val small =
+    Seq("-Ddepth=2", "-Dfanout=3", "-Dstarts=2", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
 
   @Test def aServerKilledDuringTheReplayEndsTheRunWithin60sAndLeavesNothingBehind(): Unit = {
     val seed = 991
     val home = LabSettings.storeOf(baseDir, "3.0.12", TreeKey(2, 3, seed))
-    val run = MavenRun.start(baseDir, work, "killed-server", small ++ Seq(s"-Dseed=$seed", "-Dduration=300",
-      s"-Dcsv=${work.resolve("killed-server.csv")}"))
+    val run = MavenRun.start(baseDir, work, "killed-server",
+      small ++ Seq(s"-Dseed=$seed", "-Dduration=300",
+        s"-Dcsv=${work.resolve("killed-server.csv")}"))
     run.awaitOutput("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started", 300)
     Thread.sleep(2000)
     val children = run.process.descendants().iterator().asScala.toSeq // the Gatling JVM and its Neo4j
@@ -49,15 +51,17 @@ class LabFaultsEndToEndTest {
   @Test def credentialsGoToTheTargetOnlyAndAreNeverPrinted(): Unit = {
     val password = "pw-" + java.util.UUID.randomUUID()
     val home = baseDir.resolve("target/test-neo4j/credentials")
-    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m", baseDir,
-      extraSettings = Map("dbms.security.auth_enabled" -> "true")))
+    val server =
+      EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m", baseDir,
+          extraSettings = Map("dbms.security.auth_enabled" -> "true")))
     try {
       val changed = Neo4jPassword.set(server.baseUrl, password)
       assertEquals(200, changed.statusCode(), changed.body())
 
-      val run = MavenRun.start(baseDir, work, "credentials", small ++ Seq("-Dseed=992", "-Dduration=2",
-        s"-Dtarget=${server.baseUrl}", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$password",
-        s"-Dcsv=${work.resolve("credentials.csv")}"))
+      val run = MavenRun.start(baseDir, work, "credentials",
+        small ++ Seq("-Dseed=992", "-Dduration=2",
+          s"-Dtarget=${server.baseUrl}", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$password",
+          s"-Dcsv=${work.resolve("credentials.csv")}"))
       assertEquals(0, run.exitCode(), run.tail)
       assertFalse(run.output.contains(password), "the password was printed")
       assertTrue(run.output.contains(s"${server.baseUrl} as neo4j"), run.tail)
@@ -70,11 +74,13 @@ class LabFaultsEndToEndTest {
 
   // thirty seconds (sixty before the comparison's verdicts needed their repeats' time): the heap still reads flat
   @Test def thirtySecondsAtTwentyUsersKeepEveryAnswerRightAndTheHeapFlat(): Unit = {
-    val run = MavenRun.start(baseDir, work, "soak", Seq("-Ddepth=4", "-Dfanout=4", "-Dseed=993", "-Dstarts=8",
-      "-Dcaches=none,label,property,label+property", "-Dusers=20", "-Dwarmup=3", "-Dduration=30",
-      "-Dneo4j.heap=1g", "-Dneo4j.pagecache=64m", s"-Dcsv=${work.resolve("soak.csv")}"))
+    val run = MavenRun.start(baseDir, work, "soak",
+      Seq("-Ddepth=4", "-Dfanout=4", "-Dseed=993", "-Dstarts=8",
+        "-Dcaches=none,label,property,label+property", "-Dusers=20", "-Dwarmup=3", "-Dduration=30",
+        "-Dneo4j.heap=1g", "-Dneo4j.pagecache=64m", s"-Dcsv=${work.resolve("soak.csv")}"))
     assertEquals(0, run.exitCode(), run.tail)
-    val summaries = run.output.linesIterator.filter(_.matches("""\[traversal-perfs\] measured \w+ requests: .*""")).toSeq
+    val summaries =
+      run.output.linesIterator.filter(_.matches("""\[traversal-perfs\] measured \w+ requests: .*""")).toSeq
     assertEquals(2, summaries.size, "a line for root requests, one for subtree requests: " + run.tail)
     summaries.foreach(summary => assertTrue(summary.contains(", KO 0,"), summary))
     val heap = """server heap after GC: (\d+) MB before the load, (\d+) MB after""".r

@@ -26,12 +26,14 @@ class OldNeo4jOnNewJavaTest {
     try {
       val cypher = CypherRunner.overHttp(new LabClient(server.baseUrl, None), settings.neo4j.server)
       cypher.write("CREATE (:P {id: 1})-[:R]->(:P {id: 2})")
-      val refused = assertThrows(classOf[LabError], () => {
-        cypher.read("MATCH (a:P {id: 1}), (b:P {id: 2}) RETURN length(shortestPath((a)-[:R*]-(b))) AS hops"); ()
-      }).getMessage
-      assertTrue(refused.startsWith("Cypher failed: Neo.DatabaseError.General.UnknownError: Method ") &&
-        refused.contains("must be InterfaceMethodref constant (Neo4j 3.0's Cypher calls an interface static method " +
-          "in a way Java 9 and later refuse: this query needs that server on Java 8"), refused)
+      val refused = assertThrows(classOf[LabError],
+        () => {
+          cypher.read("MATCH (a:P {id: 1}), (b:P {id: 2}) RETURN length(shortestPath((a)-[:R*]-(b))) AS hops"); ()
+        }).getMessage
+      assertTrue(
+        refused.startsWith("Cypher failed: Neo.DatabaseError.General.UnknownError: Method ") &&
+          refused.contains("must be InterfaceMethodref constant (Neo4j 3.0's Cypher calls an interface static method " +
+            "in a way Java 9 and later refuse: this query needs that server on Java 8"), refused)
       assertFalse(refused.contains("\n"), refused)
     } finally {
       server.close()

@@ -14,7 +14,8 @@ import scala.jdk.CollectionConverters._
  */
 class ComposeFileTest {
   private val baseDir = Paths.get("").toAbsolutePath
-  private val compose = new Yaml().load[java.util.Map[String, Any]](Files.readString(baseDir.resolve("docker-compose.yml")))
+  private val compose =
+    new Yaml().load[java.util.Map[String, Any]](Files.readString(baseDir.resolve("docker-compose.yml")))
 
   private def map(value: Any): Map[String, Any] = value.asInstanceOf[java.util.Map[String, Any]].asScala.toMap
   private def list(value: Any): Seq[String] = value.asInstanceOf[java.util.List[Any]].asScala.map(_.toString).toSeq
@@ -27,25 +28,28 @@ class ComposeFileTest {
   @Test def thereIsOneServicePerVersion(): Unit =
     assertEquals(expected.keySet, services.keySet)
 
-  @Test def eachServiceRunsItsPinnedVersionWithThePluginOnLoopbackOnly(): Unit = for ((name, (version, want)) <- expected) {
-    val service = map(services(name))
-    assertEquals(want.image, service("image"), name)
-    val ports = list(service("ports"))
-    assertEquals(Seq(s"127.0.0.1:${want.port}:7474"), ports, s"$name ports")
-    val volumes = list(service("volumes"))
-    val jar = version.pluginJar
-    assertTrue(volumes.contains(s"./$jar:/plugins/${jar.split('/').last}:ro"), s"$name $volumes")
-    val dataVolume = volumes.find(_.endsWith(":/data")).getOrElse(fail(s"$name has no /data volume"))
-    assertTrue(namedVolumes.contains(dataVolume.stripSuffix(":/data")), s"$name: /data is not a named volume")
+  @Test def eachServiceRunsItsPinnedVersionWithThePluginOnLoopbackOnly(): Unit =
+    for ((name, (version, want)) <- expected) {
+      val service = map(services(name))
+      assertEquals(want.image, service("image"), name)
+      val ports = list(service("ports"))
+      assertEquals(Seq(s"127.0.0.1:${want.port}:7474"), ports, s"$name ports")
+      val volumes = list(service("volumes"))
+      val jar = version.pluginJar
+      assertTrue(volumes.contains(s"./$jar:/plugins/${jar.split('/').last}:ro"), s"$name $volumes")
+      val dataVolume = volumes.find(_.endsWith(":/data")).getOrElse(fail(s"$name has no /data volume"))
+      assertTrue(namedVolumes.contains(dataVolume.stripSuffix(":/data")), s"$name: /data is not a named volume")
 
-    val environment = map(service("environment")).map { case (k, v) => k -> v.toString }
-    assertEquals(ServerLayout.ExtensionMount, environment(want.extensionSetting), s"$name extension setting")
-    assertTrue(environment(want.heapSetting).startsWith("${NEO4J_HEAP_MB"), s"$name heap from .env")
-    assertEquals("${NEO4J_PAGECACHE:-500m}", environment(want.pageCacheSetting), s"$name page cache from .env, 500m by default")
-    assertEquals("neo4j/${NEO4J_PASSWORD}", environment("NEO4J_AUTH"), s"$name: auth on, password from .env only")
-    assertTrue(environment("NEO4J_PASSWORD").startsWith("${NEO4J_PASSWORD:?"), s"$name must refuse to start without a password")
-    assertTrue(map(service("healthcheck"))("test").toString.contains("/traversal-perfs/tree"), s"$name healthcheck")
-  }
+      val environment = map(service("environment")).map { case (k, v) => k -> v.toString }
+      assertEquals(ServerLayout.ExtensionMount, environment(want.extensionSetting), s"$name extension setting")
+      assertTrue(environment(want.heapSetting).startsWith("${NEO4J_HEAP_MB"), s"$name heap from .env")
+      assertEquals("${NEO4J_PAGECACHE:-500m}", environment(want.pageCacheSetting),
+        s"$name page cache from .env, 500m by default")
+      assertEquals("neo4j/${NEO4J_PASSWORD}", environment("NEO4J_AUTH"), s"$name: auth on, password from .env only")
+      assertTrue(environment("NEO4J_PASSWORD").startsWith("${NEO4J_PASSWORD:?"),
+        s"$name must refuse to start without a password")
+      assertTrue(map(service("healthcheck"))("test").toString.contains("/traversal-perfs/tree"), s"$name healthcheck")
+    }
 
   @Test def theOneImageNotFromTheLibraryIsBuiltHereFromMavenCentralJars(): Unit = {
     val build = map(map(services("neo4j-2.2"))("build"))
@@ -53,8 +57,10 @@ class ComposeFileTest {
     assertTrue(Files.isRegularFile(dockerfile))
     val text = Files.readString(dockerfile)
     assertTrue(text.contains("COPY neo4j-runtimes/neo4j-2.2.10/target/lib/ lib/"), text)
-    assertTrue(text.linesIterator.exists(l => l.startsWith("FROM ") && l.matches("""FROM [\w./-]+:[\w.-]*\d[\w.-]*""")), "pinned base image")
-    assertTrue(Files.isDirectory(baseDir.resolve("neo4j-runtimes/neo4j-2.2.10/target/lib")), "the image's jars are built by package")
+    assertTrue(text.linesIterator.exists(l => l.startsWith("FROM ") && l.matches("""FROM [\w./-]+:[\w.-]*\d[\w.-]*""")),
+      "pinned base image")
+    assertTrue(Files.isDirectory(baseDir.resolve("neo4j-runtimes/neo4j-2.2.10/target/lib")),
+      "the image's jars are built by package")
   }
 
   @Test def theRealComposeToolAcceptsTheFileAndRefusesItWithoutAPassword(): Unit = {
@@ -68,7 +74,8 @@ class ComposeFileTest {
   /** `docker-compose config` validates and resolves the file without a Docker engine; a user's .env is left out. */
   private def composeConfig(password: Option[String]): (Int, String) = {
     val tool = Paths.get("/usr/bin/docker-compose")
-    assertTrue(Files.isExecutable(tool), "Debian's docker-compose is needed (apt-get install docker-compose; .ci/run does it)")
+    assertTrue(Files.isExecutable(tool),
+      "Debian's docker-compose is needed (apt-get install docker-compose; .ci/run does it)")
     val noEnvFile = Files.createTempFile("compose", ".env")
     val builder = new ProcessBuilder(tool.toString, "--file", baseDir.resolve("docker-compose.yml").toString,
       "--env-file", noEnvFile.toString, "config", "--quiet").directory(baseDir.toFile).redirectErrorStream(true)
@@ -87,4 +94,3 @@ class ComposeFileTest {
     assertTrue(Files.readAllLines(baseDir.resolve(".gitignore")).asScala.contains(".env"), ".env is ignored")
   }
 }
-

@@ -27,9 +27,11 @@ class DocFiguresTest {
     val words = readme.split("\\s+").count(_.exists(_.isLetterOrDigit))
     assertTrue(words < 1200, s"README has $words words: reference belongs in docs/")
     val firstScreen = readme.linesIterator.take(25).mkString("\n")
-    assertTrue("""!\[[^\]]+\]\(docs/runs/[^)]+\.png\)""".r.findFirstIn(firstScreen).isDefined, "no picture of a published run on the first screen")
+    assertTrue("""!\[[^\]]+\]\(docs/runs/[^)]+\.png\)""".r.findFirstIn(firstScreen).isDefined,
+      "no picture of a published run on the first screen")
     assertTrue(readme.contains("`./mvnw gatling:test`") && readme.contains("`./mvnw -B verify`"))
-    assertTrue(Files.readString(root.resolve(".ci/run")).contains("./mvnw -B verify"), ".ci/run runs the README's test command")
+    assertTrue(Files.readString(root.resolve(".ci/run")).contains("./mvnw -B verify"),
+      ".ci/run runs the README's test command")
   }
 
   /** A copy of the project's pages and runs to tamper with. */
@@ -57,26 +59,33 @@ class DocFiguresTest {
     Files.writeString(page, text.replace(row, tampered))
     val problems = DocFigures.problems(copyRoot)
     assertEquals(1, problems.size, problems.mkString("\n"))
-    assertTrue(problems.head.contains("differs from runs/") && problems.head.contains(s"the page '$tampered'"), problems.head)
+    assertTrue(problems.head.contains("differs from runs/") && problems.head.contains(s"the page '$tampered'"),
+      problems.head)
   }
 
   @Test def aFigureChangedInProseFails(@TempDir copyRoot: Path): Unit = {
     copy(copyRoot)
     val readme = copyRoot.resolve("README.md")
     val text = Files.readString(readme)
-    val figure = """\b(\d{3,}) ms""".r.findFirstMatchIn(text.replaceAll("`[^`]*`", "")).getOrElse(fail("README quotes no figure in ms"))
+    val figure = """\b(\d{3,}) ms""".r.findFirstMatchIn(text.replaceAll("`[^`]*`", "")).getOrElse(
+      fail("README quotes no figure in ms"))
     Files.writeString(readme, text.replace(figure.matched, s"${figure.group(1)}7 ms"))
     val problems = DocFigures.problems(copyRoot)
-    assertTrue(problems.exists(p => p.startsWith("README.md:") && p.contains(s"${figure.group(1)}7 is in no file of runs/")), problems.mkString("\n"))
+    assertTrue(
+      problems.exists(p => p.startsWith("README.md:") && p.contains(s"${figure.group(1)}7 is in no file of runs/")),
+      problems.mkString("\n"))
   }
 
   @Test def aFigureWithNoRunFileFails(@TempDir copyRoot: Path): Unit = {
     copy(copyRoot)
-    Files.writeString(copyRoot.resolve("docs/new-page.md"), "# New\n\nOn 5.26 the traversal takes 420 ms.\n\n| ms | 5.26 |\n|---|---|\n| p50 | 420 |\n")
+    Files.writeString(copyRoot.resolve("docs/new-page.md"),
+      "# New\n\nOn 5.26 the traversal takes 420 ms.\n\n| ms | 5.26 |\n|---|---|\n| p50 | 420 |\n")
     val problems = DocFigures.problems(copyRoot)
-    assertEquals(Seq(
-      "docs/new-page.md:3: '420 ms' with no run file: link the run folder it comes from",
-      "docs/new-page.md:5: a table of figures ('420') outside <!-- quote … --> markers: quote it from its run's file"), problems)
+    assertEquals(
+      Seq(
+        "docs/new-page.md:3: '420 ms' with no run file: link the run folder it comes from",
+        "docs/new-page.md:5: a table of figures ('420') outside <!-- quote … --> markers: quote it from its run's file"),
+      problems)
   }
 
   @Test def aRunFolderWithoutItsCommandAndMachineFails(@TempDir copyRoot: Path): Unit = {
@@ -86,7 +95,7 @@ class DocFiguresTest {
     val problems = DocFigures.problems(copyRoot)
     val name = run.getFileName
     assertEquals(Seq(s"docs/runs/$name: run.json has no commit", s"docs/runs/$name: run.json has no machine.cores",
-      s"docs/runs/$name: run.json has no machine.memory", s"docs/runs/$name: run.json has no machine.jdk",
-      s"docs/runs/$name: run.json has no machine.os"), problems)
+        s"docs/runs/$name: run.json has no machine.memory", s"docs/runs/$name: run.json has no machine.jdk",
+        s"docs/runs/$name: run.json has no machine.os"), problems)
   }
 }

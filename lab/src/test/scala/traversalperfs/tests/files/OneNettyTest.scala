@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test
 class OneNettyTest {
   @Test def everyNettyModuleHasTheSameVersion(): Unit = {
     // Surefire starts the tests from a manifest-only jar: the classpath it built is in its own property
-    val jars = sys.props.getOrElse("surefire.test.class.path", sys.props("java.class.path")).split(java.io.File.pathSeparator).toSeq
+    val jars = sys.props.getOrElse("surefire.test.class.path", sys.props("java.class.path")).split(
+      java.io.File.pathSeparator).toSeq
       .map(p => java.nio.file.Paths.get(p).getFileName.toString)
       .filter(name => name.startsWith("netty-") && !name.startsWith("netty-tcnative"))
     val versions = jars.flatMap(name => """-(\d+\.\d+\.\d+\.Final)""".r.findFirstMatchIn(name).map(_.group(1))).distinct

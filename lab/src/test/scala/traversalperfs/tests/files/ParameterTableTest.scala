@@ -30,7 +30,9 @@ class ParameterTableTest {
   }.groupMap(_._1)(_._2)
 
   @Test def everyNameTheSourcesReadIsInTheCatalog(): Unit = {
-    val missing = namesRead.filter { case (name, _) => !ParameterCatalog.All.exists(_.name == name) && ParameterCatalog.find(name).isEmpty }
+    val missing = namesRead.filter { case (name, _) =>
+      !ParameterCatalog.All.exists(_.name == name) && ParameterCatalog.find(name).isEmpty
+    }
     assertTrue(missing.isEmpty, s"read but not in ParameterCatalog (and so not in docs/parameters.md): $missing")
   }
 
@@ -56,11 +58,13 @@ class ParameterTableTest {
   @Test def docsParametersShowsTheCatalogAsItIs(): Unit = {
     val page = root.resolve("docs/parameters.md")
     val blocks = DocBlock.in(page, Files.readAllLines(page).asScala.toSeq).fold(p => fail(p), identity)
-    val table = blocks.find(_.source.contains("parameters")).getOrElse(fail("docs/parameters.md has no <!-- generated parameters --> block"))
-    assertEquals(ParameterTable.markdown, table.body, "docs/parameters.md differs from the code's list: ./mvnw -B -q -Pdocs verify -DskipTests")
+    val table = blocks.find(_.source.contains("parameters")).getOrElse(
+      fail("docs/parameters.md has no <!-- generated parameters --> block"))
+    assertEquals(ParameterTable.markdown, table.body,
+      "docs/parameters.md differs from the code's list: ./mvnw -B -q -Pdocs verify -DskipTests")
     assertEquals(ParameterCatalog.All.size + 2, table.body.size)
     for (name <- Seq("cypher.requests", "cypher.seconds", "lab.summary", "lab.basedir", "diff.threshold", "compare.aa",
-                     "baseline", "run", "lab.calibration", "lab.injectorCpuMax", "lab.idleMin", "lab.onTimeMin", "lab.pin"))
+        "baseline", "run", "lab.calibration", "lab.injectorCpuMax", "lab.idleMin", "lab.onTimeMin", "lab.pin"))
       assertTrue(table.body.exists(_.startsWith(s"| `$name` |")), name)
     assertTrue(table.body.exists(_.startsWith("| `strategies` | `STRATEGIES` | what the server offers |")))
   }

@@ -26,12 +26,14 @@ class WorkloadSwitchTest {
   @Test def workloadsWithoutSimulationsOfTheirOwnRunThroughTheGenericPairWhichAskTheRegistry(): Unit = {
     for (name <- Seq("WorkloadRecordSimulation", "WorkloadReplaySimulation"))
       assertTrue(Files.readString(Paths.get(s"src/test/scala/traversalperfs/simulations/file/$name.scala"))
-        .contains("Workloads.named(Parameters.system)"), name)
-    assertTrue(pom.contains("<include>traversalperfs.simulations.file.*</include>") && pom.contains("<activeByDefault>true</activeByDefault>"))
+          .contains("Workloads.named(Parameters.system)"), name)
+    assertTrue(pom.contains("<include>traversalperfs.simulations.file.*</include>") && pom.contains(
+      "<activeByDefault>true</activeByDefault>"))
   }
 
   @Test def theRegistryRefusesAnUnknownWorkloadInOneLine(): Unit = {
     val refused = assertThrows(classOf[LabError], () => Workloads.named(Parameters.of("workload" -> "graph")))
-    assertEquals("workload must be traversal, permissions or file:<path to a workload file>; got 'graph'", refused.getMessage)
+    assertEquals("workload must be traversal, permissions or file:<path to a workload file>; got 'graph'",
+      refused.getMessage)
   }
 }

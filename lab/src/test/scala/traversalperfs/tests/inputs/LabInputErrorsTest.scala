@@ -30,7 +30,8 @@ class LabInputErrorsTest {
     assertTrue(refusal(settings("warmup" -> "-1")).contains("warmup must be a whole number >= 0"))
     assertTrue(refusal(settings("depth" -> "x")).contains("depth must be"))
     assertTrue(refusal(settings("seed" -> "1.5")).contains("seed must be a whole number"))
-    assertTrue(refusal(settings("orders" -> "sideways")).contains("orders must be a comma-separated list of depth-first, breadth-first"))
+    assertTrue(refusal(settings("orders" -> "sideways")).contains(
+        "orders must be a comma-separated list of depth-first, breadth-first"))
     assertTrue(refusal(settings("caches" -> "label,")).contains("caches must be"))
     assertTrue(refusal(settings("scope" -> "leaves")).contains("scope must be one of all, root, subtree"))
     assertTrue(refusal(settings("neo4j.heap" -> "lots")).contains("neo4j.heap must be a size like 512m or 4g"))
@@ -58,7 +59,8 @@ class LabInputErrorsTest {
     val named = settings("csv" -> "mine.csv")
     assertEquals(baseDir.resolve("mine.csv"), named.csvRecord, "a file the user names is theirs to record into")
     assertEquals(baseDir.resolve("src/test/resources/data/expected-counts.csv"),
-      settings("csv.record" -> TraversalSettings.CommittedCsv).csvRecord, "updating the committed file is asked for by name")
+      settings("csv.record" -> TraversalSettings.CommittedCsv).csvRecord,
+      "updating the committed file is asked for by name")
   }
 
   @Test def settingsWrittenBackAsArgumentsReadBackTheSame(): Unit = {
@@ -82,21 +84,24 @@ class LabInputErrorsTest {
     val good = "2,3,7,0.1,subtree,depth-first,none,4"
     assertTrue(refusal(ExpectedCountsCsv.read(work.resolve("missing.csv"))).contains("no expected counts at"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("empty.csv")).size).contains("is empty"))
-    assertTrue(refusal(ExpectedCountsCsv.read(csv("header.csv", "start,count", good))).contains("line 1: the header must be"))
+    assertTrue(refusal(ExpectedCountsCsv.read(csv("header.csv", "start,count", good))).contains(
+        "line 1: the header must be"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("no-rows.csv", header))).contains("no rows"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("count.csv", header, good, "2,3,7,,root,depth-first,none,many")))
-      .contains("line 3: count must be a whole number >= 0; got '2,3,7,,root,depth-first,none,many'"))
+        .contains("line 3: count must be a whole number >= 0; got '2,3,7,,root,depth-first,none,many'"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("start.csv", header, "2,3,7,0.3,subtree,depth-first,none,4")))
-      .contains("line 2: start '0.3' is not a node of the tree (depth 2, fanout 3, seed 7)"))
+        .contains("line 2: start '0.3' is not a node of the tree (depth 2, fanout 3, seed 7)"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("deep.csv", header, "2,3,7,0.0.0.0.0,subtree,depth-first,none,0")))
-      .contains("is not a node of the tree"))
+        .contains("is not a node of the tree"))
     assertTrue(refusal(ExpectedCountsCsv.read(csv("columns.csv", header, "2,3,7,0.1,subtree,depth-first,4")))
-      .contains("expected 8 comma-separated values"))
+        .contains("expected 8 comma-separated values"))
     assertEquals(1, ExpectedCountsCsv.read(csv("good.csv", header, good)).size)
     val other = "2,3,8,0.1,subtree,depth-first,none,5"
-    assertTrue(refusal(ExpectedCountsCsv.readAll(Seq(csv("one.csv", header, good), csv("two.csv", header, good.replace(",4", ",5")))))
-      .contains("disagree on depth 2, fanout 3, seed 7, start '0.1' depth-first cache none: 4 vs 5"))
-    assertEquals(2, ExpectedCountsCsv.readAll(Seq(csv("first.csv", header, good), csv("second.csv", header, other))).size)
+    assertTrue(refusal(ExpectedCountsCsv.readAll(Seq(csv("one.csv", header, good),
+            csv("two.csv", header, good.replace(",4", ",5")))))
+        .contains("disagree on depth 2, fanout 3, seed 7, start '0.1' depth-first cache none: 4 vs 5"))
+    assertEquals(2,
+      ExpectedCountsCsv.readAll(Seq(csv("first.csv", header, good), csv("second.csv", header, other))).size)
   }
 
   @Test def theDescriptionOfATargetNeverShowsThePassword(): Unit = {

@@ -36,7 +36,8 @@ class BulkPopulateOnNeo4jTest {
   @CsvSource(Array("2.2.10, 7", "3.0.12, 12", "4.4.48, 21", "5.26.30, 33"))
   def aBulkPopulatedStoreAnswersWhatAServerPopulatedOneDoes(version: String, seed: Long): Unit = {
     val tree = TreeKey(2, 3, seed)
-    val settings = ServerSettings(Neo4jVersions.require(version, baseDir), home(s"$version-$seed"), "512m", "32m", baseDir)
+    val settings =
+      ServerSettings(Neo4jVersions.require(version, baseDir), home(s"$version-$seed"), "512m", "32m", baseDir)
     Directories.deleteRecursively(settings.home)
     val populated = OfflinePopulate.write(settings, BulkDataset.tree(tree))
     assertEquals(BigInt(tree.nodeCount), (populated \ "nodes").values, s"$populated")
@@ -52,7 +53,8 @@ class BulkPopulateOnNeo4jTest {
       val served = client.tree().get
       assertEquals(served.trueBNodes, bulk.trueBNodes, version)
       assertEquals(answers(client, tree), bulkAnswers, s"$version seed $seed: bulk vs through the server")
-      assertEquals(TreeOracle.allStarts(tree).map(start => (start, TreeOracle.count(tree, start))),
+      assertEquals(
+        TreeOracle.allStarts(tree).map(start => (start, TreeOracle.count(tree, start))),
         bulkAnswers.collect { case ((start, "depth-first", "framework"), count) => (start, count) }, version)
     } finally server.close()
   }
@@ -61,10 +63,12 @@ class BulkPopulateOnNeo4jTest {
   @ParameterizedTest
   @CsvSource(Array("3.0.12", "5.26.30"))
   def aBulkPopulatedPermissionsDatasetAnswersWhatAServerPopulatedOneDoes(version: String): Unit = {
-    val key = PermissionsKey(users = 40, groups = 5, folders = 30, documents = 1500, userGrants = 5, groupGrants = 20, seed = 3)
-    val settings = ServerSettings(Neo4jVersions.require(version, baseDir), home(s"permissions-$version"), "512m", "32m", baseDir)
+    val key =
+      PermissionsKey(users = 40, groups = 5, folders = 30, documents = 1500, userGrants = 5, groupGrants = 20, seed = 3)
+    val settings =
+      ServerSettings(Neo4jVersions.require(version, baseDir), home(s"permissions-$version"), "512m", "32m", baseDir)
     Directories.deleteRecursively(settings.home)
-    OfflinePopulate.write(settings, BulkDataset.permissions(key))
+    OfflinePopulate.write(settings, key.bulk)
     val server = EmbeddedNeo4j.start(settings)
     try {
       val target = LabTarget.embedded(server)
@@ -97,7 +101,7 @@ class BulkPopulateOnNeo4jTest {
   private def indexes(server: EmbeddedNeo4j): Seq[String] = {
     val cypher = CypherRunner.overBolt(server.boltUri.get, None)
     try new CypherOracle(cypher).strings(
-      "SHOW INDEXES YIELD type, entityType, state RETURN type + ' ' + entityType + ' ' + state ORDER BY entityType")
+        "SHOW INDEXES YIELD type, entityType, state RETURN type + ' ' + entityType + ' ' + state ORDER BY entityType")
     finally cypher.close()
   }
 
@@ -114,8 +118,9 @@ class BulkPopulateOnNeo4jTest {
     for (mode <- Seq("auto", "bulk")) {
       val decision = OfflinePopulate.decide(mode, Neo4jVersions.require("2026.08.1", baseDir), home("none-2026"),
         BulkDataset.tree(TreeKey(5, 4, 42)))
-      assertEquals(PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j 2026.08.1's import API is not the one " +
-        "the extension's offline writer calls (5.26's)"), decision)
+      assertEquals(
+        PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j 2026.08.1's import API is not the one " +
+          "the extension's offline writer calls (5.26's)"), decision)
     }
 
   @Test def aKilledBulkPopulateLeavesNoTreeAndTheNextRunWritesItWhole(): Unit = {
@@ -124,7 +129,8 @@ class BulkPopulateOnNeo4jTest {
     Directories.deleteRecursively(settings.home)
     Directories.deleteRecursively(OfflinePopulate.stagingOf(settings.home))
     val writer = new java.util.concurrent.CompletableFuture[Process]()
-    val writing = Executors.newSingleThreadExecutor().submit(() => Try(OfflinePopulate.write(settings, BulkDataset.tree(tree), writer.complete)))
+    val writing = Executors.newSingleThreadExecutor().submit(() =>
+      Try(OfflinePopulate.write(settings, BulkDataset.tree(tree), writer.complete)))
     awaitProgress(settings.home)
     writer.get(1, TimeUnit.MINUTES).destroyForcibly() // SIGKILL, as a crash or an impatient user would
     val killed = writing.get(2, TimeUnit.MINUTES)
@@ -133,7 +139,8 @@ class BulkPopulateOnNeo4jTest {
     assertFalse(layout.hasDatabase(settings.home), "a killed writer's store was moved into place")
     assertTrue(Files.isDirectory(OfflinePopulate.stagingOf(settings.home)), "the killed writer's leftover")
 
-    assertTrue(OfflinePopulate.decide("auto", settings.neo4j, settings.home, BulkDataset.tree(tree)).isInstanceOf[PopulateDecision.Offline],
+    assertTrue(OfflinePopulate.decide("auto", settings.neo4j, settings.home, BulkDataset.tree(tree)).isInstanceOf[
+        PopulateDecision.Offline],
       "the next run must write the tree again")
     LabTarget.populateBeforeStart("auto", settings, BulkDataset.tree(tree))
     assertFalse(Files.exists(OfflinePopulate.stagingOf(settings.home)), "the leftover is gone")

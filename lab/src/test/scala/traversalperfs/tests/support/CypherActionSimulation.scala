@@ -18,7 +18,8 @@ class CypherActionSimulation extends Simulation {
   private val expected = parameters.long("cypher.expect", 0L)
   private val requests = parameters.positiveInt("cypher.requests", 10)
 
-  private val protocol = CypherProtocol(uri, parameters.raw("neo4j.user").map(Credentials(_, parameters.string("neo4j.password", ""))),
+  private val protocol = CypherProtocol(uri,
+    parameters.raw("neo4j.user").map(Credentials(_, parameters.string("neo4j.password", ""))),
     maxPoolSize = 4, connectionTimeoutSeconds = 5, queryTimeoutSeconds = 30)
 
   private val ask = scenario("Cypher over Bolt")

@@ -35,7 +35,8 @@ final class HeadlessChromium(work: Path) {
   def screenshot(page: String, name: String, width: Int = 1400, height: Int = 1800): BufferedImage = {
     val png = work.resolve(s"$name.png")
     Files.deleteIfExists(png)
-    run(name, work.resolve(s"$name.out"), s"--screenshot=$png", s"--window-size=$width,$height", "--hide-scrollbars", page)
+    run(name, work.resolve(s"$name.out"), s"--screenshot=$png", s"--window-size=$width,$height", "--hide-scrollbars",
+      page)
     val image = javax.imageio.ImageIO.read(png.toFile)
     assertNotNull(image, s"no PNG written: see $work")
     image

@@ -5,8 +5,8 @@ package traversalperfs.tests.support
  * configuration in pom.xml). Classes that run the lab's commands in child Maven runs take [[ChildRuns]]: they share
  * target/comparison and target/gatling and run one at a time. Classes that only talk to their own server take
  * [[Machine]] for reading: they run beside the child runs. A class whose figures must not be disturbed (the machine's
- * own figures: a quiet run's idle CPU, pinning) takes [[Machine]] for writing: nothing else runs meanwhile. Take it
- * sparingly: the child runs are the suite's longest lane, and a writer waits for every reader to end before it starts.
+ * own figures: a quiet run's idle CPU, pinning), or whose many child runs go faster alone than the suite gains beside
+ * them (the figures' comparisons), takes [[Machine]] for writing: nothing else runs meanwhile.
  */
 object Lanes {
   final val ChildRuns = "traversal-perfs child Maven runs"

@@ -15,11 +15,12 @@ object SvgLines {
   /** The polylines of that class, in the DOM's order. */
   def of(dom: String, cssClass: String): Seq[SvgLine] =
     Polyline.findAllMatchIn(dom).flatMap { m =>
-      val attributes = Attribute.findAllMatchIn(Option(m.group(1)).getOrElse(m.group(3))).map(a => a.group(1) -> a.group(2)).toMap
+      val attributes =
+        Attribute.findAllMatchIn(Option(m.group(1)).getOrElse(m.group(3))).map(a => a.group(1) -> a.group(2)).toMap
       val body = Option(m.group(2)).getOrElse("")
       if (!attributes.get("class").exists(_.split(' ').contains(cssClass))) None
       else Some(SvgLine(attributes.getOrElse("stroke", ""), points(attributes.getOrElse("points", "")),
-        Title.findFirstMatchIn(body).map(_.group(1))))
+          Title.findFirstMatchIn(body).map(_.group(1))))
     }.toSeq
 
   /** One `<svg id="…">` element of the page, whole. */
@@ -38,9 +39,9 @@ object SvgLines {
     text.trim.split("\\s+").toSeq.filter(_.nonEmpty).flatMap { pair =>
       pair.split(',') match {
         case Array(x, y) => (x.toDoubleOption, y.toDoubleOption) match {
-          case (Some(a), Some(b)) if a.isFinite && b.isFinite => Some(a -> b)
-          case _ => None
-        }
+            case (Some(a), Some(b)) if a.isFinite && b.isFinite => Some(a -> b)
+            case _ => None
+          }
         case _ => None
       }
     }

@@ -27,7 +27,8 @@ class DifferenceTest {
       val v = Difference.compare(samples(1000, seed = seed), samples(1000, seed = seed + 100), 0.5).get
       assertEquals(Verdict.Same, v.verdict, v.shown)
       assertTrue(v.ratio.contains(1.0), v.shown)
-      assertTrue(v.detectablePercent < 2, s"1000 requests a repeat at ±5 %: a small difference is detectable, ${v.shown}")
+      assertTrue(v.detectablePercent < 2,
+        s"1000 requests a repeat at ±5 %: a small difference is detectable, ${v.shown}")
       assertTrue(v.shown.matches("""[+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] ~ \(±\d+\.\d % detectable\)"""), v.shown)
     }
   }
@@ -42,13 +43,15 @@ class DifferenceTest {
     assertEquals(Verdict.Slower, Difference.compare(samples(1000), samples(1200, seed = 7), 0.95).get.verdict, "p95 too")
     // a throughput: higher is faster
     val rates = (values: Seq[Double]) => Samples(values.map(v => Array(v)).toIndexedSeq)
-    assertEquals(Verdict.Faster, Difference.compare(rates(Seq(100, 101, 99)), rates(Seq(120, 121, 119)), 0.5,
-      higherIsBetter = true).get.verdict)
+    assertEquals(Verdict.Faster,
+      Difference.compare(rates(Seq(100, 101, 99)), rates(Seq(120, 121, 119)), 0.5,
+        higherIsBetter = true).get.verdict)
   }
 
   @Test def fewerThanThreeRepeatsGiveNoVerdict(): Unit = {
     val once = Difference.compare(samples(1000, repeats = 1), samples(2000, repeats = 1, seed = 2), 0.5).get
-    assertEquals(Verdict.NoVerdict, once.verdict, "twice as slow, but one server start each: the machine's drift is unknown")
+    assertEquals(Verdict.NoVerdict, once.verdict,
+      "twice as slow, but one server start each: the machine's drift is unknown")
     assertEquals(2.0, once.ratio.point, 0.02)
     assertTrue(once.shown.endsWith("(1 repeat: no verdict (3 give one))"), once.shown)
     assertEquals(Verdict.NoVerdict, Difference.compare(samples(1000), samples(2000, repeats = 2), 0.5).get.verdict)

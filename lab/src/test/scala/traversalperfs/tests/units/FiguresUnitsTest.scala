@@ -21,18 +21,20 @@ class FiguresUnitsTest {
   @Test def theLoadParametersAndTheirRefusals(): Unit = {
     assertEquals(LoadModel.Closed.copy(), LoadModel.load(Parameters.of()))
     assertEquals(Some(25.0), LoadModel.load(Parameters.of("rate" -> "25")).rate)
-    val search = LoadModel.load(Parameters.of("slo" -> "p95 < 250ms", "rate" -> "10", "capacity.step" -> "5", "capacity.max" -> "30"))
+    val search = LoadModel.load(Parameters.of("slo" -> "p95 < 250ms", "rate" -> "10", "capacity.step" -> "5",
+        "capacity.max" -> "30"))
     assertEquals(Some(Slo(95, 250)), search.slo)
     assertEquals(Seq(10.0, 15.0, 20.0, 25.0, 30.0), search.levels)
     assertEquals(20, LoadModel.load(Parameters.of("slo" -> "p99<1000ms", "capacity.level" -> "10")).levels.size,
       "from 10/s by 10/s, twenty levels unless capacity.max says otherwise")
     assertTrue(refused(Slo.parse("p97<10ms")).contains("slo must look like p95<1000ms"))
     assertTrue(refused(Slo.parse("p95>10ms")).contains("got 'p95>10ms'"))
-    assertTrue(refused(LoadModel.load(Parameters.of("rate" -> "0"))).contains("rate must be a number of requests per second above 0"))
+    assertTrue(refused(LoadModel.load(Parameters.of("rate" -> "0"))).contains(
+        "rate must be a number of requests per second above 0"))
     assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "2", "capacity.level" -> "5")))
-      .contains("a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
+        .contains("a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
     assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "20", "capacity.max" -> "10")))
-      .contains("capacity.max (10.0) must be at least rate (20.0)"))
+        .contains("capacity.max (10.0) must be at least rate (20.0)"))
   }
 
   @Test def theLoadIsWrittenBackAsArgumentsThatReadBackTheSame(): Unit = {
@@ -87,17 +89,20 @@ class FiguresUnitsTest {
     val repeats = p50s.map { p50 =>
       val micros = (1 to 400).map(i => (p50 * 1000 * (if (i > 380) 2.0 else 0.98 + 0.04 * random.nextDouble())).toLong)
       val summary = LatencyMicros.of(micros).get
-      LatencyRow("root", 400, 0, summary.mean / 1000, summary.p50 / 1000, summary.p90 / 1000, Some(p50 * 2L), Some(p50 * 2L),
+      LatencyRow("root", 400, 0, summary.mean / 1000, summary.p50 / 1000, summary.p90 / 1000, Some(p50 * 2L),
+        Some(p50 * 2L),
         summary.max / 1000, None, None, None, micros = Some(summary))
     }
     JsonMethods.parse(s"""{"settings":{"tree":"depth 2","warmupSeconds":"$warmup"},
       "environment":{"java":"17","cores":"2","date":"now"},"testDelayMillis":0,
       "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","jvm":"$jvm","warmUp":"settled after ${p50s.head}"},
-      "repeats":${org.json4s.native.Serialization.write(repeats)}${held.fold("")(h => s""","capacity":{"heldPerSecond":$h}""")}}]}""")
+      "repeats":${org.json4s.native.Serialization.write(repeats)}${held.fold("")(h =>
+        s""","capacity":{"heldPerSecond":$h}""")}}]}""")
   }
 
   private val thresholds = DiffThresholds(percent = 5)
-  private def diff(baseline: JValue, run: JValue) = BaselineDiff.compare(Path.of("baseline.json"), baseline, run, thresholds)
+  private def diff(baseline: JValue, run: JValue) =
+    BaselineDiff.compare(Path.of("baseline.json"), baseline, run, thresholds)
 
   @Test def theDiffFlagsWhatItsTestCallsSlowerBeyondTheThresholdOnly(): Unit = {
     val baseline = summary(Seq(100, 101, 99))
@@ -106,9 +111,12 @@ class FiguresUnitsTest {
     assertEquals(BaselineDiff.Unchanged, same.cells.head.delta("p50").get.verdict)
     val slowed = diff(baseline, summary(Seq(130, 131, 129)))
     assertEquals(1, slowed.failures.size)
-    assertTrue(slowed.failures.head.matches("""cell 3\.0\.12 cell regressed against the baseline: p50 \d+\.\d{3} → \d+\.\d{3} ms, """ +
-      """ratio 1\.3\d\d \[1\.\d{3}, 1\.\d{3}\] \(\+3\d\.\d % \[.*\] slower\): regressed.*"""), slowed.failures.head)
-    assertTrue(slowed.lines.exists(_.startsWith("[traversal-perfs] REGRESSED 3.0.12 cell: p50 ")), slowed.lines.mkString("\n"))
+    assertTrue(
+      slowed.failures.head.matches(
+        """cell 3\.0\.12 cell regressed against the baseline: p50 \d+\.\d{3} → \d+\.\d{3} ms, """ +
+          """ratio 1\.3\d\d \[1\.\d{3}, 1\.\d{3}\] \(\+3\d\.\d % \[.*\] slower\): regressed.*"""), slowed.failures.head)
+    assertTrue(slowed.lines.exists(_.startsWith("[traversal-perfs] REGRESSED 3.0.12 cell: p50 ")),
+      slowed.lines.mkString("\n"))
     // slower by the test, but by 3 %: under the 5 % threshold the gate does not fail
     val little = diff(baseline, summary(Seq(103, 104, 103)))
     assertEquals(Nil, little.failures, little.lines.mkString("\n"))
@@ -141,14 +149,17 @@ class FiguresUnitsTest {
   @Test def theDiffLeavesAnAaRunsSecondSideOutAsAControl(): Unit = {
     // a baseline measured with its A/A control (compare.aa) gates a rerun made without it: the second side is left out
     val withControl = summary(Seq(100, 101, 99)) transformField {
-      case ("cells", JArray(cells)) => ("cells", JArray(cells ++ cells.map(c => c.replace(List("id"), JString("cell-a-again"))
-        merge JObject("again" -> JBool(true)))))
+      case ("cells", JArray(cells)) => ("cells",
+          JArray(cells ++ cells.map(c =>
+            c.replace(List("id"), JString("cell-a-again"))
+              merge JObject("again" -> JBool(true)))))
     }
     val slowed = diff(withControl, summary(Seq(130, 131, 129)))
     assertEquals(None, slowed.refused, "no cell only in the baseline")
     assertEquals(Seq("cell-a"), slowed.cells.map(_.id))
     assertEquals(1, slowed.failures.size, slowed.lines.mkString("\n"))
-    assertTrue(slowed.notes.contains("the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
+    assertTrue(
+      slowed.notes.contains("the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
       slowed.notes.toString)
   }
 }

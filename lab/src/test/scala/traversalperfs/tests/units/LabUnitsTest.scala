@@ -15,20 +15,25 @@ class LabUnitsTest {
   /** Several injectors together: every row fed by exactly one, the users and the rate split, a search refused. */
   @Test def injectorsShareTheRowsAndTheLoadWithoutOverlap(): Unit = {
     val closed = traversalperfs.lab.LoadModel(None, None, 0, 0, 0)
-    val shares = (0 until 3).map(i => traversalperfs.lab.InjectorShare.load(
-      traversalperfs.lab.Parameters.of("injector.index" -> i.toString, "injector.count" -> "3"), 7, closed))
+    val shares = (0 until 3).map(i =>
+      traversalperfs.lab.InjectorShare.load(
+        traversalperfs.lab.Parameters.of("injector.index" -> i.toString, "injector.count" -> "3"), 7, closed))
     val rows = (1 to 10).toIndexedSeq
     assertEquals(rows, shares.flatMap(_.rows(rows)).sorted)
     assertEquals(Seq(4, 3, 3), shares.map(_.rows(rows).size))
     assertEquals(Seq(3, 2, 2), shares.map(_.users(7)))
     assertEquals(10.0 / 3, shares.head.rate(10.0), 1e-9)
     def refused(values: (String, String)*)(load: traversalperfs.lab.LoadModel, users: Int): String =
-      assertThrows(classOf[traversalperfs.lab.LabError], () =>
-        traversalperfs.lab.InjectorShare.load(traversalperfs.lab.Parameters.of(values: _*), users, load)).getMessage
-    assertEquals("injector.index must be 0 to 1 (injector.count 2); got 2", refused("injector.index" -> "2", "injector.count" -> "2")(closed, 4))
-    assertEquals("users (1) must be at least injector.count (2): each injector needs a user", refused("injector.count" -> "2")(closed, 1))
-    assertTrue(refused("injector.count" -> "2")(closed.copy(rate = Some(10), slo = Some(traversalperfs.lab.Slo.parse("p95<100ms"))), 4)
-      .startsWith("a capacity search (slo) runs on one injector"))
+      assertThrows(classOf[traversalperfs.lab.LabError],
+        () =>
+          traversalperfs.lab.InjectorShare.load(traversalperfs.lab.Parameters.of(values: _*), users, load)).getMessage
+    assertEquals("injector.index must be 0 to 1 (injector.count 2); got 2",
+      refused("injector.index" -> "2", "injector.count" -> "2")(closed, 4))
+    assertEquals("users (1) must be at least injector.count (2): each injector needs a user",
+      refused("injector.count" -> "2")(closed, 1))
+    assertTrue(refused("injector.count" -> "2")(closed.copy(rate = Some(10),
+          slo = Some(traversalperfs.lab.Slo.parse("p95<100ms"))), 4)
+        .startsWith("a capacity search (slo) runs on one injector"))
   }
 
   @Test def recordingReplacesItsOwnRowsAndKeepsEveryOtherTreesRows(): Unit = {
@@ -50,11 +55,14 @@ class LabUnitsTest {
 
   @Test def theSummaryHasOneLinePerScope(): Unit = {
     val summary = new LatencySummary
-    (1 to 5).foreach(_ => summary.record(LatencySummary.Sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true)))
-    (1 to 5).foreach(_ => summary.record(LatencySummary.Sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true)))
+    (1 to 5).foreach(_ =>
+      summary.record(LatencySummary.Sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true)))
+    (1 to 5).foreach(_ =>
+      summary.record(LatencySummary.Sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true)))
     val lines = summary.byScope()
     assertEquals(2, lines.size, lines.mkString("\n"))
-    assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"), lines.head)
+    assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"),
+      lines.head)
     assertTrue(lines(1).startsWith("[traversal-perfs] measured subtree requests: 5, KO 0, p50 4 ms"), lines(1))
     assertTrue(summary.table.contains(LatencySummary.PercentileNote), summary.table)
   }
@@ -73,7 +81,8 @@ class LabUnitsTest {
     assertTrue(warmUp.continues, "two complete passes")
     warmUp.record("b", 21)
     assertFalse(warmUp.continues, "passes of 930, 630 and 621 ms")
-    assertTrue(warmUp.description.startsWith("latency settled after 3 passes over the 2 rows (6 requests)"), warmUp.description)
+    assertTrue(warmUp.description.startsWith("latency settled after 3 passes over the 2 rows (6 requests)"),
+      warmUp.description)
     assertEquals(Some(true), warmUp.settled)
   }
 
@@ -85,7 +94,8 @@ class LabUnitsTest {
     assertTrue(warmUp.continues, "two passes of ten requests and one round of the third")
     warmUp.record("root", 600)
     assertFalse(warmUp.continues, "passes of 30000, 6000 and 6000 ms")
-    assertTrue(warmUp.description.startsWith("latency settled after 3 passes over the 1 rows, 10 rounds a pass (30 requests)"),
+    assertTrue(
+      warmUp.description.startsWith("latency settled after 3 passes over the 1 rows, 10 rounds a pass (30 requests)"),
       warmUp.description)
     assertEquals(20, new WarmUp(rows = 20, capSeconds = 600, capPasses = 10).requestsPerPass, "enough rows: one round")
   }
@@ -105,8 +115,9 @@ class LabUnitsTest {
     Seq(10281L, 5818L, 3000L).foreach(unsettled.record("a", _))
     assertFalse(unsettled.continues)
     assertEquals(Some(false), unsettled.settled)
-    assertTrue(unsettled.description.startsWith("not settled: time cap of 0 s reached after 3 passes over the 1 rows " +
-      "(3 requests; the last ones took 10281, 5818, 3000 ms)"), unsettled.description)
+    assertTrue(
+      unsettled.description.startsWith("not settled: time cap of 0 s reached after 3 passes over the 1 rows " +
+        "(3 requests; the last ones took 10281, 5818, 3000 ms)"), unsettled.description)
   }
 
   @Test def aWarmUpThatDoesNotSettleEndsAtItsPassCapAndTheFiguresSaySo(): Unit = {
@@ -119,17 +130,20 @@ class LabUnitsTest {
     assertTrue(warmUp.description.startsWith("not settled: pass cap of 4 passes reached"), warmUp.description)
     val latencies = new LatencySummary
     latencies.record(LatencySummary.Sample("root", "depth-first", "none", 120, None, None, ok = true))
-    assertTrue(latencies.byScope(warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"), latencies.byScope(warmUp.settled).head)
+    assertTrue(latencies.byScope(warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"),
+      latencies.byScope(warmUp.settled).head)
     assertFalse(latencies.byScope(Some(true)).head.contains(WarmUp.UnsettledNote))
     val json = latencies.summary("1 user").copy(warmUp = Some(warmUp.description), warmUpSettled = warmUp.settled).json
     assertTrue(json.contains("\"warmUpSettled\":false"), json)
-    assertFalse(json.contains("heapBeforeBytes") || json.contains("cacheEntriesLeft"), s"what was not measured is absent: $json")
+    assertFalse(json.contains("heapBeforeBytes") || json.contains("cacheEntriesLeft"),
+      s"what was not measured is absent: $json")
   }
 
   @Test def compareClearAddsACellWithCachesClearedBeforeEveryRequest(): Unit = {
     val plan = ComparisonPlan.load(Parameters.of("compare.versions" -> "2.2.10",
-      "orders" -> "depth-first", "caches" -> "none", "compare.clear" -> "false,true"))
-    assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"), plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.title))
+        "orders" -> "depth-first", "caches" -> "none", "compare.clear" -> "false,true"))
+    assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"),
+      plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.title))
     assertEquals(2, plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.id).distinct.size)
     val settings = TraversalSettings.load(Parameters.of("clear" -> "true"))
     assertTrue(settings.clear && settings.arguments().contains("-Dclear=true"))

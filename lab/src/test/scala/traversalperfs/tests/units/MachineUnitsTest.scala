@@ -35,10 +35,12 @@ class MachineUnitsTest {
     s"cpu  $user 0 100 $idle $iowait 0 0 3 0 0\ncpu0 1 0 0 0 0 0 0 0 0 0\ncpu1 1 0 0 0 0 0 0 0 0 0\nintr 1 2\nctxt $switches\n"
 
   // a command name with spaces and parentheses, as a thread may be named: fields count from its last ')'
-  private def pidStat(utime: Long, stime: Long) = s"42 (java (main) x) S 1 42 42 0 -1 4194560 100 0 0 0 $utime $stime 0 0 20 0 30\n"
+  private def pidStat(utime: Long, stime: Long) =
+    s"42 (java (main) x) S 1 42 42 0 -1 4194560 100 0 0 0 $utime $stime 0 0 20 0 30\n"
 
   @Test def procFilesReadTheMachineAndAProcessAsLinuxWritesThem(): Unit = {
-    val root = proc("read", machineStat(1000, 5000, 200, 77), Map(42L -> (pidStat(300, 50), "Name:\tjava\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\n")))
+    val root = proc("read", machineStat(1000, 5000, 200, 77),
+      Map(42L -> (pidStat(300, 50), "Name:\tjava\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\n")))
     val machine = ProcFiles.machine(root).get
     assertEquals(2, machine.cores)
     assertEquals(77, machine.contextSwitches)
@@ -51,15 +53,17 @@ class MachineUnitsTest {
   }
 
   private def reading(seconds: Double, machine: ProcFiles.MachineTicks, injector: Long, server: Long) =
-    MachineWatch.Reading((seconds * 1e9).toLong, machine, Some(injector), Some(server), Some(1024000), Some(2048000), Some(512000))
+    MachineWatch.Reading((seconds * 1e9).toLong, machine, Some(injector), Some(server), Some(1024000), Some(2048000),
+      Some(512000))
 
   private def ticks(busy: Long, idle: Long, iowait: Long = 0, switches: Long = 0) =
     ProcFiles.MachineTicks(busy, 0, 0, idle, iowait, 0, 0, 0, 2, switches)
 
   @Test def aBusyInjectorAndAMachineWithoutIdleCpuAreFlaggedAQuietRunIsNot(): Unit = {
     // 10 s on 2 cores: 2,000 ticks in all
-    val quiet = MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(300, 1700, switches = 5000), 50, 200),
-      MachineLimits.Default, Some(42))
+    val quiet =
+      MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(300, 1700, switches = 5000), 50, 200),
+        MachineLimits.Default, Some(42))
     assertEquals(0.05, quiet.injectorCores, 1e-9)
     assertEquals(Some(0.2), quiet.serverCores.map(c => math.round(c * 1000) / 1000.0))
     assertEquals(85.0, quiet.idlePercent, 1e-9)
@@ -73,13 +77,18 @@ class MachineUnitsTest {
       reading(10, ticks(300, 1700), 50, 200).copy(labTicks = Some(30)), MachineLimits.Default, Some(42))
     assertEquals(Some(1.0), withLab.othersPercent.map(o => math.round(o * 1000) / 1000.0),
       "the lab's own commands (the injector's ancestors) are not other processes")
-    assertTrue(quiet.lines.head.contains("injector (Gatling) 0.05 cores (3 % of the machine), server 0.20 cores (10 % of the machine), idle 85 %"),
+    assertTrue(
+      quiet.lines.head.contains(
+        "injector (Gatling) 0.05 cores (3 % of the machine), server 0.20 cores (10 % of the machine), idle 85 %"),
       quiet.lines.head)
 
-    val busy = MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(1980, 20), 900, 1080), MachineLimits.Default, Some(42))
+    val busy = MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(1980, 20), 900, 1080),
+      MachineLimits.Default, Some(42))
     assertEquals(2, busy.saturated.size, busy.saturated.toString)
-    assertTrue(busy.saturated.head.startsWith("injector saturated: Gatling used 90 % of a core (over 80 %, lab.injectorCpuMax)"), busy.saturated.head)
-    assertTrue(busy.saturated(1).startsWith("machine saturated: 1 % of its CPU idle (under 5 %, lab.idleMin)"), busy.saturated(1))
+    assertTrue(busy.saturated.head.startsWith(
+        "injector saturated: Gatling used 90 % of a core (over 80 %, lab.injectorCpuMax)"), busy.saturated.head)
+    assertTrue(busy.saturated(1).startsWith("machine saturated: 1 % of its CPU idle (under 5 %, lab.idleMin)"),
+      busy.saturated(1))
     assertTrue(busy.lines.tail.forall(_.startsWith("[traversal-perfs] WARNING: ")), busy.lines.toString)
 
     // a core waiting for a disk is free: I/O wait counts as idle
@@ -87,8 +96,9 @@ class MachineUnitsTest {
       MachineLimits.Default, Some(42))
     assertEquals(Nil, waiting.saturated)
     assertEquals(50.0, waiting.iowaitPercent, 1e-9)
-    assertEquals(Nil, MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(1980, 20), 900, 1080),
-      MachineLimits(95, 0), None).saturated, "the limits are the user's")
+    assertEquals(Nil,
+      MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(1980, 20), 900, 1080),
+        MachineLimits(95, 0), None).saturated, "the limits are the user's")
   }
 
   @Test def theServerIsTheProcessListeningOnTheTargetsPort(): Unit = {
@@ -141,8 +151,9 @@ class MachineUnitsTest {
     val result = search.result(Map(0 -> 100.0, 1 -> 99.0, 2 -> 60.0).get, 95)
     assertEquals(Seq(false, false, true), result.levels.map(_.injectorLimited))
     assertEquals(Some(20.0), result.heldPerSecond)
-    assertTrue(result.describe.endsWith("; the injector, not the server, was the limit from 30.0/s (60 % of its arrivals on " +
-      "time): the server's capacity is at least what held"), result.describe)
+    assertTrue(
+      result.describe.endsWith("; the injector, not the server, was the limit from 30.0/s (60 % of its arrivals on " +
+        "time): the server's capacity is at least what held"), result.describe)
     assertEquals(None, search.result(_ => Some(100.0), 95).injectorLimit)
   }
 
@@ -160,20 +171,28 @@ class MachineUnitsTest {
 
   @Test def theReportsRangesComeFromTheObjectiveElseTheWarmUpElseTheMeasuredMedian(): Unit = {
     import traversalperfs.replay.ReportScale
-    assertEquals(Some(ReportScale(200, 400, "the objective p95<200ms, and twice it")), ReportScale.choose(Some(Slo(95, 200)), Some(3), Some(5)))
-    assertEquals(Some(ReportScale(6, 30, "2 and 10 times the warm-up's last median, 3 ms")), ReportScale.choose(None, Some(3), Some(5)))
-    assertEquals(Some(ReportScale(1, 2, "2 and 10 times the measured median, 0 ms")), ReportScale.choose(None, None, Some(0)),
+    assertEquals(Some(ReportScale(200, 400, "the objective p95<200ms, and twice it")),
+      ReportScale.choose(Some(Slo(95, 200)), Some(3), Some(5)))
+    assertEquals(Some(ReportScale(6, 30, "2 and 10 times the warm-up's last median, 3 ms")),
+      ReportScale.choose(None, Some(3), Some(5)))
+    assertEquals(Some(ReportScale(1, 2, "2 and 10 times the measured median, 0 ms")),
+      ReportScale.choose(None, None, Some(0)),
       "a sub-millisecond median still gives ranges Gatling takes (lower under higher)")
     assertEquals(None, ReportScale.choose(None, None, None))
     // the measured median when no objective and no warm-up: each name's p50 weighted by its answered requests
-    def row(name: String, requests: Int, ko: Int, p50: Long) = LatencyRow(name, requests, ko, p50.toDouble, p50, p50, None, None, p50, None, None, None)
+    def row(name: String, requests: Int, ko: Int, p50: Long) =
+      LatencyRow(name, requests, ko, p50.toDouble, p50, p50, None, None, p50, None, None, None)
     val rows = List(row("cheap", 700, 0, 2), row("dear", 300, 0, 40), row("failed", 5000, 5000, 0))
     assertEquals(Some(2L), traversalperfs.replay.ReplayRun.medianOfMedians(ReplaySummary(rows, "")))
-    assertEquals(Some(40L), traversalperfs.replay.ReplayRun.medianOfMedians(ReplaySummary(rows.map(r => if (r.name == "dear") r.copy(requests = 900) else r), "")))
+    assertEquals(Some(40L),
+      traversalperfs.replay.ReplayRun.medianOfMedians(
+        ReplaySummary(rows.map(r => if (r.name == "dear") r.copy(requests = 900) else r), "")))
     assertEquals(None, traversalperfs.replay.ReplayRun.medianOfMedians(ReplaySummary(Nil, "")))
     val warmUp = new WarmUp(rows = 3, capSeconds = 60, capPasses = 10)
     assertEquals(None, warmUp.lastPassMedianMillis)
-    Seq("a" -> 9L, "b" -> 1L, "c" -> 4L, "a" -> 2L, "b" -> 7L, "c" -> 3L).foreach { case (row, ms) => warmUp.record(row, ms) }
+    Seq("a" -> 9L, "b" -> 1L, "c" -> 4L, "a" -> 2L, "b" -> 7L, "c" -> 3L).foreach { case (row, ms) =>
+      warmUp.record(row, ms)
+    }
     assertEquals(Some(3L), warmUp.lastPassMedianMillis, "the second pass: 2, 7, 3")
   }
 
@@ -183,17 +202,24 @@ class MachineUnitsTest {
     Files.writeString(online, "0-3\n")
     assertEquals(Right(CpuPinning("2,3", "0,1")), CpuPinning.of(online))
     Files.writeString(online, "0\n")
-    assertEquals(Left("lab.pin needs 2 CPUs or more to keep the server and the injector apart; this machine has 1"), CpuPinning.of(online))
+    assertEquals(Left("lab.pin needs 2 CPUs or more to keep the server and the injector apart; this machine has 1"),
+      CpuPinning.of(online))
     assertTrue(CpuPinning.of(work.resolve("no-such-file")).left.exists(_.startsWith("lab.pin works on Linux only")))
-    assertEquals(Seq("taskset", "-c", "1", "java", "-version"), CpuPinning("1", "0").serverCommand(Seq("java", "-version")))
+    assertEquals(Seq("taskset", "-c", "1", "java", "-version"),
+      CpuPinning("1", "0").serverCommand(Seq("java", "-version")))
 
-    assertTrue(refused(TraversalSettings.load(Parameters.of("lab.injectorCpuMax" -> "150"))).contains("lab.injectorCpuMax is a percentage: 0 to 100, got 150"))
-    assertTrue(refused(TraversalSettings.load(Parameters.of("lab.pin" -> "yes"))).contains("lab.pin must be one of false, true; got 'yes'"))
-    assertTrue(refused(TraversalSettings.load(Parameters.of("lab.calibration" -> "-1"))).contains("lab.calibration must be a whole number >= 0"))
-    val settings = TraversalSettings.load(Parameters.of("lab.calibration" -> "0", "lab.idleMin" -> "10", "lab.onTimeMin" -> "90"))
+    assertTrue(refused(TraversalSettings.load(Parameters.of("lab.injectorCpuMax" -> "150"))).contains(
+        "lab.injectorCpuMax is a percentage: 0 to 100, got 150"))
+    assertTrue(refused(TraversalSettings.load(Parameters.of("lab.pin" -> "yes"))).contains(
+        "lab.pin must be one of false, true; got 'yes'"))
+    assertTrue(refused(TraversalSettings.load(Parameters.of("lab.calibration" -> "-1"))).contains(
+        "lab.calibration must be a whole number >= 0"))
+    val settings =
+      TraversalSettings.load(Parameters.of("lab.calibration" -> "0", "lab.idleMin" -> "10", "lab.onTimeMin" -> "90"))
     val written = settings.arguments().map(_.stripPrefix("-D").split("=", 2)).map(a => a(0) -> a(1))
     val again = TraversalSettings.load(Parameters.of(written: _*)).lab
-    assertEquals((0, MachineLimits(80, 10), 90, None), (again.calibrationRequests, again.machineLimits, again.onTimeMinPercent, again.pin),
+    assertEquals((0, MachineLimits(80, 10), 90, None),
+      (again.calibrationRequests, again.machineLimits, again.onTimeMinPercent, again.pin),
       "a comparison's cells get the same")
   }
 }

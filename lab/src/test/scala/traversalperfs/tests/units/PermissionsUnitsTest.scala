@@ -33,7 +33,8 @@ class PermissionsUnitsTest {
     assertTrue(refused(PermissionsCsv.Header, s"3,u1,d1 d2,${key.text}").contains("not between 0 and the 2 documents"))
     assertTrue(refused(PermissionsCsv.Header, s"x,u1,d1,${key.text}").contains("whole number"))
     assertTrue(refused(PermissionsCsv.Header, "1,u1,d1").contains("expected 4 columns"))
-    assertTrue(refused(PermissionsCsv.Header, s"1,u1,d1,${key.text}", s"1,u1,d1,${key.copy(seed = 1).text}").contains("mixes"))
+    assertTrue(refused(PermissionsCsv.Header, s"1,u1,d1,${key.text}", s"1,u1,d1,${key.copy(seed = 1).text}").contains(
+        "mixes"))
   }
 
   @Test def aRecordPlanIsReproducibleAndDrawsDistinctDocuments(): Unit = {
@@ -49,15 +50,17 @@ class PermissionsUnitsTest {
   }
 
   @Test def settingsReadBackFromTheArgumentsTheyWrite(): Unit = {
-    val settings = PermissionsSettings.load(Parameters.of("permissions.documents" -> "5000", "users" -> "7", "ramp" -> "0"))
+    val settings =
+      PermissionsSettings.load(Parameters.of("permissions.documents" -> "5000", "users" -> "7", "ramp" -> "0"))
     assertEquals(100, settings.dataset.folders, "folders default to documents / 50")
     val again = PermissionsSettings.load(new Parameters(name =>
-      settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
+        settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     // the lab's own settings it shares (users, duration, lab.summary) are the workload's here: compared through it
     assertEquals(settings.copy(lab = null), again.copy(lab = null))
     assertEquals((settings.lab.neo4j, settings.lab.heap, settings.lab.pageCache),
       (again.lab.neo4j, again.lab.heap, again.lab.pageCache))
-    val tooMany = assertThrows(classOf[LabError], () => PermissionsSettings.load(Parameters.of("record.documents" -> "10001")))
+    val tooMany =
+      assertThrows(classOf[LabError], () => PermissionsSettings.load(Parameters.of("record.documents" -> "10001")))
     assertTrue(tooMany.getMessage.contains("at most 10,000"), tooMany.getMessage)
   }
 }

@@ -27,14 +27,17 @@ class PlansUnitsTest {
   private def plan(root: PlanOperator) = QueryPlan(root, Some("SLOTTED"), Some("COST"), Some("5"))
 
   /** 5.26.30's plan of the same query, as its driver answers it. */
-  private val bolt526 = plan(op("ProduceResults@neo4j", "n", 0, op("EagerAggregation@neo4j", "count(b) AS n", 0,
-    op("Filter@neo4j", "b.index = $autoint_0", 1092, op("NodeByLabelScan@neo4j", "b:B", 1093)))))
+  private val bolt526 = plan(op("ProduceResults@neo4j", "n", 0,
+      op("EagerAggregation@neo4j", "count(b) AS n", 0,
+        op("Filter@neo4j", "b.index = $autoint_0", 1092, op("NodeByLabelScan@neo4j", "b:B", 1093)))))
 
   /** `MATCH (a)-[:HAS_A]->(b) RETURN a.index, b.index`: 3.0.12 scans every node and expands, 5.26.30 scans the type. */
-  private val pairs30 = plan(op("ProduceResults", "", 0, op("Projection", "a.index; b.index", 8736,
-    op("Expand(All)", "(b)<-[r:HAS_A]-(a)", 9829, op("AllNodesScan", "", 5462)))))
-  private val pairs526 = plan(op("ProduceResults@neo4j", "x, y", 0, op("Projection@neo4j", "a.index AS x, b.index AS y", 8736,
-    op("DirectedRelationshipTypeScan@neo4j", "(a)-[r:HAS_A]->(b)", 4369))))
+  private val pairs30 = plan(op("ProduceResults", "", 0,
+      op("Projection", "a.index; b.index", 8736,
+        op("Expand(All)", "(b)<-[r:HAS_A]-(a)", 9829, op("AllNodesScan", "", 5462)))))
+  private val pairs526 = plan(op("ProduceResults@neo4j", "x, y", 0,
+      op("Projection@neo4j", "a.index AS x, b.index AS y", 8736,
+        op("DirectedRelationshipTypeScan@neo4j", "(a)-[r:HAS_A]->(b)", 4369))))
 
   @Test def twoPointTwosHttpPlanReadsAsTheSameTreeAsFiveTwentySixsOverBolt(): Unit = {
     val read = QueryPlan.fromHttp(http22).get
@@ -55,21 +58,27 @@ class PlansUnitsTest {
     assertEquals(Set(("DirectedRelationshipTypeScan", List("HAS_A"))), run.differingFrom(reference))
     val marked = pairs526.lines(o => run.differingFrom(reference)(PlanShape.key(o)))
     assertEquals(1, marked.count(_.startsWith("!")), marked.mkString("\n"))
-    assertTrue(marked.exists(l => l.startsWith("!") && l.contains("DirectedRelationshipTypeScan@neo4j (a)-[r:HAS_A]->(b)")))
+    assertTrue(
+      marked.exists(l => l.startsWith("!") && l.contains("DirectedRelationshipTypeScan@neo4j (a)-[r:HAS_A]->(b)")))
   }
 
   @Test def theSameOperatorsInAnotherOrderAreADifferentShape(): Unit = {
-    val filterFirst = plan(op("Filter", "a.x = 1", 5, op("Expand(All)", "(a)-[:R]->(b)", 5, op("NodeByLabelScan", "a:A", 5))))
-    val expandFirst = plan(op("Expand(All)", "(a)-[:R]->(b)", 5, op("Filter", "a.x = 1", 5, op("NodeByLabelScan", "a:A", 5))))
+    val filterFirst =
+      plan(op("Filter", "a.x = 1", 5, op("Expand(All)", "(a)-[:R]->(b)", 5, op("NodeByLabelScan", "a:A", 5))))
+    val expandFirst =
+      plan(op("Expand(All)", "(a)-[:R]->(b)", 5, op("Filter", "a.x = 1", 5, op("NodeByLabelScan", "a:A", 5))))
     assertEquals(PlanShape.SameOperators, PlanShape.of(expandFirst).against(PlanShape.of(filterFirst)))
-    assertEquals(PlanShape.Different, PlanShape.of(filterFirst).against(PlanShape.of(plan(op("NodeByLabelScan", "a:Other", 5)))))
+    assertEquals(PlanShape.Different,
+      PlanShape.of(filterFirst).against(PlanShape.of(plan(op("NodeByLabelScan", "a:Other", 5)))))
   }
 
   @Test def theBaselineDiffSaysWhetherThePlanOrTheWorkChanged(): Unit = {
     val before = RequestWork.profiled("pairs", "HTTP", Seq(pairs30 -> None))
     val after = RequestWork.profiled("pairs", "Bolt", Seq(pairs526 -> None))
-    assertEquals(Some("plan vs the baseline's: different plan, db hits 24027 → 13105 (-45%)"), BaselineDiff.workChange(Some(before), Some(after)))
-    assertEquals(Some("plan vs the baseline's: same plan, db hits unchanged (13105)"), BaselineDiff.workChange(Some(after), Some(after)))
+    assertEquals(Some("plan vs the baseline's: different plan, db hits 24027 → 13105 (-45%)"),
+      BaselineDiff.workChange(Some(before), Some(after)))
+    assertEquals(Some("plan vs the baseline's: same plan, db hits unchanged (13105)"),
+      BaselineDiff.workChange(Some(after), Some(after)))
     val extension = RequestWork.counted("root", "extension", Seq((1365L, Map("getProperty" -> 1365L), None)))
     assertEquals(Some("nodes visited unchanged (1365)"), BaselineDiff.workChange(Some(extension), Some(extension)))
     assertEquals(None, BaselineDiff.workChange(None, Some(after)))

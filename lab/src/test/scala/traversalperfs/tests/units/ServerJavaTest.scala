@@ -38,10 +38,10 @@ class ServerJavaTest {
     Files.createDirectories(installed.resolve("not-a-jdk"))
     val toolchains = Files.writeString(root.resolve("toolchains.xml"),
       s"""<toolchains><toolchain><type>jdk</type><provides><version>21</version></provides>
-         |<configuration><jdkHome>$jdk21</jdkHome></configuration></toolchain>
-         |<toolchain><type>netbeans</type><configuration><jdkHome>$jdk8</jdkHome></configuration></toolchain></toolchains>""".stripMargin)
+        |<configuration><jdkHome>$jdk21</jdkHome></configuration></toolchain>
+        |<toolchain><type>netbeans</type><configuration><jdkHome>$jdk8</jdkHome></configuration></toolchain></toolchains>""".stripMargin)
     val jdks = InstalledJdks.find(InstalledJdks.Places(toolchains, Seq(installed, root.resolve("absent")),
-      Map("JAVA_HOME_25_X64" -> jdk25.toString, "JDK21_HOME" -> jdk21.toString, "PATH" -> "/usr/bin")))
+        Map("JAVA_HOME_25_X64" -> jdk25.toString, "JDK21_HOME" -> jdk21.toString, "PATH" -> "/usr/bin")))
     assertEquals(Seq((21, "toolchains"), (25, "$JAVA_HOME_25_X64"), (8, "installed")),
       jdks.filterNot(_.foundIn == ServerJava.OwnJvm).map(j => (j.feature, j.foundIn)))
     assertEquals(Runtime.version().feature(), jdks.last.feature, "the lab's own JVM last")
@@ -55,7 +55,7 @@ class ServerJavaTest {
     val old = ServerJava.choose(version("3.0.12"), None, Seq(own(17), found(25)))
     assertEquals((17, false), (old.jdk.feature, old.supported))
     assertTrue(old.describe.contains("outside the Java 8 that Neo4j 3.0.12 supports: on Java 9 and later its Bolt " +
-      "connector fails"), old.describe)
+        "connector fails"), old.describe)
     val eight = ServerJava.choose(version("3.0.12"), None, Seq(own(17), found(8)))
     assertEquals((8, true), (eight.jdk.feature, eight.supported), "a Java 8 found is preferred for 3.0")
     val fourFour = ServerJava.choose(version("4.4.48"), None, Seq(own(25), found(17)))
@@ -64,9 +64,10 @@ class ServerJavaTest {
 
   @Test def noJdkThatCanRunItIsOneLineNamingWhatToInstall(): Unit = {
     val refused = assertThrows(classOf[LabError], () => { ServerJava.choose(version("2026.08.1"), None, Seq(own(17))); () })
-    assertEquals("Neo4j 2026.08.1 needs Java 21-25 and none of this machine's JDKs can run it (found: Java 17.0.1 at " +
-      "/own/17): install a JDK 21 (for example Temurin 21), declare it in ~/.m2/toolchains.xml or name it with " +
-      "-Dneo4j.java=<its home>", refused.getMessage)
+    assertEquals(
+      "Neo4j 2026.08.1 needs Java 21-25 and none of this machine's JDKs can run it (found: Java 17.0.1 at " +
+        "/own/17): install a JDK 21 (for example Temurin 21), declare it in ~/.m2/toolchains.xml or name it with " +
+        "-Dneo4j.java=<its home>", refused.getMessage)
   }
 
   @Test def neo4jJavaNamesAHomeOrAFeatureVersion(): Unit = {
@@ -76,9 +77,11 @@ class ServerJavaTest {
     assertEquals(25, ServerJava.choose(version("5.26.30"), Some("25"), Seq(own(17), found(25))).jdk.feature)
     def refusal(requested: String) = assertThrows(classOf[LabError],
       () => { ServerJava.choose(version("2026.08.1"), Some(requested), Seq(own(17))); () }).getMessage
-    assertTrue(refusal("17").startsWith("Neo4j 2026.08.1 cannot run on Java 17.0.1 (/own/17): it needs Java 21-25"), refusal("17"))
+    assertTrue(refusal("17").startsWith("Neo4j 2026.08.1 cannot run on Java 17.0.1 (/own/17): it needs Java 21-25"),
+      refusal("17"))
     assertTrue(refusal("21").startsWith("neo4j.java=21: no Java 21 among this machine's JDKs"), refusal("21"))
-    assertTrue(refusal(root.toString).endsWith("is not a JDK home (a directory with bin/java and a release file)"), refusal(root.toString))
+    assertTrue(refusal(root.toString).endsWith("is not a JDK home (a directory with bin/java and a release file)"),
+      refusal(root.toString))
   }
 
   @Test def everyVersionsJavaRangesAreConsistent(): Unit =

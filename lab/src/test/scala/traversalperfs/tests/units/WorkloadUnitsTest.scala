@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test
 import traversalperfs.workloads.file._
 import traversalperfs.lab.{CypherText, LabError, Neo4jVersions, Parameters, TreeKey}
 
-import java.nio.file.{Files, Path, Paths}
+import java.nio.file.{Files, Paths}
 import scala.collection.immutable.SortedMap
 
 /** Users' workload files, their answers and recorded CSV, in process, no server. */
@@ -14,16 +14,19 @@ class WorkloadUnitsTest {
   private val example = Paths.get("workloads/tree.yml").toAbsolutePath
 
   @Test def cypherTextSeesParametersWritesAndOrderInCodeOnly(): Unit = {
-    val read = CypherText("MATCH (n:Set {name: $name}) WHERE n.set = 'CREATE' // DELETE\nRETURN n.delete AS d, `SET` ORDER BY d")
+    val read =
+      CypherText("MATCH (n:Set {name: $name}) WHERE n.set = 'CREATE' // DELETE\nRETURN n.delete AS d, `SET` ORDER BY d")
     assertEquals(Seq("name"), read.parameters)
     assertEquals(Nil, read.writes)
     assertTrue(read.orders)
     assertEquals(Seq("d", "`SET`").take(1), read.columns.take(1))
     assertEquals(Seq("CREATE", "SET", "DETACH DELETE", "LOAD CSV"),
-      CypherText("CREATE (a) WITH a MATCH (b) SET b.x = 1 WITH b MATCH (c) DETACH DELETE c LOAD CSV FROM 'x' AS l RETURN 1").writes)
+      CypherText(
+        "CREATE (a) WITH a MATCH (b) SET b.x = 1 WITH b MATCH (c) DETACH DELETE c LOAD CSV FROM 'x' AS l RETURN 1").writes)
     assertEquals(Seq("MERGE"), CypherText("merge (n {id: 1}) return n").writes)
     assertFalse(CypherText("MATCH (n) RETURN n.order AS by").orders)
-    assertEquals("MATCH (n {i: {i}}) WHERE n.s = '$x' RETURN {i}", CypherText("MATCH (n {i: $i}) WHERE n.s = '$x' RETURN $i").withBraceParameters)
+    assertEquals("MATCH (n {i: {i}}) WHERE n.s = '$x' RETURN {i}",
+      CypherText("MATCH (n {i: $i}) WHERE n.s = '$x' RETURN $i").withBraceParameters)
     assertEquals(Seq("b", "a"), CypherText("MATCH (b)-->(a) RETURN DISTINCT b.index AS b, a LIMIT 3").columns)
     assertEquals(Seq("x", "total"), CypherText("MATCH (n) RETURN n.x AS x, count(*) AS total ORDER BY x").columns)
   }
@@ -33,7 +36,8 @@ class WorkloadUnitsTest {
     assertEquals("tree", workload.name)
     assertEquals(WorkloadDataset.Tree(TreeKey(4, 4, 42)), workload.dataset)
     assertEquals(Seq("true B nodes", "subtree", "path", "aggregation"), workload.queries.map(_.name))
-    assertEquals(Seq(AnswerKind.Value, AnswerKind.Value, AnswerKind.Fingerprint, AnswerKind.Fingerprint), workload.queries.map(_.answer))
+    assertEquals(Seq(AnswerKind.Value, AnswerKind.Value, AnswerKind.Fingerprint, AnswerKind.Fingerprint),
+      workload.queries.map(_.answer))
     assertEquals(Seq(false, false, false, true), workload.queries.map(_.ordered), "ORDER BY makes a query ordered")
     val ParameterSource.Csv(_, paths) = workload.query("path").get.parameters
     assertEquals(Map("b" -> JInt(0), "a" -> JInt(1), "c" -> JInt(2)), paths(1), "typed CSV values")
@@ -57,18 +61,22 @@ class WorkloadUnitsTest {
 
   @Test def badFilesAreRefusedInOneLineSayingWhatIsWrong(): Unit = {
     assertContains(refused("queries: [\n  - x"), "is not valid YAML (line")
-    assertContains(refused("querys: []"), "unknown key 'querys' in the file (known: dataset, description, name, queries)")
+    assertContains(refused("querys: []"),
+      "unknown key 'querys' in the file (known: dataset, description, name, queries)")
     assertContains(refused("name: x"), "the file has no queries")
-    assertContains(refused(oneQuery + "CREATE (n) RETURN n"), "query 'q' writes (CREATE): the replay is read-only; writes belong in dataset.setup")
-    assertContains(refused(oneQuery + "MATCH (n) WHERE n.x = $x RETURN n"), "query 'q' uses $x, which it is not given: add parameters")
-    assertContains(refused(oneQuery + "MATCH (n) WHERE n.i = $i RETURN n\n    parameters: {csv: p.csv}", "p.csv" -> "j\n1\n")
-      , "query 'q' uses $i, which its parameters do not give (they give j)")
+    assertContains(refused(oneQuery + "CREATE (n) RETURN n"),
+      "query 'q' writes (CREATE): the replay is read-only; writes belong in dataset.setup")
+    assertContains(refused(oneQuery + "MATCH (n) WHERE n.x = $x RETURN n"),
+      "query 'q' uses $x, which it is not given: add parameters")
+    assertContains(refused(oneQuery + "MATCH (n) WHERE n.i = $i RETURN n\n    parameters: {csv: p.csv}",
+        "p.csv" -> "j\n1\n"), "query 'q' uses $i, which its parameters do not give (they give j)")
     assertContains(refused(oneQuery + "RETURN $i\n    parameters: {csv: absent.csv}"), "no CSV file at")
-    assertContains(refused(oneQuery + "RETURN $i\n    parameters: {csv: p.csv, types: {i: integer}}", "p.csv" -> "i\n1\nx\n")
-      , "line 3: i must be integer, got 'x'")
-    assertContains(refused(oneQuery + "RETURN $i\n    parameters: {cypher: 'MATCH (n) RETURN n.i'}")
-      , "must end with RETURN <expression> AS <parameter>")
-    assertContains(refused(oneQuery + "RETURN 1\n    answer: exact"), "answer must be one of rows, value, fingerprint; got 'exact'")
+    assertContains(refused(oneQuery + "RETURN $i\n    parameters: {csv: p.csv, types: {i: integer}}",
+        "p.csv" -> "i\n1\nx\n"), "line 3: i must be integer, got 'x'")
+    assertContains(refused(oneQuery + "RETURN $i\n    parameters: {cypher: 'MATCH (n) RETURN n.i'}"),
+      "must end with RETURN <expression> AS <parameter>")
+    assertContains(refused(oneQuery + "RETURN 1\n    answer: exact"),
+      "answer must be one of rows, value, fingerprint; got 'exact'")
     assertContains(refused(oneQuery + "RETURN 1\n  - name: q\n    cypher: RETURN 2"), "two queries are named 'q'")
     assertContains(refused("dataset: {tree: {depth: 2}, setup: [CREATE ()]}\n" + oneQuery + "RETURN 1"), "not both")
     assertContains(refused(oneQuery + "RETURN 1\n    params: {}"), "unknown key 'params' in query 'q'")
@@ -77,11 +85,14 @@ class WorkloadUnitsTest {
   @Test def answersAreCanonicalAndComparedAsTheirKindSays(): Unit = {
     val rows = Seq(Seq(JInt(2), JObject("b" -> JInt(1), "a" -> JLong(2))), Seq(JInt(1), JDouble(0.5)))
     assertEquals(Right("2"), Answer.of(AnswerKind.Rows, ordered = false, rows))
-    assertEquals(Right("""{"a":2,"b":1}"""), Answer.of(AnswerKind.Value, ordered = false, Seq(Seq(JObject("b" -> JInt(1), "a" -> JInt(2))))))
+    assertEquals(Right("""{"a":2,"b":1}"""),
+      Answer.of(AnswerKind.Value, ordered = false, Seq(Seq(JObject("b" -> JInt(1), "a" -> JInt(2))))))
     assertTrue(Answer.of(AnswerKind.Value, ordered = false, rows).left.exists(_.contains("2 row(s)")))
     val unordered = Answer.of(AnswerKind.Fingerprint, ordered = false, rows)
-    assertEquals(unordered, Answer.of(AnswerKind.Fingerprint, ordered = false, rows.reverse), "unordered: order does not count")
-    assertNotEquals(Answer.of(AnswerKind.Fingerprint, ordered = true, rows), Answer.of(AnswerKind.Fingerprint, ordered = true, rows.reverse))
+    assertEquals(unordered, Answer.of(AnswerKind.Fingerprint, ordered = false, rows.reverse),
+      "unordered: order does not count")
+    assertNotEquals(Answer.of(AnswerKind.Fingerprint, ordered = true, rows),
+      Answer.of(AnswerKind.Fingerprint, ordered = true, rows.reverse))
     assertTrue(unordered.exists(_.startsWith("2 rows ")))
     assertEquals(None, Answer.mismatch("2", Right("2")))
     assertEquals(Some("expected 3, found 2"), Answer.mismatch("3", Right("2")))
@@ -93,12 +104,14 @@ class WorkloadUnitsTest {
     Files.copy(example.resolveSibling("tree-paths.csv"), dir.resolve("tree-paths.csv"))
     val workload = WorkloadReader.read(dir.resolve("tree.yml"))
     val fingerprint = DatasetFingerprint(10, SortedMap("A" -> 6L, "B" -> 4L), 9, SortedMap("HAS_A" -> 9L))
-    val answers = workload.queries.map(q => RecordedAnswer(q.name, Map("b" -> JInt(1), "s" -> JString("x, \"y\"")), "1 row ab"))
+    val answers =
+      workload.queries.map(q => RecordedAnswer(q.name, Map("b" -> JInt(1), "s" -> JString("x, \"y\"")), "1 row ab"))
     val csv = dir.resolve("tree.expected.csv")
     RecordedAnswers.write(csv, workload, Recording(answers, fingerprint, "3.0.12"))
     assertEquals(Recording(answers, fingerprint, "3.0.12"), RecordedAnswers.read(csv, workload))
     assertEquals(Some(fingerprint), DatasetFingerprint.parse(fingerprint.text))
-    assertEquals(Seq("nodes 10 vs 11", ":B 4 vs 5"), fingerprint.differences(fingerprint.copy(nodes = 11, labels = SortedMap("A" -> 6L, "B" -> 5L))))
+    assertEquals(Seq("nodes 10 vs 11", ":B 4 vs 5"),
+      fingerprint.differences(fingerprint.copy(nodes = 11, labels = SortedMap("A" -> 6L, "B" -> 5L))))
 
     def refusedWith(change: String => String): String = {
       Files.writeString(csv, change(Files.readString(csv)))
@@ -107,40 +120,48 @@ class WorkloadUnitsTest {
       message
     }
     val statement = workload.query("path").get.statementId
-    assertContains(refusedWith(_.replace(statement, "000000000000")), "query 'path' changed since its answers were recorded")
-    assertContains(refusedWith(_.linesIterator.filterNot(_.startsWith("aggregation")).mkString("\n")), "no answer of query 'aggregation'")
-    assertContains(refusedWith(_.replaceFirst("\"\"nodes\"\":10", "\"\"nodes\"\":12")), "mixes answers recorded on 2 datasets")
+    assertContains(refusedWith(_.replace(statement, "000000000000")),
+      "query 'path' changed since its answers were recorded")
+    assertContains(refusedWith(_.linesIterator.filterNot(_.startsWith("aggregation")).mkString("\n")),
+      "no answer of query 'aggregation'")
+    assertContains(refusedWith(_.replaceFirst("\"\"nodes\"\":10", "\"\"nodes\"\":12")),
+      "mixes answers recorded on 2 datasets")
     assertContains(refusedWith(_.replaceFirst("query,", "name,")), "does not start with the header")
-    assertContains(assertThrows(classOf[LabError], () => RecordedAnswers.read(dir.resolve("absent.csv"), workload)).getMessage
-      , "record them first")
+    assertContains(assertThrows(classOf[LabError],
+        () => RecordedAnswers.read(dir.resolve("absent.csv"), workload)).getMessage, "record them first")
   }
 
   @Test def settingsReadBackFromTheArgumentsTheyWrite(): Unit = {
-    val settings = WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "12.5", "users" -> "3"))
+    val settings =
+      WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "12.5", "users" -> "3"))
     assertEquals(Some(12.5), settings.rate)
     assertTrue(settings.load.contains("open model"))
     val again = WorkloadSettings.load(new Parameters(name =>
-      settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
+        settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(settings, again)
     assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:x.yml")))
-      .getMessage, "no workload file at")
+        .getMessage, "no workload file at")
     assertTrue(WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "slo" -> "p95<100ms"))
-      .lab.load.slo.isDefined, "a capacity search is the same for every workload")
-    assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
-      .getMessage, "rate must be a number of requests per second above 0")
-    val noDataset = Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")
+        .lab.load.slo.isDefined, "a capacity search is the same for every workload")
+    assertContains(assertThrows(classOf[LabError],
+        () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
+        .getMessage, "rate must be a number of requests per second above 0")
+    val noDataset =
+      Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")
     val noDatasetSettings = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
-    assertContains(assertThrows(classOf[LabError], () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
+    assertContains(assertThrows(classOf[LabError],
+        () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
   }
 
   @Test def theDefaultLoadPausesAThinkTimeAUsersOwnLoadIsUsedAsGiven(): Unit = {
-    def load(pairs: (String, String)*) = WorkloadSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: pairs: _*))
+    def load(pairs: (String, String)*) =
+      WorkloadSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: pairs: _*))
     val default = load()
     assertTrue(default.lab.thinkTime, "4 users and no pause would saturate a 2-core machine")
     assertContains(default.load, "each pausing a think time")
     assertTrue(default.arguments().contains("-Dpause.max=auto"), "a comparison's cells get it too")
     val again = WorkloadSettings.load(new Parameters(name =>
-      default.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
+        default.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(default, again, "the cell reads back the parent's think time, its users written as given")
     assertFalse(load("users" -> "8").lab.thinkTime, "the user's own users: as given")
     assertFalse(load("pause.max" -> "0").lab.thinkTime)
@@ -149,6 +170,7 @@ class WorkloadUnitsTest {
     assertFalse(traversalperfs.workloads.traversal.TraversalSettings.load(Parameters.of()).lab.thinkTime,
       "the traversal's one user leaves a core free")
     assertEquals(60, default.lab.warmupSeconds, "every workload warms up")
-    assertContains(assertThrows(classOf[LabError], () => load("pause.max" -> "soon")).getMessage, "pause.max must be a whole number")
+    assertContains(assertThrows(classOf[LabError], () => load("pause.max" -> "soon")).getMessage,
+      "pause.max must be a whole number")
   }
 }

@@ -1,0 +1,92 @@
+package traversalperfs.tests.files
+
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.Test
+
+import java.nio.file.{Files, Path, Paths}
+import scala.jdk.CollectionConverters._
+
+/**
+ * The lab's layers as docs/architecture.md draws them: each package of `lab/src/main/scala/traversalperfs` names only
+ * the packages below it, by an import or by a full name in code (comments may point anywhere). The table is here, the
+ * page shows the same one (checked), and the checker is shown failing on planted violations.
+ */
+class ArchitectureTest {
+  private val sources = Paths.get("lab/src/main/scala/traversalperfs")
+
+  @Test def noPackageNamesALayerAboveIt(): Unit = {
+    val files = Files.walk(sources).iterator.asScala.filter(_.toString.endsWith(".scala")).toSeq
+    assertTrue(files.size > 100, s"the lab's sources: ${files.size} files under $sources")
+    val found = files.flatMap(file => Layers.violations(sources.relativize(file).toString, Files.readString(file)))
+    assertEquals(Nil, found, found.mkString("\n"))
+    val packages =
+      files.map(file => sources.relativize(file).getName(0).toString).filter(!_.endsWith(".scala")).distinct
+    assertEquals(Layers.Allowed.keySet, packages.toSet, "every package has its row in the table, every row a package")
+  }
+
+  @Test def thePlantedViolationsAreFound(): Unit = {
+    val importUp = "package traversalperfs.lab\n\nimport traversalperfs.workloads.permissions.PermissionsKey\n"
+    assertEquals(
+      Seq("lab/X.scala: names traversalperfs.workloads (lab may name: machine)"),
+      Layers.violations("lab/X.scala", importUp)
+    )
+    val fullNameUp = "package traversalperfs.machine\n\nobject X { def f(p: traversalperfs.lab.TreeKey) = p }\n"
+    assertEquals(
+      Seq("machine/X.scala: names traversalperfs.lab (machine may name: nothing)"),
+      Layers.violations("machine/X.scala", fullNameUp)
+    )
+    // what a comment says is not a dependency; a URL's // in a string is not a comment
+    val commented = "package traversalperfs.lab\n/** see [[traversalperfs.replay.Calibration]] */\n" +
+      "object X { val u = \"http://x\"; val w = traversalperfs.comparison.Statistics // traversalperfs.docs\n}\n"
+    assertEquals(
+      Seq("lab/X.scala: names traversalperfs.comparison (lab may name: machine)"),
+      Layers.violations("lab/X.scala", commented)
+    )
+  }
+
+  @Test def theArchitecturePageShowsThisTable(): Unit = {
+    val page = Files.readString(Paths.get("docs/architecture.md"))
+    for ((layer, below) <- Layers.Allowed.toSeq)
+      assertTrue(
+        page.contains(Layers.row(layer, below)),
+        s"docs/architecture.md lacks the row: ${Layers.row(layer, below)}"
+      )
+  }
+}
+
+/** Which packages each package of the lab may name (below it); `docs` reads only the parameter catalog of `lab`. */
+object Layers {
+  val Allowed: Map[String, Seq[String]] = Map(
+    "machine" -> Nil,
+    "lab" -> Seq("machine"),
+    "cypher" -> Seq("lab"),
+    "replay" -> Seq("lab", "machine", "cypher"),
+    "comparison" -> Seq("lab", "machine"),
+    // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
+    "workloads" -> Seq("lab", "machine", "cypher", "replay", "comparison", "simulations"),
+    "benchmark" -> Seq("lab", "workloads"),
+    "docs" -> Seq("lab")
+  )
+
+  def row(layer: String, below: Seq[String]): String =
+    s"| `$layer` | ${if (below.isEmpty) "nothing" else below.map(b => s"`$b`").mkString(", ")} |"
+
+  private val Comments = """(?s)/\*.*?\*/|(?m)(?<=^|\s)//[^\n]*""".r
+  /** The project's packages: the lab's, the simulations and the tests above it (a property such as
+   * `traversalperfs.test.delayMillis` names none). */
+  private val Packages: Set[String] = Allowed.keySet ++ Set("simulations", "tests")
+  private val Named = """traversalperfs\.(\w+)""".r
+
+  /** `relative`: the file's path under the lab's root package (its first folder is its package). */
+  def violations(relative: String, text: String): Seq[String] = {
+    val layer = Path.of(relative).getName(0).toString
+    val allowed = Allowed.getOrElse(layer, Nil)
+    val code = Comments.replaceAllIn(text, "")
+    Named.findAllMatchIn(code).map(_.group(1)).toSeq.distinct
+      .filter(Packages.contains).filterNot(named => named == layer || allowed.contains(named))
+      .map(named =>
+        s"$relative: names traversalperfs.$named ($layer may name: ${if (allowed.isEmpty) "nothing"
+          else allowed.mkString(", ")})"
+      )
+  }
+}
