@@ -16,7 +16,8 @@ final class BenchmarkResults {
     val byName = samples.asScala.toSeq.groupBy(_.name)
     def p50(name: String): Double = percentile(byName.getOrElse(name, Nil).map(_.millis.toDouble), 50)
     val header =
-      "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | p50 vs framework, no cache | server p50 vs floor | requests | KO |"
+      "| strategy | cache | order | mean ms | p50 ms | p95 ms | server mean ms | garbage MB/request | " +
+        "p50 vs framework, no cache | server p50 vs floor | requests | KO |"
     val rule = "|---|---|---|---|---|---|---|---|---|---|---|---|"
     val rows = variants.map { v =>
       val all = byName.getOrElse(v.name, Nil)
@@ -25,8 +26,11 @@ final class BenchmarkResults {
       val ratio = if (baseline > 0 && p50(v.name) > 0) f"${baseline / p50(v.name)}%.2fx" else "n/a"
       val serverP50 = percentile(all.map(_.serverMillis), 50)
       val vsFloor = floorMillis.get(v.order).filter(_ > 0).fold("n/a")(floor => f"${serverP50 / floor}%.1fx")
-      f"| ${v.strategy} | ${v.cache} | ${v.order} | ${mean(millis)}%.0f | ${p50(v.name)}%.0f | ${percentile(millis, 95)}%.0f | " +
-        f"${mean(all.map(_.serverMillis))}%.0f | ${mean(all.map(_.allocatedBytes.toDouble)) / 1e6}%.1f | $ratio | $vsFloor | ${all.size} | ${all.count(!_.ok)} |"
+      val garbageMb = mean(all.map(_.allocatedBytes.toDouble)) / 1e6
+      val serverMean = mean(all.map(_.serverMillis))
+      f"| ${v.strategy} | ${v.cache} | ${v.order} | ${mean(millis)}%.0f | ${p50(v.name)}%.0f | " +
+        f"${percentile(millis, 95)}%.0f | $serverMean%.0f | $garbageMb%.1f | $ratio | $vsFloor | " +
+        s"${all.size} | ${all.count(!_.ok)} |"
     }
     (header +: rule +: rows).mkString("\n")
   }

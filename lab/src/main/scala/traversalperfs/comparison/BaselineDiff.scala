@@ -36,7 +36,8 @@ object BaselineDiff {
   }
 
   /** `work`: whether its plan or its work changed since the baseline ([[workChange]]), where both runs read it. */
-  final case class CellDelta(id: String, title: String, deltas: Seq[Delta], failed: Boolean, work: Option[String] = None) {
+  final case class CellDelta(id: String, title: String, deltas: Seq[Delta], failed: Boolean,
+                             work: Option[String] = None) {
     def regressed: Boolean = failed || deltas.exists(_.verdict == Regressed)
 
     def why: String = if (failed) "the cell failed"
@@ -154,7 +155,8 @@ object BaselineDiff {
       Some(runIds.diff(baseIds)).filter(_.nonEmpty).map(ids => s"cells only in the run: ${ids.mkString(", ")}")).flatten
     val cellSettings = for {
       cell <- cells(run); base <- cells(baseline).find(b => id(b) == id(cell)).toSeq
-      difference <- differences(strings(base \ "settings") -- Outcomes, strings(cell \ "settings") -- Outcomes, id(cell))
+      difference <- differences(strings(base \ "settings") -- Outcomes, strings(cell \ "settings") -- Outcomes,
+        id(cell))
     } yield difference
     val refusals = settings ++ cellSets ++ cellSettings
     if (refusals.nonEmpty)

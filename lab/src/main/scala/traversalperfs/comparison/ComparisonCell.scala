@@ -10,7 +10,9 @@ object ServerJvm {
   val GcFlags: Map[String, String] =
     Map("G1" -> "-XX:+UseG1GC", "Parallel" -> "-XX:+UseParallelGC", "CMS" -> "-XX:+UseConcMarkSweepGC")
 
-  /** The comparison's server JVMs, for every workload: `compare.heaps` (default the run's heap) x `compare.gcs` (G1). */
+  /**
+   * The comparison's server JVMs, for every workload: `compare.heaps` (default the run's heap) x `compare.gcs` (G1).
+   */
   def load(parameters: traversalperfs.lab.Parameters, heap: String): Seq[ServerJvm] = {
     val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(heap))
     heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h =>

@@ -47,7 +47,8 @@ cell's Gatling report; "log" and "settings" to the rest.</small></p>
 <figure><svg id="trend" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="trend-caption"></figcaption></figure>
 <figure><svg id="curves" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="curves-caption"></figcaption></figure>
 ${if (outcome.exists(_.refused.isEmpty))
-        """<figure><svg id="deltas" xmlns="http://www.w3.org/2000/svg"></svg><figcaption id="deltas-caption"></figcaption></figure>"""
+        """<figure><svg id="deltas" xmlns="http://www.w3.org/2000/svg"></svg>""" +
+          """<figcaption id="deltas-caption"></figcaption></figure>"""
       else ""}
 </div>
 <details id="all-figures"><summary>All figures, a row per cell</summary>
@@ -96,7 +97,8 @@ ${rows.mkString("\n")}
   }
 
   /** What the script draws from: the axes, the statistics, every cell's place, figures, links and curve. */
-  private def data(run: ComparisonReport.RunDescription, results: Seq[CellResult], statistics: Seq[Statistic]): String = {
+  private def data(run: ComparisonReport.RunDescription, results: Seq[CellResult],
+                   statistics: Seq[Statistic]): String = {
     implicit val formats: Formats = DefaultFormats
     val default = Pivot.default(results)
     Serialization.write(Map(
@@ -106,7 +108,8 @@ ${rows.mkString("\n")}
         "view" -> Map("rows" -> default.rows, "cols" -> "*", "stat" -> statistics.headOption.fold("p50")(_.key)),
         "cells" -> results.map(r =>
           Map(
-            "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why, "unsettled" -> r.unsettled,
+            "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why,
+            "unsettled" -> r.unsettled,
             "javaOutside" -> r.settings.get(Comparison.OutsideJava).map(why =>
               s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
             "saturated" -> r.saturated, "log" -> r.log, "axes" -> r.cell.axes.toMap,

@@ -36,7 +36,8 @@ object ComparisonReport {
           "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
           "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
           "repeats" -> run.options.repeats, "repeatOrder" -> ComparisonServers.RepeatOrder, "aa" -> run.options.aa,
-          "statistics" -> Map("confidence" -> 0.95, "method" -> Difference.Method, "minRepeats" -> Difference.MinRepeats,
+          "statistics" -> Map("confidence" -> 0.95, "method" -> Difference.Method,
+            "minRepeats" -> Difference.MinRepeats,
             "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
           "testDelayMillis" -> run.testDelayMillis,
           "disagreements" -> disagreements,
@@ -45,7 +46,8 @@ object ComparisonReport {
               "passed" -> r.passed, "why" -> r.why,
               "exitCode" -> r.exitCode, "axes" -> r.cell.axes.toMap, "settings" -> r.settings,
               "latencyMillis" -> r.latency,
-              "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95, "repeatRates" -> r.rateSamples.repeats.map(_.head),
+              "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95,
+              "repeatRates" -> r.rateSamples.repeats.map(_.head),
               "intervals" -> r.intervals.map { case (figure, i) =>
                 figure -> Map("point" -> i.point, "low" -> i.low,
                   "high" -> i.high, "unit" -> (if (figure == "rate") "requests/s" else "µs"))
