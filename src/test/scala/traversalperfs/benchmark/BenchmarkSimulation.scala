@@ -1,27 +1,33 @@
 package traversalperfs.benchmark
 
-import traversalperfs.workloads.traversal.{TraversalRequests, TraversalSettings}
+import traversalperfs.replay.TargetProtocol
+import traversalperfs.tree.TreeClient
+import traversalperfs.workloads.traversal.{TraversalClient, TraversalRequests, TraversalSettings}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, ServerSettings}
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.Target
+import traversalperfs.workloads.traversal.benchmark.{
+  ArrayTreeFloor, BenchmarkPlan, BenchmarkResults, PopulateBenchmark, StoreLayout
+}
 
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
-import traversalperfs.replay._
-import traversalperfs.lab._
 
 import java.nio.file.Files
 
 /**
- * The benchmark: the tree populated `bench.populates` times each way (in bulk before a server starts, then through
- * the server; see [[PopulateBenchmark]]), then, on each store layout (`bench.layouts`: the bulk-written store, node ids
- * in level order, and the one populated through the server; [[StoreLayout]]), every strategy x cache x order over
- * the whole tree, one request at a time: warm-ups, then measured requests whose count must be right.
- * Prints mean, p50, p95 (client ms), server ms, garbage per request (MB, the request thread's allocations), the
- * p50 ratio to the original framework/no-cache traversal of the same order and the server p50's ratio to the floor
- * (the same count over plain arrays, per order), then the floor and the populate figures (median, min-max, nodes/s).
- * Run: ./mvnw gatling:test -Dgatling.simulationClass=traversalperfs.benchmark.BenchmarkSimulation
+ * The benchmark: the tree populated `bench.populates` times each way (in bulk before a server starts, then through the
+ * server; see [[PopulateBenchmark]]), then, on each store layout (`bench.layouts`: the bulk-written store, node ids in
+ * level order, and the one populated through the server; [[StoreLayout]]), every strategy x cache x order over the
+ * whole tree, one request at a time: warm-ups, then measured requests whose count must be right. Prints mean, p50, p95
+ * (client ms), server ms, garbage per request (MB, the request thread's allocations), the p50 ratio to the original
+ * framework/no-cache traversal of the same order and the server p50's ratio to the floor (the same count over plain
+ * arrays, per order), then the floor and the populate figures (median, min-max, nodes/s). Run: ./mvnw gatling:test
+ * -Dgatling.simulationClass=traversalperfs.benchmark.BenchmarkSimulation
  */
 class BenchmarkSimulation extends Simulation {
-  private val settings = LabError.orExit(TraversalSettings.load())
-  private val populateRuns = LabError.orExit(Parameters.system.positiveInt("bench.populates", 3))
+  private val settings = UserError.orExit(TraversalSettings.load())
+  private val populateRuns = UserError.orExit(Parameters.system.positiveInt("bench.populates", 3))
   private val serverSettings =
     ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
       settings.lab.pageCache, settings.lab.baseDir)
@@ -33,21 +39,23 @@ class BenchmarkSimulation extends Simulation {
   // bulk first, as the main command meets it: not while a server that just stopped still writes its store back; a
   // version without an offline writer (2026.x) has the store populated through the server only
   private val populatedInBulk = if (settings.lab.embedded.offlineWriter)
-    Some(LabError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns)))
+    Some(UserError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns)))
   else None
   private val storeLayouts = if (populatedInBulk.isDefined) StoreLayout.All else Seq(StoreLayout.Http)
   private val (populatedThroughServer, httpServer) =
-    LabError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
+    UserError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
   // the traversals run on each layout asked for (`bench.layouts`, default both), one server each, one after the other
-  private val layouts = LabError.orExit(Parameters.system.choices("bench.layouts", storeLayouts.map(_.name),
+  private val layouts = UserError.orExit(Parameters.system.choices("bench.layouts", storeLayouts.map(_.name),
       storeLayouts.map(_.name))).map(name => StoreLayout.All.find(_.name == name).get)
   if (!layouts.contains(StoreLayout.Http)) httpServer.close()
   private val targets = layouts.map(layout =>
-    layout -> LabTarget.embedded(
-      if (layout == StoreLayout.Http) httpServer else LabError.orExit(EmbeddedNeo4j.start(bulkSettings))))
-  private val plan = LabError.orExit(BenchmarkPlan.load(Parameters.system, targets.head._2.client.strategies()))
+    layout -> Target.embedded(
+      if (layout == StoreLayout.Http) httpServer else UserError.orExit(EmbeddedNeo4j.start(bulkSettings))))
+  private val plan =
+    UserError.orExit(BenchmarkPlan.load(Parameters.system, new TraversalClient(targets.head._2.client).strategies()))
   private val trueB =
-    LabError.orExit(targets.head._2.client.tree().flatMap(_.trueBNodes).getOrElse(LabError("no true-B count")))
+    UserError.orExit(
+      new TreeClient(targets.head._2.client).tree().flatMap(_.trueBNodes).getOrElse(UserError("no true-B count")))
   private val results = layouts.map(_ -> new BenchmarkResults).toMap
 
   private val variants = plan.variants(settings.orders)
@@ -57,7 +65,8 @@ class BenchmarkSimulation extends Simulation {
       exec(session => session.setAll(session("variant").as[Map[String, Any]]))
         .repeat(plan.warmups)(exec(request("warm-up ")))
         .repeat(plan.requests)(exec(request("")).exec { session =>
-          results(layout).record(session("row").as[String], session("millis").as[Int], session("serverMillis").as[Double],
+          results(layout).record(session("row").as[String], session("millis").as[Int],
+            session("serverMillis").as[Double],
             session("allocatedBytes").as[Long], !session.isFailed)
           session
         })
@@ -73,7 +82,7 @@ class BenchmarkSimulation extends Simulation {
         jsonPath("$.allocatedBytes").ofType[Long].saveAs("allocatedBytes"))
 
   setUp(targets.map { case (layout, target) =>
-    benchmark(layout).inject(atOnceUsers(1)).protocols(LabProtocol(target))
+    benchmark(layout).inject(atOnceUsers(1)).protocols(TargetProtocol(target))
   }.reduce(_.andThen(_)))
     .assertions(global.failedRequests.count.is(0))
 
@@ -85,12 +94,13 @@ class BenchmarkSimulation extends Simulation {
         assert(floor.count(depthFirst) == trueB, s"the floor counted ${floor.count(depthFirst)} $order, Neo4j $trueB")
         order -> floor.bestMillis(depthFirst)
       }.toMap
-      val report = layouts.map(layout => s"On ${layout.description}:\n\n" + results(layout).table(variants, floorMillis))
-        .mkString("", "\n\n", "\n") +
-        settings.orders.map(order =>
-          f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString(
-          "\n") +
-        "\n\n" + PopulateBenchmark.table(settings.tree, populatedThroughServer +: populatedInBulk.toSeq)
+      val report =
+        layouts.map(layout => s"On ${layout.description}:\n\n" + results(layout).table(variants, floorMillis))
+          .mkString("", "\n\n", "\n") +
+          settings.orders.map(order =>
+            f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString(
+            "\n") +
+          "\n\n" + PopulateBenchmark.table(settings.tree, populatedThroughServer +: populatedInBulk.toSeq)
       println(
         s"[traversal-perfs] benchmark, Neo4j ${settings.lab.embedded}, ${settings.tree}, ${plan.requests} measured " +
           s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.lab.heap}:\n$report")

@@ -1,19 +1,21 @@
 package traversalperfs.comparison
 
+import traversalperfs.measure.LatencyRow
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.RequestWork
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.{LabError, LatencyRow, Parameters, RequestWork}
 
 import java.nio.file.{Files, Path, Paths}
 
 /**
  * Compares a comparison's summary (`comparison.json`) with a saved baseline's, cell by cell: the CI gate users of
  * Gatling's free edition build by hand. Refuses runs whose settings differ (which ones, said), and flags a cell whose
- * p50 or p95 on the lab's clock is slower by the comparison's own test ([[Difference]]: the interval of the ratio
- * above 1 + [[DiffThresholds]]), whose capacity held less, or that failed. An A/A run's second sides
- * (`compare.aa`) are a control of the noise, not figures to gate: left out on both sides, said in a note, so that a
- * baseline measured with its A/A control gates reruns made without it.
- * Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>]
+ * p50 or p95 on the lab's clock is slower by the comparison's own test ([[Difference]]: the interval of the ratio above
+ * 1 + [[DiffThresholds]]), whose capacity held less, or that failed. An A/A run's second sides (`compare.aa`) are a
+ * control of the noise, not figures to gate: left out on both sides, said in a note, so that a baseline measured with
+ * its A/A control gates reruns made without it. Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved
+ * comparison.json> [-Drun=<comparison.json>]
  */
 object BaselineDiff {
   /** Cell settings that describe how a run went rather than what was asked (never a reason to refuse). */
@@ -98,28 +100,28 @@ object BaselineDiff {
     val outcome =
       try {
         val baseline = baseDir.resolve(parameters.raw("baseline").getOrElse(
-            LabError(
+            UserError(
               "baseline must name a saved comparison.json (e.g. -Dbaseline=docs/baselines/my-run.json)"))).normalize
         val run = baseDir.resolve(parameters.string("run", "target/comparison/comparison.json")).normalize
-        for (file <- Seq(baseline, run) if !Files.isRegularFile(file)) LabError(s"no comparison summary at $file")
+        for (file <- Seq(baseline, run) if !Files.isRegularFile(file)) UserError(s"no comparison summary at $file")
         val result = compare(baseline, run, DiffThresholds.load(parameters))
         result.lines.foreach(println)
         Files.writeString(run.resolveSibling("baseline-diff.md"), result.markdown + "\n")
         println(s"[traversal-perfs] written: ${run.resolveSibling("baseline-diff.md")}")
         result
       } catch {
-        case e: LabError =>
+        case e: UserError =>
           println(s"[traversal-perfs] ERROR: ${e.getMessage}")
           throw e
       }
-    if (outcome.failures.nonEmpty) throw new LabError(s"the baseline diff failed: ${outcome.failures.mkString("; ")}")
+    if (outcome.failures.nonEmpty) throw new UserError(s"the baseline diff failed: ${outcome.failures.mkString("; ")}")
   }
 
   def compare(baseline: Path, run: Path, thresholds: DiffThresholds): Outcome = {
     def read(path: Path): JValue =
       try JsonMethods.parse(Files.readString(path))
       catch {
-        case e: Exception => LabError(s"$path is not a comparison summary: ${e.getMessage.linesIterator.next()}")
+        case e: Exception => UserError(s"$path is not a comparison summary: ${e.getMessage.linesIterator.next()}")
       }
     compare(baseline, read(baseline), read(run), thresholds)
   }
@@ -183,8 +185,8 @@ object BaselineDiff {
   }
 
   /**
-   * Why a cell moved, as far as its work says: its plan against the baseline's (same or not, [[PlanShape]]) and its
-   * db hits or nodes visited per request, baseline → run. None when either run did not read it.
+   * Why a cell moved, as far as its work says: its plan against the baseline's (same or not, [[PlanShape]]) and its db
+   * hits or nodes visited per request, baseline → run. None when either run did not read it.
    */
   def workChange(baseline: Option[RequestWork], run: Option[RequestWork]): Option[String] = (baseline, run) match {
     case (Some(b), Some(r)) =>

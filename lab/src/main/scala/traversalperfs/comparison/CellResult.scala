@@ -1,16 +1,17 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{CapacityResult, LabOverhead, LatencyMicros, LatencyRow, OnTime, ReplaySummary, RequestWork}
+import traversalperfs.measure.{CapacityResult, LabOverhead, LatencyMicros, LatencyRow, OnTime, ReplaySummary}
+import traversalperfs.targets.RequestWork
 import traversalperfs.machine.MachineLoad
 
 /**
- * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a
- * full GC once the load is over), the application cache entries it started with (after its replay emptied them: 0)
- * and those an earlier cell had left (read before that clear), each absent where the workload does not measure it,
- * where its Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's
- * outcome, the first error its run printed, and whether its warm-up had settled (absent: no warm-up, or a workload
- * without one). With `compare.repeat`, one result per repeat is merged into one
- * ([[CellResult.merge]]): `repeats` holds every run's latencies, the rest is the median run's.
+ * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a full
+ * GC once the load is over), the application cache entries it started with (after its replay emptied them: 0) and those
+ * an earlier cell had left (read before that clear), each absent where the workload does not measure it, where its
+ * Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's outcome, the first
+ * error its run printed, and whether its warm-up had settled (absent: no warm-up, or a workload without one). With
+ * `compare.repeat`, one result per repeat is merged into one ([[CellResult.merge]]): `repeats` holds every run's
+ * latencies, the rest is the median run's.
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
                             workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String],

@@ -1,8 +1,9 @@
 package traversalperfs.comparison
 
+import traversalperfs.measure.ReplaySummary
+import traversalperfs.run.RunSettings
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.{LabSettings, MavenRun, ReplaySummary}
 
 import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._
@@ -17,10 +18,11 @@ final case class CellRun(exitCode: Int, summary: Option[ReplaySummary], report: 
 
 object CellRun {
   /**
-   * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own
-   * `-D` writer), the cell's `overrides` replacing some.
+   * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own `-D`
+   * writer), the cell's `overrides` replacing some.
    */
-  def replay(lab: LabSettings, out: Path, dir: Path, arguments: Seq[(String, String)] => Seq[String], simulation: String,
+  def replay(lab: RunSettings, out: Path, dir: Path, arguments: Seq[(String, String)] => Seq[String],
+             simulation: String,
              overrides: Seq[(String, String)]): CellRun = {
     val summary = dir.resolve("summary.json")
     val run = MavenRun.start(lab.baseDir, dir, "replay",

@@ -1,17 +1,17 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{BulkDataset, EmbeddedNeo4j, LabSettings, Neo4jVersion}
-
+import traversalperfs.run.RunSettings
+import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
 import java.nio.file.Path
 
 /**
  * What a workload brings to the comparison ([[Comparison.compare]] runs any of them the same way): the servers'
- * settings and JVMs, each version's store (and its dataset written offline when the workload has one), what to do
- * on a version's first start (its dataset, recording the answers once, checking the version's answers: the
- * disagreements), the cells it replays on every start, and how its report is headed and compared with a baseline.
+ * settings and JVMs, each version's store (and its dataset written offline when the workload has one), what to do on a
+ * version's first start (its dataset, recording the answers once, checking the version's answers: the disagreements),
+ * the cells it replays on every start, and how its report is headed and compared with a baseline.
  */
 trait ComparedWorkload {
-  def lab: LabSettings
+  def lab: RunSettings
 
   /** The preamble's line: what is compared, per cell. */
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String

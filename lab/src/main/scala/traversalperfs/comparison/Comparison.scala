@@ -1,16 +1,18 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab._
-
+import traversalperfs.measure.ReplaySummary
+import traversalperfs.run.RunSettings
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerJava}
+import traversalperfs.settings.{Parameters, UserError}
 import java.nio.file.{Files, Path, StandardCopyOption}
 
 /**
- * The comparison command, for any workload ([[ComparedWorkload]]): for each server JVM and each version in turn,
- * starts that version on a loopback port with the same heap and page cache on the workload's store, prepares it on
- * its first start (dataset, answers recorded once, the version's answers checked against them), then replays each
- * of the workload's cells as its own Gatling run; writes target/comparison/index.html, comparison.md and
- * comparison.json from all cells. Fails (as a Maven build does) when an answer differs or a cell fails.
- * Run: ./mvnw -B -Pcompare verify -DskipTests ([[traversalperfs.workloads.Compare]] picks the workload).
+ * The comparison command, for any workload ([[ComparedWorkload]]): for each server JVM and each version in turn, starts
+ * that version on a loopback port with the same heap and page cache on the workload's store, prepares it on its first
+ * start (dataset, answers recorded once, the version's answers checked against them), then replays each of the
+ * workload's cells as its own Gatling run; writes target/comparison/index.html, comparison.md and comparison.json from
+ * all cells. Fails (as a Maven build does) when an answer differs or a cell fails. Run: ./mvnw -B -Pcompare verify
+ * -DskipTests ([[traversalperfs.workloads.Compare]] picks the workload).
  */
 object Comparison {
   /** What every comparison reads unless told otherwise: a shorter warm-up cap (every cell warms up on its own). */
@@ -22,7 +24,7 @@ object Comparison {
   /** The comparison skeleton every workload shares. */
   def compare(workload: ComparedWorkload, parameters: Parameters): Seq[String] = {
     val lab = workload.lab
-    if (lab.target.isDefined) LabError("the comparison starts its own servers: drop target")
+    if (lab.target.isDefined) UserError("the comparison starts its own servers: drop target")
     val available = Neo4jVersions.available(lab.baseDir)
     val versions = parameters.choices("compare.versions", defaultVersions(available).map(_.version),
       available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
@@ -87,7 +89,7 @@ object Comparison {
    * A server's settings as every cell's settings table starts: its version, the JDK it ran on (and, run outside the
    * Java range its version supports, why that matters: the page and Markdown flag such cells), heap, GC, page cache.
    */
-  def serverSettings(server: EmbeddedNeo4j, jvm: ServerJvm, lab: LabSettings): Map[String, String] = {
+  def serverSettings(server: EmbeddedNeo4j, jvm: ServerJvm, lab: RunSettings): Map[String, String] = {
     val java = server.settings.java
     Map("version" -> server.version, "jvm" -> s"Java ${java.jdk.version}", "jvmHome" -> java.jdk.home.toString,
       "heap" -> jvm.heap, "gc" -> jvm.gc, "pageCache" -> lab.pageCache) ++
@@ -98,7 +100,7 @@ object Comparison {
    * How a cell's warm-up ended (its summary's words, or what it was asked when the cell said nothing) and the think
    * time the lab chose from it ([[ThinkTime]]): outcomes of the cell's run, never a reason to refuse a baseline.
    */
-  def warmUpSetting(replayed: Option[ReplaySummary], lab: LabSettings): Map[String, String] =
+  def warmUpSetting(replayed: Option[ReplaySummary], lab: RunSettings): Map[String, String] =
     Map("warmUp" -> replayed.flatMap(_.warmUp).getOrElse(
       if (lab.warmupSeconds == 0) "none"
       else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++

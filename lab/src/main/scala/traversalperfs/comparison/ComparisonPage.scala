@@ -1,18 +1,18 @@
 package traversalperfs.comparison
 
+import traversalperfs.measure.LatencySummary
 import org.json4s._
 import org.json4s.native.Serialization
-import traversalperfs.lab.LatencySummary
 
 import scala.io.Source
 
 /**
- * The comparison's page, one file that works offline: the verdict, then a pivot of the cells (axes and statistic
- * chosen by the reader, versions down and p50 by default) with its plots — the statistic per row value as a line per
- * column (with repeats, their range as whiskers), the latency percentile curves of the cells ticked, the deltas to a
- * baseline coloured by verdict — drawn as plain SVG by the page's own script (resources comparison/page.js and
- * page.css, no library), from the cells' data written into the page. Below: every figure of every cell in one table,
- * and each cell's Gatling report, log and exact settings. Every number links to its cell's report.
+ * The comparison's page, one file that works offline: the verdict, then a pivot of the cells (axes and statistic chosen
+ * by the reader, versions down and p50 by default) with its plots — the statistic per row value as a line per column
+ * (with repeats, their range as whiskers), the latency percentile curves of the cells ticked, the deltas to a baseline
+ * coloured by verdict — drawn as plain SVG by the page's own script (resources comparison/page.js and page.css, no
+ * library), from the cells' data written into the page. Below: every figure of every cell in one table, and each cell's
+ * Gatling report, log and exact settings. Every number links to its cell's report.
  */
 object ComparisonPage {
   def html(run: ComparisonReport.RunDescription, results: Seq[CellResult], disagreements: Seq[String],
@@ -38,7 +38,8 @@ ${failed.map(r =>
 ${outcome.toSeq.flatMap(o =>
         o.notes.map(n => s"<p><small>Baseline: ${escape(n)}</small></p>") ++ o.failures.map(f =>
           s"""<p class="verdict failed">${escape(f)}</p>""")).mkString("\n")}
-<noscript><p>The pivot and the plots need JavaScript; every figure is in the table below and in comparison.md.</p></noscript>
+<noscript><p>The pivot and the plots need JavaScript; every figure is in the table below and in comparison.md.
+</p></noscript>
 <form id="controls"></form>
 <table id="pivot"></table>
 <p><small>${escape(LatencySummary.PercentileNote)} Tick cells to draw their latency curves. Every number links to its

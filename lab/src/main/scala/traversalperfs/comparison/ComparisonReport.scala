@@ -1,14 +1,14 @@
 package traversalperfs.comparison
 
+import traversalperfs.measure.LatencySummary
 import org.json4s._
 import org.json4s.native.Serialization
-import traversalperfs.lab.LatencySummary
 
 import java.nio.file.{Files, Path}
 
 /**
- * The comparison's outputs, all from the cells' own measurements (each replay's summary JSON): comparison.json (the
- * run summary machines read), comparison.md (a table per statistic, versions down, the rest across) and index.html
+ * The comparison's outputs, all from the cells' own measurements (each replay's summary JSON): comparison.json (the run
+ * summary machines read), comparison.md (a table per statistic, versions down, the rest across) and index.html
  * ([[ComparisonPage]]: the pivot, the plots, every cell's report, log and settings).
  */
 object ComparisonReport {

@@ -1,17 +1,17 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab._
+import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion, OfflinePopulate, ServerSettings}
 
 import java.nio.file.Path
 
 /**
- * The comparison's servers, one at a time (six 4 GB servers at once would not fit this machine, and an idle server
- * is no control): in rounds, one per repeat, each round starting every JVM and version (each side of an A/A run)
- * afresh (a new JVM) on its store with the comparison's copy of its extension jar, so that the repeats interleave
- * (A B A B …, not A A B B): a drift of the machine over the run falls on every cell alike. With `bulk`, a store
- * without a database gets that dataset offline before its first start ([[LabTarget.populateBeforeStart]]). `prepare`
- * runs on a side's first start (dataset, answers, cross-check); `cells` on every start, so every repeat replays all
- * of the version's cells again in the same order. Answers each cell once, its repeats merged ([[CellResult.merge]]).
+ * The comparison's servers, one at a time (six 4 GB servers at once would not fit this machine, and an idle server is
+ * no control): in rounds, one per repeat, each round starting every JVM and version (each side of an A/A run) afresh (a
+ * new JVM) on its store with the comparison's copy of its extension jar, so that the repeats interleave (A B A B …, not
+ * A A B B): a drift of the machine over the run falls on every cell alike. With `bulk`, a store without a database gets
+ * that dataset offline before its first start ([[Target.populateBeforeStart]]). `prepare` runs on a side's first start
+ * (dataset, answers, cross-check); `cells` on every start, so every repeat replays all of the version's cells again in
+ * the same order. Answers each cell once, its repeats merged ([[CellResult.merge]]).
  */
 final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
@@ -28,11 +28,12 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
       result <- {
         val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
           jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
-        bulk.foreach(dataset => LabTarget.populateBeforeStart(populate, settings, dataset))
+        bulk.foreach(dataset => OfflinePopulate.beforeStart(populate, settings, dataset))
         val server = EmbeddedNeo4j.start(settings)
         try {
           println(
-            s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on ${settings.java.describe}" +
+            s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on " +
+              s"${settings.java.describe}" +
               (if (again) " (the A/A run's second side: the same version again)" else "") +
               (if (repeats > 1) s", repeat $repeat of $repeats" else ""))
           if (repeat == 1 && !again) prepare(version, jvm, server)

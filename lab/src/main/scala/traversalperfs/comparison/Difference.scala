@@ -8,19 +8,19 @@ final case class Interval(point: Double, low: Double, high: Double) {
 }
 
 /**
- * One cell's measured samples of a figure, per repeat: a latency's requests (sorted, microseconds, from the lab
- * clock's histogram of that repeat), or a single value per repeat (a throughput; a latency only Gatling measured).
+ * One cell's measured samples of a figure, per repeat: a latency's requests (sorted, microseconds, from the lab clock's
+ * histogram of that repeat), or a single value per repeat (a throughput; a latency only Gatling measured).
  */
 final case class Samples(repeats: IndexedSeq[Array[Double]]) {
   def size: Int = repeats.size
 }
 
 /**
- * A cell against its reference: the ratio of their figures (cell / reference) with its 95 % interval, and the
- * verdict. `slower`, `faster` (for a latency: a ratio above or below 1; for a throughput the other way round), `~`
- * (no difference detectable at this noise) or [[Verdict.NoVerdict]] (fewer than [[Difference.MinRepeats]] repeats on
- * either side). `detectablePercent`: the interval's larger half-width, the smallest difference this run could have
- * told from its noise.
+ * A cell against its reference: the ratio of their figures (cell / reference) with its 95 % interval, and the verdict.
+ * `slower`, `faster` (for a latency: a ratio above or below 1; for a throughput the other way round), `~` (no
+ * difference detectable at this noise) or [[Verdict.NoVerdict]] (fewer than [[Difference.MinRepeats]] repeats on either
+ * side). `detectablePercent`: the interval's larger half-width, the smallest difference this run could have told from
+ * its noise.
  */
 final case class Verdict(ratio: Interval, verdict: String, detectablePercent: Double, repeats: Int) {
   def percent: Double = (ratio.point - 1) * 100
@@ -47,16 +47,16 @@ object Verdict {
 }
 
 /**
- * How sure the lab is of a difference. The unit of replication is the server start: each repeat (a new server and
- * JVM, its own warm-up) gives one figure, its requests' percentile, and the repeats of a cell are the samples. Their
- * logarithms (latencies and rates are ratios at heart) give a Student t interval; two cells, Welch's t interval of
- * the difference of their means, read back as the ratio of their geometric means. Between-start noise is thereby
- * counted whole: an A/A run on this machine showed server starts of one version settling 50 % apart, which a
- * bootstrap over three repeats (tried first) read as a difference. With one repeat, a cell's interval comes from its
- * requests alone (the order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)) and no
- * difference gets a verdict. A verdict needs [[MinRepeats]] repeats on both sides, an interval of the ratio that
- * excludes 1, and a change of at least [[NoisePercent]] (criterion.rs's noise threshold). Go's benchstat and
- * criterion.rs are the models: `~` where no change is detectable.
+ * How sure the lab is of a difference. The unit of replication is the server start: each repeat (a new server and JVM,
+ * its own warm-up) gives one figure, its requests' percentile, and the repeats of a cell are the samples. Their
+ * logarithms (latencies and rates are ratios at heart) give a Student t interval; two cells, Welch's t interval of the
+ * difference of their means, read back as the ratio of their geometric means. Between-start noise is thereby counted
+ * whole: an A/A run on this machine showed server starts of one version settling 50 % apart, which a bootstrap over
+ * three repeats (tried first) read as a difference. With one repeat, a cell's interval comes from its requests alone
+ * (the order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)) and no difference gets a
+ * verdict. A verdict needs [[MinRepeats]] repeats on both sides, an interval of the ratio that excludes 1, and a change
+ * of at least [[NoisePercent]] (criterion.rs's noise threshold). Go's benchstat and criterion.rs are the models: `~`
+ * where no change is detectable.
  */
 object Difference {
   val MinRepeats = 3

@@ -2,8 +2,8 @@ package traversalperfs.comparison
 
 /**
  * A view of the cells: one axis down, some axes across (a column per combination of their values), one statistic in
- * every place. The default view answers the lab's question: versions down, everything else that varies across
- * (order x strategy/cache/access, heap, GC). The page lets its reader choose other axes; the Markdown is this view.
+ * every place. The default view answers the lab's question: versions down, everything else that varies across (order x
+ * strategy/cache/access, heap, GC). The page lets its reader choose other axes; the Markdown is this view.
  */
 final case class Pivot(rows: String, columns: Seq[String]) {
   def columnLabel(r: CellResult): String = columns.map(Pivot.value(r, _)).filter(_ != "-").mkString(" ")

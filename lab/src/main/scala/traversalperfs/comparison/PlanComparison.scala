@@ -1,13 +1,13 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.{PlanShape, QueryPlan}
+import traversalperfs.targets.{PlanShape, QueryPlan}
 
 /**
  * Why a cell is slower, beside how much: what its request did on the server ([[RequestWork]]: db hits and rows under
- * PROFILE, or the extension's call counts) and its plan against the first cell of the table standing where it stands
- * on every axis but the version (the same query, strategy, order, heap and GC on the first version run): "same plan",
- * "different plan shape, same operators" or "different plan" ([[PlanShape]]), the differing operators marked. "db
- * hits per ms" (db hits / p50) says whether a slowdown is more work or slower work.
+ * PROFILE, or the extension's call counts) and its plan against the first cell of the table standing where it stands on
+ * every axis but the version (the same query, strategy, order, heap and GC on the first version run): "same plan",
+ * "different plan shape, same operators" or "different plan" ([[PlanShape]]), the differing operators marked. "db hits
+ * per ms" (db hits / p50) says whether a slowdown is more work or slower work.
  */
 object PlanComparison {
   /** A cell's plan against its reference's: the verdict, and the operators the reference's plan does not have. */
@@ -60,7 +60,8 @@ object PlanComparison {
     "nodes visited", "store reads", "plan")
 
   val Note = "Each request's work was read once after the measured load on a few of its recorded rows (lab.plans; " +
-    "never measured): a Cypher query under PROFILE (db hits, rows: the mean per request), the extension's own counts. " +
+    "never measured): a Cypher query under PROFILE (db hits, rows: the mean per request), the extension's own " +
+    "counts. " +
     "db hits per ms = db hits / p50 (on the lab's microsecond clock where it timed the request): the same work done " +
     "slower reads as fewer db hits per ms."
 

@@ -5,9 +5,9 @@ import java.nio.file.Path
 import scala.util.Try
 
 /**
- * Where a comparison ran, written into its summary (each cell's settings add the servers' version, heap and GC):
- * the JDK, the operating system, the cores and memory the servers shared, the lab's commit and the date. A baseline
- * diff says which of these differ (they do not refuse it: the same machine gets a new JDK; but read its figures so).
+ * Where a comparison ran, written into its summary (each cell's settings add the servers' version, heap and GC): the
+ * JDK, the operating system, the cores and memory the servers shared, the lab's commit and the date. A baseline diff
+ * says which of these differ (they do not refuse it: the same machine gets a new JDK; but read its figures so).
  */
 object RunEnvironment {
   def current(baseDir: Path): Map[String, String] = {

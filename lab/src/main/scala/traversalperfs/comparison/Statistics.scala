@@ -1,16 +1,18 @@
 package traversalperfs.comparison
 
-import traversalperfs.lab.LatencyRow
+import traversalperfs.measure.LatencyRow
 
 /**
- * One cell's figure as the page and the Markdown show it: the value plotted, the text shown, its range (whiskers:
- * the 95 % interval, or the repeats' range) and, for a difference, its verdict (slower, faster, same, noverdict,
- * reference; regressed, improved, within against a baseline).
+ * One cell's figure as the page and the Markdown show it: the value plotted, the text shown, its range (whiskers: the
+ * 95 % interval, or the repeats' range) and, for a difference, its verdict (slower, faster, same, noverdict, reference;
+ * regressed, improved, within against a baseline).
  */
 final case class Figure(value: Double, shown: String, min: Option[Double] = None, max: Option[Double] = None,
                         verdict: Option[String] = None)
 
-/** A figure the page can pivot and plot: its key (in the page's address), its label with its unit, each cell's value. */
+/**
+ * A figure the page can pivot and plot: its key (in the page's address), its label with its unit, each cell's value.
+ */
 final case class Statistic(key: String, label: String, of: CellResult => Option[Figure])
 
 /**
@@ -83,7 +85,8 @@ object Statistics {
     Statistic("idle", "machine idle (%)", r => r.machine.map(m => Figure(m.idlePercent, f"${m.idlePercent}%.0f"))),
     Statistic("serverPeakRss", "server peak resident (MB)",
       r => r.machine.flatMap(_.serverPeakRssMb).map(mb => Figure(mb, f"$mb%.0f"))),
-    Statistic("onTime", "arrivals on time (%)", r => r.onTime.map(o => Figure(o.onTimePercent, f"${o.onTimePercent}%.1f"))),
+    Statistic("onTime", "arrivals on time (%)",
+      r => r.onTime.map(o => Figure(o.onTimePercent, f"${o.onTimePercent}%.1f"))),
     Statistic("dbHits", "db hits per request", r => r.work.flatMap(_.dbHits).map(d => Figure(d, f"$d%.0f"))),
     Statistic("rows", "rows per request", r => r.work.flatMap(_.rows).map(d => Figure(d, f"$d%.0f"))),
     Statistic("workPerMs", "db hits per ms (p50)", r => PlanComparison.workPerMs(r).map(d => Figure(d, f"$d%.1f"))),
@@ -98,8 +101,8 @@ object Statistics {
             Figure(if (v.differs) 1 else 0, shown, verdict = Some(if (v.differs) "plan-differs" else "within"))))))
 
   /**
-   * Each cell against its reference (the same cell on the first version, [[Verdicts]]): the ratio's change in %,
-   * its 95 % interval (whiskers) and the verdict, or "reference"; only where some cell has a reference.
+   * Each cell against its reference (the same cell on the first version, [[Verdicts]]): the ratio's change in %, its 95
+   * % interval (whiskers) and the verdict, or "reference"; only where some cell has a reference.
    */
   private def verdicts(results: Seq[CellResult]): Seq[Statistic] = if (!Verdicts.any(results)) Nil
   else

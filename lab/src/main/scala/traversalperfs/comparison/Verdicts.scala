@@ -1,9 +1,9 @@
 package traversalperfs.comparison
 
 /**
- * The figures a comparison gives an interval and a verdict ([[Difference]]): p50 and p95 on the lab's clock (a
- * higher one is slower), requests per second (a higher one is faster). Each cell is compared with its reference,
- * the cell standing where it stands on every axis but the version, on the first version run (as its plan is,
+ * The figures a comparison gives an interval and a verdict ([[Difference]]): p50 and p95 on the lab's clock (a higher
+ * one is slower), requests per second (a higher one is faster). Each cell is compared with its reference, the cell
+ * standing where it stands on every axis but the version, on the first version run (as its plan is,
  * [[PlanComparison.reference]]).
  */
 object Verdicts {

@@ -16,11 +16,12 @@ import scala.jdk.CollectionConverters._
 
 /**
  * Runs one Cypher query with the driver's async API (nothing blocks Gatling's threads), then logs the response and
- * passes the session on from the driver's thread (Gatling hands it back to the session's event loop). The server's
- * own time (`resultAvailableAfter` + `resultConsumedAfter`) is saved in the session as `serverMillis`. All records are
+ * passes the session on from the driver's thread (Gatling hands it back to the session's event loop). The server's own
+ * time (`resultAvailableAfter` + `resultConsumedAfter`) is saved in the session as `serverMillis`. All records are
  * read; a [[CypherCheck]] says whether they are the expected answer (a KO with its reason otherwise).
  */
-final class CypherAction(requestName: Expression[String], query: Expression[String], params: Expression[Map[String, Any]],
+final class CypherAction(requestName: Expression[String], query: Expression[String],
+                         params: Expression[Map[String, Any]],
                          expected: Option[Expression[CypherCheck]], components: CypherComponents, core: CoreComponents,
                          override val next: Action)
     extends ChainableAction with NameGen {
@@ -82,13 +83,16 @@ final class CypherAction(requestName: Expression[String], query: Expression[Stri
 }
 
 object CypherAction {
-  /** A driver error in one line: its kind and the first line of its message (never credentials: the driver has none in them). */
+  /**
+   * A driver error in one line: its kind and the first line of its message (never credentials: the driver has none in
+   * them).
+   */
   def reason(error: Throwable): String = {
     val cause = error match {
       case wrapped: CompletionException if wrapped.getCause != null => wrapped.getCause
       case other => other
     }
     val message = Option(cause.getMessage).map(_.linesIterator.nextOption().getOrElse("")).getOrElse("")
-    s"${cause.getClass.getSimpleName}: ${traversalperfs.lab.KnownServerErrors.explain(message)}"
+    s"${cause.getClass.getSimpleName}: ${traversalperfs.targets.KnownServerErrors.explain(message)}"
   }
 }

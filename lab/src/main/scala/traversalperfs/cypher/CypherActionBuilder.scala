@@ -6,9 +6,9 @@ import io.gatling.core.session.Expression
 import io.gatling.core.structure.ScenarioContext
 
 /**
- * `cypher(name).query(text).params(...).expect(value)`: one Cypher query over Bolt, timed from send to the last
- * record, logged to Gatling's statistics under `name`; its single value must equal `expect`, or its records pass
- * `check` (a KO saying expected and found otherwise).
+ * `cypher(name).query(text).params(...).expect(value)`: one Cypher query over Bolt, timed from send to the last record,
+ * logged to Gatling's statistics under `name`; its single value must equal `expect`, or its records pass `check` (a KO
+ * saying expected and found otherwise).
  */
 final case class CypherActionBuilder(requestName: Expression[String], query: Expression[String],
                                      params: Expression[Map[String, Any]], expected: Option[Expression[CypherCheck]])
@@ -23,7 +23,8 @@ final case class CypherActionBuilder(requestName: Expression[String], query: Exp
   def check(expectation: Expression[CypherCheck]): CypherActionBuilder = copy(expected = Some(expectation))
 
   override def build(ctx: ScenarioContext, next: Action): Action =
-    new CypherAction(requestName, query, params, expected, ctx.protocolComponentsRegistry.components(CypherProtocol.Key),
+    new CypherAction(requestName, query, params, expected,
+      ctx.protocolComponentsRegistry.components(CypherProtocol.Key),
       ctx.coreComponents, next)
 }
 
@@ -31,8 +32,4 @@ final case class CypherActionBuilder(requestName: Expression[String], query: Exp
 final case class CypherRequest(requestName: Expression[String]) {
   def query(text: Expression[String]): CypherActionBuilder =
     CypherActionBuilder(requestName, text, io.gatling.core.session.StaticValueExpression(Map.empty), None)
-}
-
-object CypherDsl {
-  def cypher(requestName: Expression[String]): CypherRequest = CypherRequest(requestName)
 }

@@ -1,17 +1,17 @@
 package traversalperfs.cypher
 
+import traversalperfs.targets.{BoltDriver, Credentials}
 import io.gatling.core.CoreComponents
 import io.gatling.core.config.GatlingConfiguration
 import io.gatling.core.protocol.{Protocol, ProtocolComponents, ProtocolKey}
 import io.gatling.core.session.Session
 import org.neo4j.driver.async.AsyncSession
 import org.neo4j.driver.{AccessMode, Driver, SessionConfig}
-import traversalperfs.lab.{BoltDriver, Credentials}
 
 /**
- * Cypher over Bolt for Gatling: where to connect, with which credentials (sent to that server only, never printed),
- * the driver's pool size and timeouts, and whether its sessions are read-only. One driver per simulation, made when
- * the simulation starts and closed when it ends.
+ * Cypher over Bolt for Gatling: where to connect, with which credentials (sent to that server only, never printed), the
+ * driver's pool size and timeouts, and whether its sessions are read-only. One driver per simulation, made when the
+ * simulation starts and closed when it ends.
  */
 final case class CypherProtocol(uri: String, credentials: Option[Credentials], maxPoolSize: Int,
                                 connectionTimeoutSeconds: Int, queryTimeoutSeconds: Int, readOnly: Boolean = false)

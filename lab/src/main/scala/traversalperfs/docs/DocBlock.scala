@@ -6,9 +6,10 @@ import java.nio.file.{Files, Path}
  * A part of a page the lab writes, between markers, so that nothing in it is typed by hand:
  * `<!-- quote runs/<run>/<file> after="<text>" columns="a|b" rows="x|y" -->` … `<!-- /quote -->` (a table of a
  * published run's file; the path is relative to the page, as a link is; `join="## p50 (ms)|## p95 (ms)"` instead of
- * `after`: the tables after those headings side by side, a column each; `stack="3.0.12=a|5.26.30=b" label="Neo4j"`:
- * the tables after anchors a and b under each other, each row labelled; `after="a >> b"`: after b, itself after a), or `<!-- generated parameters -->` …
- * `<!-- /generated -->` (the parameter table, from [[traversalperfs.lab.ParameterCatalog]]).
+ * `after`: the tables after those headings side by side, a column each; `stack="3.0.12=a|5.26.30=b" label="Neo4j"`: the
+ * tables after anchors a and b under each other, each row labelled; `after="a >> b"`: after b, itself after a), or
+ * `<!-- generated parameters -->` … `<!-- /generated -->` (the parameter table, from
+ * [[traversalperfs.settings.ParameterCatalog]]).
  */
 final case class DocBlock(page: Path, line: Int, opening: String, kind: String, attributes: Map[String, String],
                           source: Option[String], body: Seq[String]) {

@@ -4,14 +4,15 @@ import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._
 
 /**
- * What the pages may say about measured figures (docs/quoting.md): a table of figures only between quote markers,
- * equal to its run's file; a figure in prose only beside a link to its run's folder, and held by that run's files;
- * every run folder with its run.json. The test and `./mvnw -B -q -Pdocs verify` read the same problems.
+ * What the pages may say about measured figures (docs/quoting.md): a table of figures only between quote markers, equal
+ * to its run's file; a figure in prose only beside a link to its run's folder, and held by that run's files; every run
+ * folder with its run.json. The test and `./mvnw -B -q -Pdocs verify` read the same problems.
  */
 object DocFigures {
   /** A measured figure: milliseconds, microseconds, a ratio, a rate, a decimal of seconds or minutes and seconds. */
   private val Figure =
-    """(?<![\w.,/-])(\d[\d,]*(?:\.\d+)?)(?:\s?[-–]\s?(\d[\d,]*(?:\.\d+)?))?(?:\s?(?:ms|µs)\b|x\b|\s?[a-z]*/s\b| min(?: (\d+) s)?\b)""".r
+    ("""(?<![\w.,/-])(\d[\d,]*(?:\.\d+)?)(?:\s?[-–]\s?(\d[\d,]*(?:\.\d+)?))?""" +
+      """(?:\s?(?:ms|µs)\b|x\b|\s?[a-z]*/s\b| min(?: (\d+) s)?\b)""").r
   private val DecimalSeconds = """(?<![\w.,/-])(\d+\.\d+)(?:\s?[-–]\s?(\d+\.\d+))? s\b""".r
   private val InlineCode = """`[^`]*`""".r
   private val LinkTarget = """\]\(([^)\s]+)\)""".r
@@ -49,7 +50,8 @@ object DocFigures {
   }
 
   def problems(root: Path): Seq[String] =
-    runs(root).flatMap(_.manifestProblems.map("docs/runs/" + _)) ++ pages(root).flatMap(page => pageProblems(root, page))
+    runs(root).flatMap(_.manifestProblems.map("docs/runs/" + _)) ++ pages(root).flatMap(page =>
+      pageProblems(root, page))
 
   private def pageProblems(root: Path, page: Path): Seq[String] = {
     val lines = Files.readAllLines(page).asScala.toSeq
@@ -63,8 +65,10 @@ object DocFigures {
             case Right(body) if body != b.body =>
               val at = body.zipAll(b.body, "", "").indexWhere { case (a, c) => a != c }
               Seq(
-                s"$where:${b.line + 1 + at}: differs from ${b.source.get}: the run says '${body.lift(at).getOrElse("(nothing)")}', " +
-                  s"the page '${b.body.lift(at).getOrElse("(nothing)")}' (refresh with ./mvnw -B -q -Pdocs verify -DskipTests)")
+                s"$where:${b.line + 1 + at}: differs from ${b.source.get}: the run says " +
+                  s"'${body.lift(at).getOrElse("(nothing)")}', " +
+                  s"the page '${b.body.lift(at).getOrElse("(nothing)")}' (refresh with ./mvnw -B -q -Pdocs verify " +
+                  s"-DskipTests)")
             case Right(_) => Seq.empty
           }
         }
@@ -91,7 +95,8 @@ object DocFigures {
         figureCells.flatMap(c => Number.findAllIn(c)).distinct.filterNot(n => own.exists(_.holds(n.stripPrefix("-"))))
           .map(n => s"$where:${paragraph.line}: $n is in no file of runs/${own.head.name}")
       else figureCells.headOption.toSeq.map(cell =>
-        s"$where:${paragraph.line}: a table of figures ('$cell') outside <!-- quote … --> markers: quote it from its run's file")
+        s"$where:${paragraph.line}: a table of figures ('$cell') outside <!-- quote … --> markers: quote it from " +
+          s"its run's file")
     } else {
       val text = paragraph.lines.mkString(" ")
       // a figure cites the first run link after it in its paragraph, else the last one before it

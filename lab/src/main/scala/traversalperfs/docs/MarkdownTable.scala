@@ -1,8 +1,8 @@
 package traversalperfs.docs
 
 /**
- * A Markdown table as rows of cells: found in a run's file (its Markdown, or a console where the lab printed one,
- * after any `[…] ` line prefix), narrowed to some columns or rows, written back as Markdown.
+ * A Markdown table as rows of cells: found in a run's file (its Markdown, or a console where the lab printed one, after
+ * any `[…] ` line prefix), narrowed to some columns or rows, written back as Markdown.
  */
 final case class MarkdownTable(header: Seq[String], rows: Seq[Seq[String]]) {
   def columns(names: Seq[String]): Either[String, MarkdownTable] = {
@@ -57,8 +57,8 @@ object MarkdownTable {
     }.map(_.get)
 
   /**
-   * The first table after the first line containing `after` (from the start without it); `a >> b`: after the first
-   * line containing b that follows the first containing a.
+   * The first table after the first line containing `after` (from the start without it); `a >> b`: after the first line
+   * containing b that follows the first containing a.
    */
   def find(text: String, after: Option[String]): Either[String, MarkdownTable] = {
     val lines = text.split("\n", -1).toSeq.map(l => Prefix.replaceFirstIn(l, ""))

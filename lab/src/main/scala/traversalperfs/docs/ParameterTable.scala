@@ -1,6 +1,6 @@
 package traversalperfs.docs
 
-import traversalperfs.lab.{ParameterCatalog, Parameters}
+import traversalperfs.settings.{ParameterCatalog, Parameters}
 
 /** docs/parameters.md's table, made from the code's own list. */
 object ParameterTable {

@@ -19,8 +19,8 @@ final case class PublishedRun(folder: Path) {
     Try(JsonMethods.parse(Files.readString(folder.resolve("run.json")))).toOption
 
   /**
-   * Why its figures may carry another load than the one measured: run.json's `busyMachine` (docs/runs/publish
-   * `--busy`, or other processes seen taking the CPU), shown under every table quoted from it.
+   * Why its figures may carry another load than the one measured: run.json's `busyMachine` (docs/runs/publish `--busy`,
+   * or other processes seen taking the CPU), shown under every table quoted from it.
    */
   def busy: Option[String] = manifest.flatMap(json => (json \ "busyMachine").toOption).collect { case JString(why) =>
     why
@@ -48,7 +48,10 @@ final case class PublishedRun(folder: Path) {
     PublishedRun.Number.findAllIn(Files.readString(file).replace(",", "")).toSeq
   }.toSet
 
-  /** Whether the run's own files hold this number (thousands separators ignored; a figure rounded to whole ms is found in its decimals). */
+  /**
+   * Whether the run's own files hold this number (thousands separators ignored; a figure rounded to whole ms is found
+   * in its decimals).
+   */
   def holds(number: String): Boolean = {
     val plain = number.replace(",", "")
     numbers.contains(plain) || (!plain.contains('.') && numbers.exists(_.startsWith(plain + ".")))

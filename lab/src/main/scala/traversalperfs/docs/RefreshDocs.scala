@@ -21,6 +21,8 @@ object RefreshDocs {
     val problems = DocFigures.problems(root)
     problems.foreach(p => println(s"[traversal-perfs] ERROR: $p"))
     if (problems.nonEmpty) sys.exit(1)
-    println(s"[traversal-perfs] every quoted figure matches its run file (${DocFigures.pages(root).size} pages, ${DocFigures.runs(root).size} runs)")
+    println(
+      s"[traversal-perfs] every quoted figure matches its run file (${DocFigures.pages(root).size} pages, " +
+        s"${DocFigures.runs(root).size} runs)")
   }
 }

@@ -7,8 +7,8 @@ import scala.util.Try
 /**
  * `lab.pin`: the server and the injector on separate CPUs (Linux's `taskset`), so that neither waits for the other's
  * core: the server started on the upper half of the online CPUs, the injector (Gatling's JVM, every thread) moved to
- * the lower half when its run starts. Off by default: on two cores each then has one core, which limits both.
- * A server the lab did not start (a `target`) is left where it runs.
+ * the lower half when its run starts. Off by default: on two cores each then has one core, which limits both. A server
+ * the lab did not start (a `target`) is left where it runs.
  */
 final case class CpuPinning(server: String, injector: String) {
   /** The server's command, started on its CPUs. */

@@ -6,8 +6,8 @@ import scala.util.{Try, Using}
 
 /**
  * The process of this machine listening on a TCP port, found as `ss -ltp` finds it: the socket's inode in
- * /proc/net/tcp(6), then the process holding it among /proc/<pid>/fd. None when the port is another machine's or
- * the process is another user's (its descriptors cannot be read).
+ * /proc/net/tcp(6), then the process holding it among /proc/<pid>/fd. None when the port is another machine's or the
+ * process is another user's (its descriptors cannot be read).
  */
 object ListeningProcess {
   private val Listen = "0A"

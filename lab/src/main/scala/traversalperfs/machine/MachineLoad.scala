@@ -1,11 +1,11 @@
 package traversalperfs.machine
 
 /**
- * What the machine did over a run's measured window: the injector's (Gatling's JVM) and the server's CPU in cores
- * (1.0: one core busy the whole window), the machine's idle share (I/O wait included: a core waiting for a disk
- * runs anything else that asks), its I/O-wait and steal shares and context switches, the
- * server's resident memory at the end and at its most (Linux's high-water mark, since the server started), and why
- * the figures may say more about the machine than about Neo4j (`saturated`, empty when nothing was).
+ * What the machine did over a run's measured window: the injector's (Gatling's JVM) and the server's CPU in cores (1.0:
+ * one core busy the whole window), the machine's idle share (I/O wait included: a core waiting for a disk runs anything
+ * else that asks), its I/O-wait and steal shares and context switches, the server's resident memory at the end and at
+ * its most (Linux's high-water mark, since the server started), and why the figures may say more about the machine than
+ * about Neo4j (`saturated`, empty when nothing was).
  */
 final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double, serverCores: Option[Double],
                              idlePercent: Double, iowaitPercent: Double, stealPercent: Double,
@@ -23,7 +23,8 @@ final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double,
 
   /** The console's lines: what was measured, then each saturation as a warning. */
   def lines: Seq[String] =
-    (f"[traversal-perfs] machine over the measured ${seconds}%.1f s ($cores cores): injector (Gatling) ${cpu(injectorCores)}, " +
+    (f"[traversal-perfs] machine over the measured ${seconds}%.1f s ($cores cores): injector (Gatling) " +
+      f"${cpu(injectorCores)}, " +
       serverCores.fold("server CPU not seen (not a process of this machine the lab can read)")(s =>
         s"server ${cpu(s)}") +
       f", idle $idlePercent%.0f %% (I/O wait $iowaitPercent%.0f %% of it), steal $stealPercent%.0f %%, " +
@@ -33,7 +34,10 @@ final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double,
       saturated.map(s => s"[traversal-perfs] WARNING: $s")
 }
 
-/** When a run's figures are flagged: the injector above `injectorCpuMaxPercent` of one core, or the machine's idle below `idleMinPercent`. */
+/**
+ * When a run's figures are flagged: the injector above `injectorCpuMaxPercent` of one core, or the machine's idle below
+ * `idleMinPercent`.
+ */
 final case class MachineLimits(injectorCpuMaxPercent: Int, idleMinPercent: Int)
 
 object MachineLimits {
@@ -56,7 +60,8 @@ object MachineLoad {
     val saturated =
       (if (injector * 100 > limits.injectorCpuMaxPercent)
          List(f"injector saturated: Gatling used ${injector * 100}%.0f %% of a core " +
-           s"(over ${limits.injectorCpuMaxPercent} %, lab.injectorCpuMax): latency includes waiting to send and to read answers")
+           s"(over ${limits.injectorCpuMaxPercent} %, lab.injectorCpuMax): latency includes waiting to send and to " +
+           s"read answers")
        else Nil) ++
         (if (idle < limits.idleMinPercent)
            List(f"machine saturated: $idle%.0f %% of its CPU idle (under ${limits.idleMinPercent} %%, " +
@@ -72,7 +77,8 @@ object MachineLoad {
         (injector + s + lab) * 100 / last.machine.cores).max(0))
     MachineLoad(seconds, last.machine.cores, injector, server, idle, share(_.iowait),
       share(_.steal), if (seconds > 0) (last.machine.contextSwitches - first.machine.contextSwitches) / seconds else 0,
-      last.serverRssKb.map(_ / 1024.0), last.serverPeakKb.map(_ / 1024.0), last.injectorRssKb.map(_ / 1024.0), serverPid,
+      last.serverRssKb.map(_ / 1024.0), last.serverPeakKb.map(_ / 1024.0), last.injectorRssKb.map(_ / 1024.0),
+      serverPid,
       saturated, last.injectorCpus, last.serverCpus, others)
   }
 }

@@ -3,9 +3,9 @@ package traversalperfs.machine
 import java.util.concurrent.atomic.AtomicReference
 
 /**
- * Reads the machine, the injector (this JVM) and the server at the start of the measured window ([[begin]]: the
- * first measured request; later calls do nothing) and at its end ([[end]]). Nothing runs in between: two readings
- * of /proc cost microseconds. On a system without /proc there is no load to tell (None).
+ * Reads the machine, the injector (this JVM) and the server at the start of the measured window ([[begin]]: the first
+ * measured request; later calls do nothing) and at its end ([[end]]). Nothing runs in between: two readings of /proc
+ * cost microseconds. On a system without /proc there is no load to tell (None).
  */
 final class MachineWatch(serverPid: Option[Long], limits: MachineLimits) {
   import MachineWatch._
@@ -27,8 +27,8 @@ object MachineWatch {
   private val self = ProcessHandle.current.pid
 
   /**
-   * The lab's own processes beside the injector: the commands that started it and wait for it (Gatling's Maven JVM,
-   * a comparison's JVM, their shells), its ancestors up to the first process of the system. Not "other processes".
+   * The lab's own processes beside the injector: the commands that started it and wait for it (Gatling's Maven JVM, a
+   * comparison's JVM, their shells), its ancestors up to the first process of the system. Not "other processes".
    */
   private val ancestors: Seq[Long] =
     Iterator.iterate(ProcessHandle.current.parent)(_.flatMap(_.parent)).takeWhile(_.isPresent).map(_.get.pid)

@@ -5,15 +5,18 @@ import scala.jdk.CollectionConverters._
 import scala.util.Try
 
 /**
- * What Linux's /proc says about the machine and a process, each absent where it cannot be read (another system,
- * another user's process, a process gone). CPU times are in clock ticks: Linux reports /proc in USER_HZ, 100 per
- * second on every architecture it runs on.
+ * What Linux's /proc says about the machine and a process, each absent where it cannot be read (another system, another
+ * user's process, a process gone). CPU times are in clock ticks: Linux reports /proc in USER_HZ, 100 per second on
+ * every architecture it runs on.
  */
 object ProcFiles {
   val TicksPerSecond = 100.0
 
-  /** The machine's CPU time since boot by kind (the `cpu` line of /proc/stat), its online cores and context switches. */
-  final case class MachineTicks(user: Long, nice: Long, system: Long, idle: Long, iowait: Long, irq: Long, softirq: Long,
+  /**
+   * The machine's CPU time since boot by kind (the `cpu` line of /proc/stat), its online cores and context switches.
+   */
+  final case class MachineTicks(user: Long, nice: Long, system: Long, idle: Long, iowait: Long, irq: Long,
+                                softirq: Long,
                                 steal: Long, cores: Int, contextSwitches: Long) {
     def total: Long = user + nice + system + idle + iowait + irq + softirq + steal
   }

@@ -1,5 +1,9 @@
 package traversalperfs.replay
 
+import traversalperfs.measure.{LabOverhead, LatencyMicros}
+import traversalperfs.run.RunSettings
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{BoltDriver, BoltJson, HttpCypher, Target}
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
@@ -8,7 +12,6 @@ import org.json4s._
 import org.json4s.native.JsonMethods
 import org.neo4j.driver.{AccessMode, SessionConfig}
 import traversalperfs.cypher.CypherProtocol
-import traversalperfs.lab._
 
 import java.net.URI
 import java.net.http.{HttpClient, HttpRequest, HttpResponse}
@@ -17,15 +20,15 @@ import scala.concurrent.duration._
 import scala.jdk.CollectionConverters._
 
 /**
- * Measures the lab's own overhead ([[LabOverhead]]) on each transport the run's requests use (Gatling HTTP, the
- * lab's Bolt action), before the warm-up and the measured load: `requests` by Gatling and as many by a bare client,
- * in alternating blocks (200 each first, unmeasured, to warm both and the server), so that both meet the server, its JIT and
- * its caches in the same state. The bare client runs in this JVM (same machine, JIT and garbage collector: the
- * difference is Gatling's own work, not a second JVM's start) on a thread of its own while Gatling's one user waits
- * for it, so no Gatling thread blocks and the two never overlap. Gatling's requests are named `calibration
- * <transport>` in its report and stay out of the lab's figures.
+ * Measures the lab's own overhead ([[LabOverhead]]) on each transport the run's requests use (Gatling HTTP, the lab's
+ * Bolt action), before the warm-up and the measured load: `requests` by Gatling and as many by a bare client, in
+ * alternating blocks (200 each first, unmeasured, to warm both and the server), so that both meet the server, its JIT
+ * and its caches in the same state. The bare client runs in this JVM (same machine, JIT and garbage collector: the
+ * difference is Gatling's own work, not a second JVM's start) on a thread of its own while Gatling's one user waits for
+ * it, so no Gatling thread blocks and the two never overlap. Gatling's requests are named `calibration <transport>` in
+ * its report and stay out of the lab's figures.
  */
-final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Protocol], requests: Int) {
+final class Calibration(target: Target, lab: RunSettings, protocols: Seq[Protocol], requests: Int) {
   import Calibration._
   private val cypher = new CypherOverTarget(target, lab, readOnly = true)
   private val bolt = protocols.collectFirst { case p: CypherProtocol => p }
@@ -51,7 +54,7 @@ final class Calibration(target: LabTarget, lab: LabSettings, protocols: Seq[Prot
 
   private def timed(transport: String, measured: Boolean): ChainBuilder = ask(transport).exec { session =>
     if (measured && !session.isFailed) LabClock.micros(session).foreach(viaGatling(transport).add)
-    session.removeAll(Seq("millis") ++ LabClock.Keys: _*)
+    session.removeAll(Seq(AnswerKeys.Millis) ++ LabClock.Keys: _*)
   }
 
   /** A block of the bare client's requests on its own thread; Gatling's user waits for it to end. */
@@ -100,7 +103,7 @@ private[replay] trait BareClient {
 }
 
 /** The JDK's HTTP client on one connection, the same body and endpoint as the lab's requests, the answer checked. */
-private[replay] final class BareHttp(target: LabTarget) extends BareClient {
+private[replay] final class BareHttp(target: Target) extends BareClient {
   private val client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
   private val request = {
     val base = HttpRequest.newBuilder(URI.create(target.baseUrl + HttpCypher.commitPath(target.version)))
@@ -115,7 +118,7 @@ private[replay] final class BareHttp(target: LabTarget) extends BareClient {
   def ask(): Unit = {
     val response = client.send(request, HttpResponse.BodyHandlers.ofString())
     if (response.statusCode != 200 || Calibration.mismatch(HttpCypher.rows(JsonMethods.parse(response.body))).isDefined)
-      LabError(
+      UserError(
         s"the calibration's ${Calibration.Statement} over HTTP to ${target.baseUrl} answered ${response.statusCode}: " +
           response.body.take(200))
   }
@@ -131,7 +134,7 @@ private[replay] final class BareBolt(protocol: CypherProtocol) extends BareClien
   def ask(): Unit = {
     val rows = session.run(Calibration.Statement).list().asScala.toSeq.map(BoltJson.row)
     if (Calibration.mismatch(rows).isDefined)
-      LabError(s"the calibration's ${Calibration.Statement} over Bolt to ${protocol.uri} answered $rows")
+      UserError(s"the calibration's ${Calibration.Statement} over Bolt to ${protocol.uri} answered $rows")
   }
 
   override def close(): Unit =
@@ -143,8 +146,10 @@ object Calibration {
   val Http = "HTTP"
   val Bolt = "Bolt"
   val Statement = "RETURN 1"
-  /** The measured blocks of each client, after one block each to warm up (the server's JIT too: a cold server
-   * answers `RETURN 1` in 3-4 ms on 5.26, a warm one in 0.6). */
+  /**
+   * The measured blocks of each client, after one block each to warm up (the server's JIT too: a cold server answers
+   * `RETURN 1` in 3-4 ms on 5.26, a warm one in 0.6).
+   */
   private val Blocks = 4
   private val WarmUpRequests = 200
   private val BareBlock = "calibrationBareBlock"

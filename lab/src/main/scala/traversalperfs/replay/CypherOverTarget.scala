@@ -1,5 +1,7 @@
 package traversalperfs.replay
 
+import traversalperfs.run.RunSettings
+import traversalperfs.targets.{BoltJson, HttpCypher, KnownServerErrors, Target}
 import io.gatling.commons.validation.{Failure, Success, Validation}
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
@@ -7,16 +9,15 @@ import io.gatling.http.Predef._
 import org.json4s._
 import org.json4s.native.JsonMethods
 import traversalperfs.cypher.{CypherCheck, CypherDsl, CypherProtocol}
-import traversalperfs.lab.{BoltJson, HttpCypher, KnownServerErrors, LabSettings, LabTarget}
 
 /**
- * A replay's Cypher requests to its target, over the one transport the target has: Bolt with the lab's Gatling
- * action where it speaks it (3.5 and later here; one driver for the simulation), else Gatling HTTP to its version's
- * transactional endpoint (2.2 to 3.0; `{name}` parameters on 2.x). Either way the answer's rows read alike (Bolt
- * values as the endpoint's JSON) and must pass `mismatch` (None), or the request fails with its reason; the
- * request's time is saved as `millis`.
+ * A replay's Cypher requests to its target, over the one transport the target has: Bolt with the lab's Gatling action
+ * where it speaks it (3.5 and later here; one driver for the simulation), else Gatling HTTP to its version's
+ * transactional endpoint (2.2 to 3.0; `{name}` parameters on 2.x). Either way the answer's rows read alike (Bolt values
+ * as the endpoint's JSON) and must pass `mismatch` (None), or the request fails with its reason; the request's time is
+ * saved as `millis`.
  */
-final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Boolean) {
+final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean) {
   /** The Bolt protocol, when the target speaks Bolt. */
   val protocol: Option[CypherProtocol] = target.bolt.map(uri =>
     CypherProtocol(uri, target.credentials,
@@ -24,7 +25,7 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
 
   /** What the requests go over: the Bolt protocol, or Gatling HTTP to the target (a Bolt-only target has no HTTP). */
   def protocols: Seq[io.gatling.core.protocol.Protocol] =
-    protocol.fold(Seq[io.gatling.core.protocol.Protocol](LabProtocol(target).build))(Seq(_))
+    protocol.fold(Seq[io.gatling.core.protocol.Protocol](TargetProtocol(target).build))(Seq(_))
 
   private val httpPath = HttpCypher.commitPath(target.version)
 
@@ -43,9 +44,11 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
           .query(session => statement(session))
           .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
           .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
-      .exec(session => session.set("millis", LabClock.millis(session).getOrElse(0)))
+      .exec(session => session.set(AnswerKeys.Millis, LabClock.millis(session).getOrElse(0)))
 
-  /** Over Gatling HTTP to the version's transactional endpoint (the simulation's protocols must hold Gatling HTTP's). */
+  /**
+   * Over Gatling HTTP to the version's transactional endpoint (the simulation's protocols must hold Gatling HTTP's).
+   */
   def overHttp(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
                mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder = {
     val post = http(name).post(httpPath)
@@ -53,7 +56,7 @@ final class CypherOverTarget(target: LabTarget, lab: LabSettings, readOnly: Bool
     // a capacity search's slow levels end in timeouts, not in a run that never ends
     LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(post)(post.requestTimeout)
         .check(
-          responseTimeInMillis.saveAs("millis"),
+          responseTimeInMillis.saveAs(AnswerKeys.Millis),
           status.is(200),
           // the server's error (explained where the lab knows it), else the answer's own message (expected and
           // found): Gatling hides the value a body check found

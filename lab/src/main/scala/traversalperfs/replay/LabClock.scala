@@ -4,9 +4,10 @@ import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 
 /**
- * The lab's own clock around a measured request, in nanoseconds: started just before the request, read when its
- * answer has been checked (so it holds what Gatling adds: the session's hand-offs, the checks, the JSON parsing).
- * Gatling's own times are whole milliseconds; this one feeds the microsecond histograms ([[traversalperfs.lab.LatencyMicros]]).
+ * The lab's own clock around a measured request, in nanoseconds: started just before the request, read when its answer
+ * has been checked (so it holds what Gatling adds: the session's hand-offs, the checks, the JSON parsing). Gatling's
+ * own times are whole milliseconds; this one feeds the microsecond histograms
+ * ([[traversalperfs.measure.LatencyMicros]]).
  */
 object LabClock {
   private val Started = "labClockStarted"

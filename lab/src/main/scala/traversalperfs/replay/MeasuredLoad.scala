@@ -1,14 +1,14 @@
 package traversalperfs.replay
 
+import traversalperfs.measure.{CapacityResult, CapacitySearch, LoadModel, OnTimeAudit}
 import io.gatling.core.Predef._
 import io.gatling.core.controller.inject.open.OpenInjectionStep
-import traversalperfs.lab.{CapacityResult, CapacitySearch, LoadModel, OnTimeAudit}
 
 import scala.concurrent.duration._
 
 /**
- * The open model's injection, for simulations whose measured scenario sends one request per user: `rate` users
- * arriving per second for `duration` s, or a capacity search's levels one after the other.
+ * The open model's injection, for simulations whose measured scenario sends one request per user: `rate` users arriving
+ * per second for `duration` s, or a capacity search's levels one after the other.
  */
 object MeasuredLoad {
   def open(load: LoadModel, durationSeconds: Int): Seq[OpenInjectionStep] =
@@ -28,8 +28,8 @@ object MeasuredLoad {
     load.slo.map(_ => new CapacitySearch(load, requestsPerArrival))
 
   /**
-   * A user's arrival, kept in its session (`arrived`) and told to the search (a capacity level is where users
-   * arrive) and to the on-time audit.
+   * A user's arrival, kept in its session (`arrived`) and told to the search (a capacity level is where users arrive)
+   * and to the on-time audit.
    */
   def arrive(search: Option[CapacitySearch], audit: Option[OnTimeAudit]): Session => Session = { session =>
     audit.foreach(_.arrived(System.nanoTime()))

@@ -1,15 +1,16 @@
 package traversalperfs.replay
 
+import traversalperfs.targets.ServerWatch
+import traversalperfs.settings.{Packaged, UserError}
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.PopulationBuilder
-import traversalperfs.lab.{LabError, Packaged, ServerWatch}
 
 /**
  * The record every workload shares: records the answers the file lacks (or only confirms the dataset when it holds
- * them), a failed request failing the run, the server watched; then the workload checks and writes them. Runs
- * before the replay (simulations run in alphabetical order). A simulation reads as Gatling's demo. Recording is
- * a local step: inside a Gatling Enterprise package the part is not even made ([[Packaged]]).
+ * them), a failed request failing the run, the server watched; then the workload checks and writes them. Runs before
+ * the replay (simulations run in alphabetical order). A simulation reads as Gatling's demo. Recording is a local step:
+ * inside a Gatling Enterprise package the part is not even made ([[Packaged]]).
  */
 final class RecordRun(makePart: => RecordPart) {
   private val part = {
@@ -27,7 +28,7 @@ final class RecordRun(makePart: => RecordPart) {
 
   def finish(): Unit = {
     watch.close()
-    try LabError.orExit(part.finish())
+    try UserError.orExit(part.finish())
     finally part.close()
   }
 }

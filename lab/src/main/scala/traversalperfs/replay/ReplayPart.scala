@@ -1,21 +1,23 @@
 package traversalperfs.replay
 
+import traversalperfs.measure.{LatencySummary, ReplaySummary}
+import traversalperfs.run.RunSettings
+import traversalperfs.targets.{RequestWork, Target}
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
-import traversalperfs.lab.{LabSettings, LabTarget, LatencySummary, ReplaySummary, RequestWork}
 
 /**
  * What one workload's replay brings to the shared skeleton ([[ReplayRun]]): its settings and its target (open, and
- * holding the dataset its answers were recorded on), the recorded answers as feeder rows, the verified request(s) of
- * a row, how an answer is named in the summary, its protocols, and its closing lines and summary fields. The
- * skeleton does the rest, the same for every workload: the warm-up, the load (closed, open or a capacity search),
- * the measured window, throughput, the server watch, the assertions, the summary file.
+ * holding the dataset its answers were recorded on), the recorded answers as feeder rows, the verified request(s) of a
+ * row, how an answer is named in the summary, its protocols, and its closing lines and summary fields. The skeleton
+ * does the rest, the same for every workload: the warm-up, the load (closed, open or a capacity search), the measured
+ * window, throughput, the server watch, the assertions, the summary file.
  */
 trait ReplayPart extends AutoCloseable {
-  def lab: LabSettings
+  def lab: RunSettings
 
-  def target: LabTarget
+  def target: Target
 
   /** The recorded answers as feeder rows: circular, each arriving user or loop a new row. */
   def rows: IndexedSeq[Map[String, Any]]

@@ -1,11 +1,11 @@
 package traversalperfs.replay
 
+import traversalperfs.measure.{LatencySummary, OnTimeAudit, ThinkTime, Throughput, WarmUp}
+import traversalperfs.targets.{RequestWork, ServerWatch}
+import traversalperfs.settings.UserError
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
-import traversalperfs.lab.{
-  LabError, LatencySummary, OnTimeAudit, RequestWork, ServerWatch, ThinkTime, Throughput, WarmUp
-}
 import io.gatling.commons.validation.Success
 import traversalperfs.machine.MachineWatch
 
@@ -13,16 +13,16 @@ import scala.concurrent.duration._
 
 /**
  * The replay every workload shares: the recorded answers fed to the measured load, every answer verified. Closed
- * (`users` ramped over `ramp` s, each asking for `duration` s with 0 to `pause.max` ms pauses), open (`rate`
- * arrivals per second) or a capacity search (`slo`): there a wrong answer stops the run as a failure, while slow
- * answers and timeouts only break a level. A workload with a warm-up replays it first, until latency settles.
- * Prints the workload's lines, the rate achieved (and offered) and each capacity level; writes the summary JSON.
- * A simulation reads as Gatling's demo: `setUp(run.population).protocols(run.protocols).assertions(run.assertions)`.
+ * (`users` ramped over `ramp` s, each asking for `duration` s with 0 to `pause.max` ms pauses), open (`rate` arrivals
+ * per second) or a capacity search (`slo`): there a wrong answer stops the run as a failure, while slow answers and
+ * timeouts only break a level. A workload with a warm-up replays it first, until latency settles. Prints the workload's
+ * lines, the rate achieved (and offered) and each capacity level; writes the summary JSON. A simulation reads as
+ * Gatling's demo: `setUp(run.population).protocols(run.protocols).assertions(run.assertions)`.
  */
 final class ReplayRun(part: ReplayPart) {
   private val lab = part.lab
   private val load = lab.load
-  lab.pin.flatMap(_.pinInjector()).foreach(LabError(_))
+  lab.pin.flatMap(_.pinInjector()).foreach(UserError(_))
   private val calibration = new Calibration(part.target, lab, part.protocols, lab.calibrationRequests)
   private val machine = new MachineWatch(part.target.serverPid, lab.machineLimits)
   private val audit = OnTimeAudit.of(load, lab.durationSeconds, toleranceMillis = 1, lab.onTimeMinPercent)
@@ -33,7 +33,7 @@ final class ReplayRun(part: ReplayPart) {
   private val guard = new CapacityGuard(search, load)
   private val rows = {
     val share = lab.injector.rows(part.rows)
-    if (share.isEmpty) LabError(s"${lab.injector.describe} has no recorded row to replay (${part.rows.size} rows " +
+    if (share.isEmpty) UserError(s"${lab.injector.describe} has no recorded row to replay (${part.rows.size} rows " +
       s"for ${lab.injector.count} injectors): use fewer injectors")
     if (!lab.injector.alone) println(
       s"[traversal-perfs] ${lab.injector.describe}: ${share.size} of ${part.rows.size} " +
@@ -47,17 +47,18 @@ final class ReplayRun(part: ReplayPart) {
       lab.warmupPasses))
   println("[traversal-perfs] " + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(w =>
     s"warm-up: passes over the ${rows.size} rows (${w.requestsPerPass} requests each, ${lab.users} user(s)) " +
-      s"until one takes as long as the one before, at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once " +
+      s"until one takes as long as the one before, at most ${lab.warmupPasses} passes, " +
+      s"or ${lab.warmupSeconds} s once " +
       s"${WarmUp.MinPasses} are made; not measured"))
 
   /** After each measured request: its answer in the figures, then the session ready for the next one. */
   private def measured(kind: String): ChainBuilder = exec { session =>
-    val millis = session("millis").asOption[Int].getOrElse(0).toLong
+    val millis = session(AnswerKeys.Millis).asOption[Int].getOrElse(0).toLong
     val ok = !session.isFailed
     latencies.record(part.sample(session, kind, millis, ok).copy(micros = LabClock.micros(session)))
     throughput.answered(millis)
     search.foreach(_.record(session("arrived").as[Long], millis, ok))
-    session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*).markAsSucceeded
+    session.removeAll(AnswerKeys.Scratch: _*).markAsSucceeded
   }
 
   private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(
@@ -86,8 +87,8 @@ final class ReplayRun(part: ReplayPart) {
           kind =>
             exec { session =>
               warmUp.record(s"$kind #${session(ReplayRun.RowKey).as[Int]}",
-                session("millis").asOption[Int].getOrElse(0).toLong)
-              session.removeAll(ReplayRun.AnswerKeys ++ LabClock.Keys: _*)
+                session(AnswerKeys.Millis).asOption[Int].getOrElse(0).toLong)
+              session.removeAll(AnswerKeys.Scratch: _*)
             }, _ => ()))
     }.inject(atOnceUsers(lab.users)).andThen(measuredLoad)
   }
@@ -98,9 +99,9 @@ final class ReplayRun(part: ReplayPart) {
   val protocols: Seq[Protocol] = part.protocols
 
   /**
-   * An overloaded server must not keep the run going: what has not answered by the end of the load and one Bolt
-   * timeout more is left unanswered (a warm-up has no time bound of its own, its passes take what the server takes:
-   * it is given a day).
+   * An overloaded server must not keep the run going: what has not answered by the end of the load and one Bolt timeout
+   * more is left unanswered (a warm-up has no time bound of its own, its passes take what the server takes: it is given
+   * a day).
    */
   val maxDuration: FiniteDuration = (if (warmUp.isDefined) 1.day else Duration.Zero) +
     (if (calibration.population.isDefined) Calibration.MaxSeconds.seconds else Duration.Zero) +
@@ -138,7 +139,7 @@ final class ReplayRun(part: ReplayPart) {
       // a wrong answer after a load that had none must fail the run; after one that had, Gatling's assertions do
       val wrong = work.flatMap(w => w.wrong.map(line => s"'${w.name}' ${w.via}: $line"))
       if (wrong.nonEmpty && summary.rows.forall(_.ko == 0))
-        LabError(s"${wrong.size} answer(s) asked after the load were wrong: ${wrong.mkString("; ")}")
+        UserError(s"${wrong.size} answer(s) asked after the load were wrong: ${wrong.mkString("; ")}")
     } finally part.close()
   }
 
@@ -151,7 +152,8 @@ final class ReplayRun(part: ReplayPart) {
       val work =
         try part.work(lab.workRows)
         catch {
-          case e: LabError => println(s"[traversal-perfs] ERROR: the requests' work was not read: ${e.getMessage}"); Nil
+          case e: UserError =>
+            println(s"[traversal-perfs] ERROR: the requests' work was not read: ${e.getMessage}"); Nil
         }
       work.foreach(w => println(w.line))
       work
@@ -162,27 +164,25 @@ object ReplayRun {
   /** The feeder row's index, in every session: the warm-up's key of a row's answers. */
   val RowKey = "lab.row"
 
-  /** What a verified request leaves in its session, removed before the next one. */
-  val AnswerKeys: Seq[String] = Seq("millis", "found", "serverMillis", "allocatedBytes")
-
   /**
    * What every run prints after its workload's lines: each request name on the lab's microsecond clock, the lab's
    * overhead on each transport, the open model's on-time share, the machine's load and what it flags.
    */
   /** The answered requests' median, near enough: each request name's p50, weighted by its answered requests. */
-  def medianOfMedians(summary: traversalperfs.lab.ReplaySummary): Option[Long] = {
+  def medianOfMedians(summary: traversalperfs.measure.ReplaySummary): Option[Long] = {
     val weighted = summary.rows.filter(_.answered).map(r => (r.p50, (r.requests - r.ko).toLong)).sortBy(_._1)
     val half = weighted.map(_._2).sum / 2
     weighted.scanLeft((0L, 0L)) { case ((_, seen), (p50, n)) => (p50, seen + n) }.drop(1).find(_._2 > half).map(_._1)
   }
 
-  def machineLines(summary: traversalperfs.lab.ReplaySummary, onTimeMinPercent: Int): Seq[String] =
+  def machineLines(summary: traversalperfs.measure.ReplaySummary, onTimeMinPercent: Int): Seq[String] =
     summary.rows.flatMap(r => r.micros.map(m => s"[traversal-perfs] '${r.name}' on the lab's clock: ${m.describe}")) ++
       summary.labOverhead.map(_.line) ++
       summary.onTime.toSeq.flatMap(o =>
         o.line +: (if (o.injectorLimited)
                      Seq(
-                       f"[traversal-perfs] WARNING: injector-limited: only ${o.onTimePercent}%.1f %% of arrivals started on time " +
+                       f"[traversal-perfs] WARNING: injector-limited: only ${o.onTimePercent}%.1f %% of arrivals " +
+                         f"started on time " +
                          s"(under $onTimeMinPercent %, lab.onTimeMin): the load offered was not the load sent")
                    else Nil)) ++
       summary.machine.fold(Seq("[traversal-perfs] machine load not measured (it reads Linux's /proc)"))(_.lines) ++

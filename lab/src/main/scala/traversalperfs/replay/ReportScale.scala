@@ -1,15 +1,15 @@
 package traversalperfs.replay
 
+import traversalperfs.measure.Slo
 import io.gatling.core.config.IndicatorsConfiguration
-import traversalperfs.lab.Slo
 
 import scala.util.Try
 
 /**
- * The response-time ranges of this run's Gatling report (its "t < 800 ms / 800 ms <= t < 1200 ms / t >= 1200 ms"
- * bars and console lines, which say nothing for 1-ms lookups nor for a 2-s traversal): from the objective when there
- * is one (under it, up to twice it, beyond), else from the warm-up's last pass (under twice its median, up to ten
- * times, beyond), else from the measured requests' median likewise.
+ * The response-time ranges of this run's Gatling report (its "t < 800 ms / 800 ms <= t < 1200 ms / t >= 1200 ms" bars
+ * and console lines, which say nothing for 1-ms lookups nor for a 2-s traversal): from the objective when there is one
+ * (under it, up to twice it, beyond), else from the warm-up's last pass (under twice its median, up to ten times,
+ * beyond), else from the measured requests' median likewise.
  */
 final case class ReportScale(lowerMillis: Int, higherMillis: Int, from: String) {
   def line: String =
@@ -27,8 +27,8 @@ object ReportScale {
   }
 
   /**
-   * Gatling fixes its configuration when its JVM starts, before the simulation exists, and writes its report after
-   * the simulation's `after`: the ranges are set there, in the configuration it loaded (Gatling 3.15's
+   * Gatling fixes its configuration when its JVM starts, before the simulation exists, and writes its report after the
+   * simulation's `after`: the ranges are set there, in the configuration it loaded (Gatling 3.15's
    * `IndicatorsConfiguration`, the lab's pinned version). Why not, when this Gatling has another shape.
    */
   def apply(scale: ReportScale): Either[String, Unit] = Try {

@@ -1,15 +1,15 @@
 package traversalperfs.workloads
 
+import traversalperfs.settings.Parameters
 import traversalperfs.comparison.ComparedWorkload
-import traversalperfs.lab.Parameters
 import traversalperfs.replay.{RecordRun, ReplayRun}
 
 /**
- * A workload the lab records and replays verified, as one value (the LDBC driver's Workload): its name in
- * `-Dworkload`, and from the run's parameters its record and its replay (its parts run on the shared skeletons,
- * [[RecordRun]] and [[ReplayRun]]) and its side of the comparison. Its own package holds the rest: its settings and
- * their validation, its dataset's endpoints and bulk writer, its answers' file and the dataset key it carries, its
- * oracle outside the extension, its requests, its cells. [[Workloads]] lists them.
+ * A workload the lab records and replays verified, as one value (the LDBC driver's Workload): its name in `-Dworkload`,
+ * and from the run's parameters its record and its replay (its parts run on the shared skeletons, [[RecordRun]] and
+ * [[ReplayRun]]) and its side of the comparison. Its own package holds the rest: its settings and their validation, its
+ * dataset's endpoints and bulk writer, its answers' file and the dataset key it carries, its oracle outside the
+ * extension, its requests, its cells. [[Workloads]] lists them.
  */
 trait Workload {
   /** `traversal`, `permissions`, `file:` (then a workload file's path). */
@@ -22,4 +22,7 @@ trait Workload {
   def replay(parameters: Parameters = Parameters.system): ReplayRun
 
   def compared(parameters: Parameters): ComparedWorkload
+
+  /** Its record's and its replay's simulations, which a comparison's child runs start by name. */
+  def simulations: SimulationClasses
 }

@@ -1,14 +1,14 @@
 package traversalperfs.workloads
 
-import traversalperfs.lab.{LabError, Parameters}
+import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.workloads.file.FileWorkload
 import traversalperfs.workloads.permissions.PermissionsWorkload
 import traversalperfs.workloads.traversal.TraversalWorkload
 
 /**
- * The registry: every workload the lab runs, and how `-Dworkload` names one (absent: the traversal); an unknown
- * name is refused here, in one line before any server starts. A workload with no simulations of its own runs
- * through the generic pair (`simulations.file`), which ask here; the pom only checks that `workload` is a name.
+ * The registry: every workload the lab runs, and how `-Dworkload` names one (absent: the traversal); an unknown name is
+ * refused here, in one line before any server starts. A workload with no simulations of its own runs through the
+ * generic pair (`simulations.file`), which ask here; the pom only checks that `workload` is a name.
  */
 object Workloads {
   val All: Seq[Workload] = Seq(TraversalWorkload, PermissionsWorkload, FileWorkload)
@@ -17,6 +17,6 @@ object Workloads {
     val asked = parameters.string("workload", TraversalWorkload.name)
     val names = All.map(w => if (w.name.endsWith(":")) s"${w.name}<path to a workload file>" else w.name)
     All.find(_.accepts(asked)).getOrElse(
-      LabError(s"workload must be ${names.init.mkString(", ")} or ${names.last}; got '$asked'"))
+      UserError(s"workload must be ${names.init.mkString(", ")} or ${names.last}; got '$asked'"))
   }
 }

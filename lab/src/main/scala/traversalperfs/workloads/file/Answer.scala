@@ -7,10 +7,10 @@ import java.nio.charset.StandardCharsets
 import java.security.MessageDigest
 
 /**
- * A query's answer as recorded and compared: its row count, its single value, or `<n> rows <sha-256>` of its rows.
- * Rows are JSON values in one canonical form whichever way they came (Bolt or HTTP, any version): a node or a
- * relationship is its property map, a path the list of its elements' maps, map keys sorted. Unordered rows are
- * sorted before the fingerprint, so only an ordering query's order counts.
+ * A query's answer as recorded and compared: its row count, its single value, or `<n> rows <sha-256>` of its rows. Rows
+ * are JSON values in one canonical form whichever way they came (Bolt or HTTP, any version): a node or a relationship
+ * is its property map, a path the list of its elements' maps, map keys sorted. Unordered rows are sorted before the
+ * fingerprint, so only an ordering query's order counts.
  */
 object Answer {
   def of(kind: AnswerKind, ordered: Boolean, rows: Seq[Seq[JValue]]): Either[String, String] = kind match {

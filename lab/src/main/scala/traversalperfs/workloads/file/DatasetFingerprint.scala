@@ -1,14 +1,14 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab.CypherRunner
+import traversalperfs.targets.CypherRunner
 
 import org.json4s._
 
 import scala.collection.immutable.SortedMap
 
 /**
- * What a dataset is, as far as recorded answers can tell cheaply: its node count per label and relationship count
- * per type, with the totals. Answers recorded on one fingerprint are replayed only on a dataset with the same one.
+ * What a dataset is, as far as recorded answers can tell cheaply: its node count per label and relationship count per
+ * type, with the totals. Answers recorded on one fingerprint are replayed only on a dataset with the same one.
  */
 final case class DatasetFingerprint(nodes: Long, labels: SortedMap[String, Long], relationships: Long,
                                     types: SortedMap[String, Long]) {

@@ -1,11 +1,14 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.settings.Parameters
 import traversalperfs.comparison.ComparedWorkload
-import traversalperfs.lab.Parameters
 import traversalperfs.replay.{RecordRun, ReplayRun}
-import traversalperfs.workloads.Workload
+import traversalperfs.workloads.{SimulationClasses, Workload}
 
-/** A user's workload file (`-Dworkload=file:<workload.yml>`): Cypher queries and their parameters, every answer verified. */
+/**
+ * A user's workload file (`-Dworkload=file:<workload.yml>`): Cypher queries and their parameters, every answer
+ * verified.
+ */
 object FileWorkload extends Workload {
   val name: String = WorkloadSettings.Prefix
 
@@ -16,4 +19,6 @@ object FileWorkload extends Workload {
   def replay(parameters: Parameters): ReplayRun = new ReplayRun(new WorkloadReplay(WorkloadSettings.load(parameters)))
 
   def compared(parameters: Parameters): ComparedWorkload = WorkloadComparison(parameters)
+
+  val simulations: SimulationClasses = SimulationClasses.Generic
 }

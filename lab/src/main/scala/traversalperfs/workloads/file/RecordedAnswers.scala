@@ -1,8 +1,9 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.replay.CsvTable
+import traversalperfs.settings.UserError
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.LabError
 
 import java.nio.file.{Files, Path}
 
@@ -22,30 +23,30 @@ final case class Recording(answers: Seq[RecordedAnswer], dataset: DatasetFingerp
 }
 
 /**
- * The recorded answers' file, beside the workload: `query,parameters,answer,statement,dataset,neo4j`, one row per
- * query and parameter row. `statement` identifies the query's text and answer kind (an answer of a query edited
- * since is refused), `dataset` the fingerprint of the data (answers of another dataset are refused before any load),
- * `neo4j` the version that answered.
+ * The recorded answers' file, beside the workload: `query,parameters,answer,statement,dataset,neo4j`, one row per query
+ * and parameter row. `statement` identifies the query's text and answer kind (an answer of a query edited since is
+ * refused), `dataset` the fingerprint of the data (answers of another dataset are refused before any load), `neo4j` the
+ * version that answered.
  */
 object RecordedAnswers {
   val Header: Seq[String] = Seq("query", "parameters", "answer", "statement", "dataset", "neo4j")
 
-  def write(path: Path, workload: Workload, recording: Recording): Unit =
+  def write(path: Path, workload: WorkloadFile, recording: Recording): Unit =
     CsvTable.write(path, Header,
       recording.answers.map(a =>
         Seq(a.query, a.parametersJson, a.answer,
           workload.query(a.query).get.statementId, recording.dataset.text, recording.neo4jVersion)))
 
-  /** The file's answers, checked against the workload; a LabError saying what to do otherwise. */
-  def read(path: Path, workload: Workload): Recording = {
-    if (!Files.isRegularFile(path)) LabError(s"no recorded answers at $path: record them first (./mvnw gatling:test " +
+  /** The file's answers, checked against the workload; a UserError saying what to do otherwise. */
+  def read(path: Path, workload: WorkloadFile): Recording = {
+    if (!Files.isRegularFile(path)) UserError(s"no recorded answers at $path: record them first (./mvnw gatling:test " +
       s"-Dworkload=file:${workload.file} records when the file is absent)")
     val (header, rows) = CsvTable.read(path)
-    if (header != Header) LabError(s"$path does not start with the header '${Header.mkString(",")}'")
-    if (rows.isEmpty) LabError(s"$path has a header but no rows: delete it and record again")
+    if (header != Header) UserError(s"$path does not start with the header '${Header.mkString(",")}'")
+    if (rows.isEmpty) UserError(s"$path has a header but no rows: delete it and record again")
     val again = s"delete $path to record again"
     val answers = rows.zipWithIndex.map { case (row, i) =>
-      def bad(why: String) = LabError(s"$path line ${i + 2}: $why")
+      def bad(why: String) = UserError(s"$path line ${i + 2}: $why")
       val query =
         workload.query(row("query")).getOrElse(bad(s"query '${row("query")}' is not in ${workload.file}: $again"))
       if (row("statement") != query.statementId)
@@ -58,11 +59,11 @@ object RecordedAnswers {
       RecordedAnswer(query.name, parameters, row("answer"))
     }
     workload.queries.map(_.name).filterNot(answers.map(_.query).toSet).headOption
-      .foreach(q => LabError(s"$path has no answer of query '$q': $again"))
+      .foreach(q => UserError(s"$path has no answer of query '$q': $again"))
     val datasets = rows.map(_("dataset")).distinct
-    if (datasets.size > 1) LabError(s"$path mixes answers recorded on ${datasets.size} datasets: $again")
+    if (datasets.size > 1) UserError(s"$path mixes answers recorded on ${datasets.size} datasets: $again")
     val dataset = DatasetFingerprint.parse(datasets.head).getOrElse(
-      LabError(s"$path: unreadable dataset '${datasets.head.take(80)}'"))
+      UserError(s"$path: unreadable dataset '${datasets.head.take(80)}'"))
     Recording(answers, dataset, rows.head("neo4j"))
   }
 }

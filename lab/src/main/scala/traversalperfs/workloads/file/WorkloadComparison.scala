@@ -1,8 +1,10 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.run.RunSettings
+import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.{RecordedDataset, Target}
 import traversalperfs.comparison._
-
-import traversalperfs.lab._
 
 import java.nio.file.{Files, Path}
 
@@ -12,7 +14,7 @@ import java.nio.file.{Files, Path}
  * the recorded dataset and give every recorded answer, then one replay per version; a column per version and query.
  */
 final case class WorkloadComparison(settings: WorkloadSettings) extends ComparedWorkload {
-  def lab: LabSettings = settings.lab
+  def lab: RunSettings = settings.lab
 
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
     s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
@@ -27,7 +29,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
     // the comparison owns the server: only the lab's Cypher to it is closed here
-    val workloadServer = new WorkloadServer(LabTarget.embedded(server))
+    val workloadServer = new WorkloadServer(Target.embedded(server))
     try {
       WorkloadServer.dataset(settings.workload, workloadServer, settings.storeOf(version), make = true)
       if (Files.exists(settings.csv)) crossCheck(version, workloadServer)
@@ -46,7 +48,9 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     val recording = RecordedAnswers.read(settings.csv, settings.workload)
     recording.otherDataset(server.fingerprint()).foreach(how =>
       return Seq(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
-    println(s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version (${server.cypher.via})")
+    println(
+      s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version " +
+        s"(${server.cypher.via})")
     recording.answers.flatMap { answer =>
       val query = settings.workload.query(answer.query).get
       Answer.mismatch(answer.answer,
@@ -61,7 +65,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     val workload = ComparisonCell(version.version, jvm, "-", "workload", "workload", again)
     println(s"[traversal-perfs] replay on Neo4j ${workload.versionLabel}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, workload.id, repeat),
-      settings.arguments(_: _*), "traversalperfs.simulations.file.WorkloadReplaySimulation",
+      settings.arguments(_: _*), FileWorkload.simulations.replay,
       Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _))
     val replayed = run.summary
     val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
@@ -80,7 +84,8 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
     ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
       s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
-        s"${settings.csv.getFileName} verified on every version; ${settings.load}; client-side milliseconds per query."),
+        s"${settings.csv.getFileName} verified on every version; ${settings.load}; " +
+        "client-side milliseconds per query."),
     Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
       "load" -> settings.load, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir,
     variantAxis = "query")
@@ -90,7 +95,7 @@ object WorkloadComparison {
   def apply(parameters: Parameters): WorkloadComparison = {
     val settings = WorkloadSettings.load(parameters)
     if (settings.lab.target.isDefined || settings.store.isDefined)
-      LabError("the comparison starts its own servers on stores it makes: drop target and workload.store")
+      UserError("the comparison starts its own servers on stores it makes: drop target and workload.store")
     WorkloadComparison(settings)
   }
 }

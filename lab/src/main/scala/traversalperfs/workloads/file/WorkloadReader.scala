@@ -1,18 +1,21 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.replay.CsvTable
+import traversalperfs.settings.UserError
+import traversalperfs.targets.CypherText
+import traversalperfs.tree.TreeKey
 import org.json4s._
 import org.yaml.snakeyaml.constructor.SafeConstructor
 import org.yaml.snakeyaml.error.{MarkedYAMLException, YAMLException}
 import org.yaml.snakeyaml.{LoaderOptions, Yaml}
-import traversalperfs.lab.{CypherText, LabError, TreeKey}
 
 import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._
 
 /**
  * Reads a workload file (YAML, or JSON, which YAML reads too) and checks everything that can be checked without a
- * server, saying what is wrong in one line: unknown keys, missing names, a query that writes, a `$parameter` its
- * source does not give, a parameter CSV that is missing or of the wrong type.
+ * server, saying what is wrong in one line: unknown keys, missing names, a query that writes, a `$parameter` its source
+ * does not give, a parameter CSV that is missing or of the wrong type.
  */
 object WorkloadReader {
   private val TopKeys = Set("name", "description", "dataset", "queries")
@@ -20,8 +23,8 @@ object WorkloadReader {
   private val Types = Set("string", "integer", "float", "boolean")
   val DefaultDrawnRows = 20
 
-  def read(file: Path): Workload = {
-    if (!Files.isRegularFile(file)) LabError(s"no workload file at $file")
+  def read(file: Path): WorkloadFile = {
+    if (!Files.isRegularFile(file)) UserError(s"no workload file at $file")
     val document =
       try {
         val options = new LoaderOptions()
@@ -29,10 +32,10 @@ object WorkloadReader {
         new Yaml(new SafeConstructor(options)).load[Any](Files.readString(file))
       } catch {
         case e: MarkedYAMLException =>
-          LabError(s"$file is not valid YAML (line ${e.getProblemMark.getLine + 1}): ${e.getProblem} (Cypher " +
+          UserError(s"$file is not valid YAML (line ${e.getProblemMark.getLine + 1}): ${e.getProblem} (Cypher " +
             "holding ': ', as in {key: value}, needs quotes or a block: cypher: |)")
         case e: YAMLException =>
-          LabError(s"$file is not valid YAML: ${e.getMessage.linesIterator.nextOption().getOrElse("")}")
+          UserError(s"$file is not valid YAML: ${e.getMessage.linesIterator.nextOption().getOrElse("")}")
       }
     val at = new Place(file)
     val top = at.map(document, "the file")
@@ -44,7 +47,7 @@ object WorkloadReader {
     read.groupBy(_.name).collectFirst {
       case (name, same) if same.size > 1 => at.fail(s"two queries are named '$name'")
     }
-    Workload(file,
+    WorkloadFile(file,
       top.get("name").map(at.text(_, "name")).getOrElse(file.getFileName.toString.replaceFirst("""\.[^.]*$""", "")),
       dataset(at, top.get("dataset")), read)
   }
@@ -93,7 +96,7 @@ object WorkloadReader {
         }
         val (header, rows) =
           try CsvTable.read(file)
-          catch { case e: LabError => at.fail(s"$where: parameters: ${e.getMessage}") }
+          catch { case e: UserError => at.fail(s"$where: parameters: ${e.getMessage}") }
         types.keys.filterNot(header.contains).headOption.foreach(c =>
           at.fail(s"$where: types names $c, which $file has no column of"))
         if (rows.isEmpty) at.fail(s"$where: parameters: $file has no rows")
@@ -113,7 +116,8 @@ object WorkloadReader {
         if (draw.columns.isEmpty || draw.columns.exists(c => !c.matches("[A-Za-z_][A-Za-z0-9_]*")))
           at.fail(s"$where: parameters.cypher must end with RETURN <expression> AS <parameter>, …: its columns name " +
             s"the parameters (got ${draw.columns.mkString(", ")})")
-        ParameterSource.Drawn(draw, fields.get("rows").fold(DefaultDrawnRows)(at.positive(_, s"$where: parameters.rows")),
+        ParameterSource.Drawn(draw,
+          fields.get("rows").fold(DefaultDrawnRows)(at.positive(_, s"$where: parameters.rows")),
           fields.get("seed").fold(1L)(at.whole(_, s"$where: parameters.seed")))
       case _ => at.fail(s"$where: parameters need either csv (a file) or cypher (a query drawing rows), not both")
     }
@@ -151,7 +155,7 @@ object WorkloadReader {
 
   /** Reads values of the file, failing with the file's name in front. */
   private final class Place(val file: Path) {
-    def fail(message: String): Nothing = LabError(s"$file: $message")
+    def fail(message: String): Nothing = UserError(s"$file: $message")
 
     def map(value: Any, what: String): Map[String, Any] = value match {
       case m: java.util.Map[_, _] => m.asScala.map { case (k, v) => String.valueOf(k) -> v }.toMap

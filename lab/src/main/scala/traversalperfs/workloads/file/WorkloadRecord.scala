@@ -1,34 +1,35 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.targets.{RecordedDataset, Target}
 import traversalperfs.replay.RecordPart
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.PopulationBuilder
-import traversalperfs.lab.{LabTarget, RecordedDataset}
 
 import java.nio.file.Files
 import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * A workload file's record (`-Dworkload=file:<workload.yml>`): the file's dataset made where the lab owns the store,
- * every query asked once per parameter row (rolled back: a query that writes is refused) and, once one user has
- * asked them all again through the replay's own requests and got the same answers, written with the dataset's
- * fingerprint to the CSV beside the workload. When that file holds answers of this workload recorded on this
- * dataset, it only confirms them.
+ * every query asked once per parameter row (rolled back: a query that writes is refused) and, once one user has asked
+ * them all again through the replay's own requests and got the same answers, written with the dataset's fingerprint to
+ * the CSV beside the workload. When that file holds answers of this workload recorded on this dataset, it only confirms
+ * them.
  */
 final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
   private val workload = settings.workload
   // a file of another workload, or malformed, is refused before any server starts
   private val existing = if (Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, workload)) else None
   private val server = WorkloadServer.open(settings, makeDataset = true)
-  val target: LabTarget = server.target
+  val target: Target = server.target
   private val fingerprint = server.fingerprint()
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
     "delete it to record again, or name another file with workload.csv")
   private val answers = existing.map { recorded =>
     println(
-      s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to record")
+      s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to " +
+        s"record")
     recorded.answers
   }.getOrElse(WorkloadRecorder.record(workload, server.cypher))
   private val requests = new WorkloadRequests(settings, server)
@@ -53,10 +54,13 @@ final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
   def finish(): Unit =
     if (existing.isEmpty && failed.get == 0) {
       RecordedAnswers.write(settings.csv, workload, Recording(answers, fingerprint, server.version.text))
-      println(s"[traversal-perfs] wrote ${answers.size} answers of ${workload.name} (Neo4j ${server.version}) to ${settings.csv}")
+      println(
+        s"[traversal-perfs] wrote ${answers.size} answers of ${workload.name} (Neo4j ${server.version}) to " +
+          s"${settings.csv}")
     } else if (existing.isEmpty)
       Console.err.println(s"[traversal-perfs] ERROR: ${failed.get} answers differed when asked again: a query whose " +
-        s"answer changes from one run to the next cannot be verified (LIMIT without ORDER BY, rand(), …); nothing written")
+        s"answer changes from one run to the next cannot be verified (LIMIT without ORDER BY, rand(), …); nothing " +
+        s"written")
 
   override def close(): Unit = server.close()
 }

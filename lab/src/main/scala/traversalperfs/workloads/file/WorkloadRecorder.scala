@@ -1,7 +1,8 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.settings.UserError
+import traversalperfs.targets.CypherRunner
 import org.json4s._
-import traversalperfs.lab.{CypherRunner, LabError}
 
 import scala.util.Random
 
@@ -10,19 +11,21 @@ import scala.util.Random
  * changed anything is refused: the replay is read-only), its answer as [[Answer]] computes it.
  */
 object WorkloadRecorder {
-  def record(workload: Workload, cypher: CypherRunner): Seq[RecordedAnswer] = {
+  def record(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
     val plan = workload.queries.map(q => q -> parameterRows(q, cypher))
     val total = plan.map(_._2.size).sum
-    println(s"[traversal-perfs] recording ${workload.queries.size} queries × their parameter rows ($total answers) over ${cypher.via}")
+    println(
+      s"[traversal-perfs] recording ${workload.queries.size} queries × their parameter rows ($total answers) over " +
+        s"${cypher.via}")
     var done = 0
     for ((query, rows) <- plan; parameters <- rows) yield {
       val answered = cypher.read(query.cypher.text, parameters)
       val shown = RecordedAnswer(query.name, parameters, "").parametersJson
       if (answered.changedData)
-        LabError(s"query '${query.name}' changed data (rolled back, nothing was kept): the replay " +
+        UserError(s"query '${query.name}' changed data (rolled back, nothing was kept): the replay " +
           "is read-only; writes belong in dataset.setup")
       val answer = Answer.of(query.answer, query.ordered, answered.rows)
-        .fold(why => LabError(s"query '${query.name}' with $shown: $why"), identity)
+        .fold(why => UserError(s"query '${query.name}' with $shown: $why"), identity)
       done += 1
       if (done % 50 == 0 || done == total)
         println(f"[traversal-perfs] recorded $done / $total answers (${100.0 * done / total}%.0f%%)")
@@ -36,11 +39,11 @@ object WorkloadRecorder {
     case ParameterSource.Csv(_, rows) => rows
     case ParameterSource.Drawn(draw, rows, seed) =>
       val answered = cypher.read(draw.text)
-      if (answered.changedData) LabError(s"query '${query.name}': its parameters.cypher changed data (rolled back)")
+      if (answered.changedData) UserError(s"query '${query.name}': its parameters.cypher changed data (rolled back)")
       // sorted before the draw: the same rows whatever order the server gave them in
       val candidates = answered.rows.map(row => answered.columns.zip(row).toMap)
         .sortBy(row => RecordedAnswer(query.name, row, "").parametersJson).distinct
-      if (candidates.isEmpty) LabError(s"query '${query.name}': its parameters.cypher found no rows on this dataset")
+      if (candidates.isEmpty) UserError(s"query '${query.name}': its parameters.cypher found no rows on this dataset")
       new Random(seed).shuffle(candidates).take(rows)
   }
 }

@@ -1,25 +1,28 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.measure.{LatencySummary, ReplaySummary}
+import traversalperfs.run.RunSettings
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{RecordedDataset, RequestWork, Target}
 import traversalperfs.replay.ReplayPart
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
-import traversalperfs.lab._
 
 /**
  * A workload file's replay (`-Dworkload=file:<workload.yml>`): the recorded answers fed in turn (every query's rows),
- * each request named by its query, every answer the recorded one; on the dataset the answers were recorded on
- * only. Prints each query's latency and the throughput achieved.
+ * each request named by its query, every answer the recorded one; on the dataset the answers were recorded on only.
+ * Prints each query's latency and the throughput achieved.
  */
 final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
-  val lab: LabSettings = settings.lab
+  val lab: RunSettings = settings.lab
   private val workload = settings.workload
   private val recording = RecordedAnswers.read(settings.csv, workload)
   private val server = WorkloadServer.open(settings, makeDataset = false)
-  val target: LabTarget = server.target
+  val target: Target = server.target
   private val fingerprint = server.fingerprint()
-  if (fingerprint.nodes == 0) LabError(s"${target.address} holds no data: make the dataset first " +
+  if (fingerprint.nodes == 0) UserError(s"${target.address} holds no data: make the dataset first " +
     s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)")
   RecordedDataset.requireSame(settings.csv, "dataset", s"${target.address} holds", recording.otherDataset(fingerprint),
     "replay it on that dataset, or record this one into another file (workload.csv)")
@@ -50,7 +53,9 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
 
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
-    println(s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.load}, client ms:")
+    println(
+      s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.load}, " +
+        s"client ms:")
     all.foreach(r =>
       println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
         s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))

@@ -7,9 +7,9 @@ import io.gatling.core.structure.ChainBuilder
 import org.json4s._
 
 /**
- * A workload's request for the session's row (`query`, `parameters`, `answer`), named by its query, over the
- * target's transport ([[CypherOverTarget]], read-only sessions over Bolt): the answer is computed as the record did
- * and must be the recorded one; the request's time is saved as `millis`.
+ * A workload's request for the session's row (`query`, `parameters`, `answer`), named by its query, over the target's
+ * transport ([[CypherOverTarget]], read-only sessions over Bolt): the answer is computed as the record did and must be
+ * the recorded one; the request's time is saved as `millis`.
  */
 final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer) {
   private val workload = settings.workload

@@ -1,16 +1,20 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab.{BulkDataset, CypherRunner, Directories, LabError, LabTarget, ServerVersion, TreeOnServer}
+import traversalperfs.run.RunTarget
 
+import traversalperfs.server.{Directories, ServerVersion}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{CypherRunner, Target}
+import traversalperfs.tree.TreeOnServer
 import java.nio.file.{Files, Path}
 
 /**
  * The server a workload file runs on, its version, and Cypher to it outside the load. On a store the lab makes, the
- * record makes the file's dataset first (the tree through the extension; the setup statements once, the store
- * marked complete only after the last one, so an interrupted setup is started again from an empty store); a
- * `target` or a `workload.store` is used as it is, never written to.
+ * record makes the file's dataset first (the tree through the extension; the setup statements once, the store marked
+ * complete only after the last one, so an interrupted setup is started again from an empty store); a `target` or a
+ * `workload.store` is used as it is, never written to.
  */
-final class WorkloadServer(val target: LabTarget) extends AutoCloseable {
+final class WorkloadServer(val target: Target) extends AutoCloseable {
   def version: ServerVersion = target.version
 
   def cypher: CypherRunner = target.cypher
@@ -33,10 +37,10 @@ object WorkloadServer {
       println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
         s"(the file's dataset is made only on stores the lab makes)")
     val bulkTree = settings.workload.dataset match {
-      case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(BulkDataset.tree(tree))
+      case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(tree.bulk)
       case _ => None
     }
-    val target = LabTarget.open(lab, settings.storeOf, probe = None, bulk = bulkTree)
+    val target = RunTarget.open(lab, settings.storeOf, probe = None, bulk = bulkTree)
     try {
       val server = new WorkloadServer(target)
       if (makes) dataset(settings.workload, server, home.get, makeDataset)
@@ -47,21 +51,24 @@ object WorkloadServer {
   }
 
   /** Before its server starts: a store the lab made whose setup did not finish is emptied (started again). */
-  def prepareStore(workload: Workload, home: Path): Unit = workload.dataset match {
+  def prepareStore(workload: WorkloadFile, home: Path): Unit = workload.dataset match {
     case setup: WorkloadDataset.Setup if Files.exists(home) && !setupDone(home, setup) =>
-      println(s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from an empty store")
+      println(
+        s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from " +
+          s"an empty store")
       Directories.deleteRecursively(home)
     case _ =>
   }
 
   /** Makes the file's dataset on a store the lab owns (`make`), or requires it made. */
-  def dataset(workload: Workload, server: WorkloadServer, home: Path, make: Boolean): Unit = workload.dataset match {
-    case WorkloadDataset.Tree(tree) if make => TreeOnServer.ensure(server.target, tree)
-    case setup: WorkloadDataset.Setup if !setupDone(home, setup) =>
-      if (make) runSetup(server, setup, home)
-      else LabError(s"the store $home has no finished setup of ${workload.file}: record first")
-    case _ =>
-  }
+  def dataset(workload: WorkloadFile, server: WorkloadServer, home: Path, make: Boolean): Unit =
+    workload.dataset match {
+      case WorkloadDataset.Tree(tree) if make => TreeOnServer.ensure(server.target, tree)
+      case setup: WorkloadDataset.Setup if !setupDone(home, setup) =>
+        if (make) runSetup(server, setup, home)
+        else UserError(s"the store $home has no finished setup of ${workload.file}: record first")
+      case _ =>
+    }
 
   private def setupDone(home: Path, setup: WorkloadDataset.Setup): Boolean = {
     val mark = home.resolve(SetupMark)

@@ -1,21 +1,20 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.lab._
+import traversalperfs.server.{Neo4jVersion, Stores}
 
-import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters, RunDefaults}
-
+import traversalperfs.run.{RunDefaults, RunSettings}
+import traversalperfs.settings.{Parameters, UserError}
 import java.nio.file.Path
 
 /**
  * A workload file's run, read once through [[Parameters]] beside the lab's common ones (`lab`: target, version, heap,
- * page cache, credentials, Bolt, the load: closed, 4 users ramped over 5 s for 30 s with a think time from the
- * warm-up by default ([[ThinkTime]]), or open with `rate`
- * requests per second): `workload=file:<path>`, where its answers are (`workload.csv`) and an embedded store to run
- * on as it is (`workload.store`). README's parameter table mirrors this.
+ * page cache, credentials, Bolt, the load: closed, 4 users ramped over 5 s for 30 s with a think time from the warm-up
+ * by default ([[ThinkTime]]), or open with `rate` requests per second): `workload=file:<path>`, where its answers are
+ * (`workload.csv`) and an embedded store to run on as it is (`workload.store`). README's parameter table mirrors this.
  */
 final case class WorkloadSettings(
-    lab: LabSettings,
-    workload: Workload,
+    lab: RunSettings,
+    workload: WorkloadFile,
     csv: Path,
     store: Option[Path]
 ) {
@@ -24,14 +23,14 @@ final case class WorkloadSettings(
 
   /** The load in words, for the console and the comparison page. */
   def load: String = rate.fold(s"${lab.users} users ramped over ${lab.rampSeconds} s for ${lab.durationSeconds} s" +
-    s"${ThinkTime.describe(lab)} (closed model)")(r =>
+    s"${lab.pausesInWords} (closed model)")(r =>
     s"$r requests/s offered for ${lab.durationSeconds} s (open model)")
 
   /** The embedded server's home: the store named, or one per version and dataset the lab makes and reuses. */
   def storeOf(version: Neo4jVersion): Path = store.getOrElse(workload.dataset match {
-    case WorkloadDataset.Tree(tree) => LabSettings.storeOf(lab.baseDir, version.version, tree)
-    case setup: WorkloadDataset.Setup => lab.baseDir.resolve(s"target/neo4j/$version/workload-${setup.id}")
-    case WorkloadDataset.AsFound => LabError(s"${workload.file} says no dataset: give target (a server holding the " +
+    case WorkloadDataset.Tree(tree) => Stores.of(lab.baseDir, version.version, tree.directoryName)
+    case setup: WorkloadDataset.Setup => Stores.of(lab.baseDir, version.version, s"workload-${setup.id}")
+    case WorkloadDataset.AsFound => UserError(s"${workload.file} says no dataset: give target (a server holding the " +
         "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree or dataset.setup to the file")
   })
 
@@ -49,10 +48,10 @@ object WorkloadSettings {
 
   def load(parameters: Parameters = Parameters.system): WorkloadSettings = {
     import parameters._
-    val lab = LabSettings.load(parameters, Defaults)
+    val lab = RunSettings.load(parameters, Defaults)
     val named = string("workload", "")
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
-      LabError(s"workload must be file:<path to a workload file>; got '$named'")
+      UserError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(lab.file(named.substring(Prefix.length)))
     WorkloadSettings(
       lab = lab,

@@ -1,15 +1,15 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.targets.{DatasetEndpoints, ExtensionClient}
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.lab.{DatasetEndpoints, LabClient}
 
 import java.net.URI
 import java.net.http.HttpRequest
 import java.time.Duration
 
 /** The `/permissions` endpoints, outside the measured load: the dataset and single checks. */
-final class PermissionsClient(client: LabClient) extends DatasetEndpoints[PermissionsKey, PermissionsInfo] {
+final class PermissionsClient(client: ExtensionClient) extends DatasetEndpoints[PermissionsKey, PermissionsInfo] {
   private implicit val formats: Formats = DefaultFormats
   private val base = s"${client.baseUrl}/permissions"
 
@@ -24,8 +24,10 @@ final class PermissionsClient(client: LabClient) extends DatasetEndpoints[Permis
       case 200 =>
         val json = JsonMethods.parse(response.body())
         Some(PermissionsInfo(
-            PermissionsKey((json \ "users").extract[Int], (json \ "groups").extract[Int], (json \ "folders").extract[Int],
-              (json \ "documents").extract[Int], (json \ "userGrants").extract[Int], (json \ "groupGrants").extract[Int],
+            PermissionsKey((json \ "users").extract[Int], (json \ "groups").extract[Int],
+              (json \ "folders").extract[Int],
+              (json \ "documents").extract[Int], (json \ "userGrants").extract[Int],
+              (json \ "groupGrants").extract[Int],
               (json \ "seed").extract[Long]),
             (json \ "complete").extract[Boolean], (json \ "grants").extractOpt[Long],
             (json \ "neo4jVersion").extractOrElse[String]("unknown")))

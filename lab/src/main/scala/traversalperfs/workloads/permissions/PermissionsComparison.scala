@@ -1,8 +1,11 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.comparison.MavenRun
+import traversalperfs.run.RunSettings
+import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.{DatasetOnServer, Target}
 import traversalperfs.comparison._
-
-import traversalperfs.lab._
 
 import java.nio.file.Path
 
@@ -12,7 +15,7 @@ import java.nio.file.Path
  * each version's answers to every recorded check checked, then one replay per version as its own Gatling run.
  */
 final case class PermissionsComparison(settings: PermissionsSettings) extends ComparedWorkload {
-  def lab: LabSettings = settings.lab
+  def lab: RunSettings = settings.lab
 
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
     s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.loadDescription} per version"
@@ -22,15 +25,15 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
   override def bulk: Option[BulkDataset] = Some(settings.dataset.bulk)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
-    val target = LabTarget.embedded(server)
+    val target = Target.embedded(server)
     DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
     if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
       println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
       val record = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
         settings.arguments(
-          "gatling.simulationClass" -> "traversalperfs.simulations.permissions.PermissionsRecordSimulation",
+          "gatling.simulationClass" -> PermissionsWorkload.simulations.record,
           "target" -> server.baseUrl))
-      if (record.exitCode() != 0) LabError(s"recording the permission checks failed: see ${record.log}")
+      if (record.exitCode() != 0) UserError(s"recording the permission checks failed: see ${record.log}")
     }
     crossCheck(version, new PermissionsClient(target.client))
   }
@@ -51,13 +54,14 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions", again)
     println(s"[traversal-perfs] cell ${cell.title}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
-      "traversalperfs.simulations.permissions.PermissionsReplaySimulation", Seq("target" -> server.baseUrl))
+      PermissionsWorkload.simulations.replay, Seq("target" -> server.baseUrl))
     val replayed = run.summary
     Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
         run.report, run.log,
         Comparison.serverSettings(server, jvm, lab) ++ Map(
           "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
-          "rampSeconds" -> settings.lab.rampSeconds.toString, "durationSeconds" -> settings.lab.durationSeconds.toString,
+          "rampSeconds" -> settings.lab.rampSeconds.toString,
+          "durationSeconds" -> settings.lab.durationSeconds.toString,
           "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription,
           "checks" -> settings.csv.toString) ++
           Comparison.warmUpSetting(replayed, lab),
@@ -67,7 +71,8 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
 
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
     ComparisonReport.Heading("Permission checks, side by side",
-      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.loadDescription}; client-side milliseconds."),
+      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.loadDescription}; " +
+        s"client-side milliseconds."),
     Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> settings.loadDescription,
       "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir)
 }

@@ -1,24 +1,26 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab.BulkDataset
+import traversalperfs.server.BulkDataset
 
 /**
  * Identifies a permissions dataset: the generator's parameters. Two datasets with the same key hold the same ids,
  * memberships, hierarchy and grants, whatever the server. `text` is how recorded answers name it.
  */
-final case class PermissionsKey(users: Int, groups: Int, folders: Int, documents: Int, userGrants: Int, groupGrants: Int,
+final case class PermissionsKey(users: Int, groups: Int, folders: Int, documents: Int, userGrants: Int,
+                                groupGrants: Int,
                                 seed: Long) {
   def nodeCount: Long = users.toLong + groups + folders + documents
 
   def query: String =
-    s"users=$users&groups=$groups&folders=$folders&documents=$documents&userGrants=$userGrants&groupGrants=$groupGrants&seed=$seed"
+    s"users=$users&groups=$groups&folders=$folders&documents=$documents&userGrants=$userGrants" +
+      s"&groupGrants=$groupGrants&seed=$seed"
 
   def text: String = query.replace('&', ';')
 
   /**
-   * The dataset as the offline writer makes it. Its indexes make bulk dearer (4.4 and 5.x start the database after
-   * the writer to build them): 105,100 nodes take 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through
-   * the server; 1,023,100 nodes 11-15 s against 31-36 s.
+   * The dataset as the offline writer makes it. Its indexes make bulk dearer (4.4 and 5.x start the database after the
+   * writer to build them): 105,100 nodes take 4.1 s (3.0.12) and 8.0 s (5.26.30) in bulk against 4-6 s through the
+   * server; 1,023,100 nodes 11-15 s against 31-36 s.
    */
   def bulk: BulkDataset = BulkDataset("permissions", toString, nodeCount,
     query.split('&').toSeq.map { pair =>

@@ -1,11 +1,12 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab.{CypherOracle, LabError}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.CypherOracle
 
 /**
- * The permission rule asked of Neo4j itself, in Cypher, outside the service: the documents among the row's that
- * the user, or a group of theirs, holds a SECURITY with R on, directly or on a folder above. Inline literals keep
- * one statement valid from 2.2 (`{param}`) to 5.26 (`$param`).
+ * The permission rule asked of Neo4j itself, in Cypher, outside the service: the documents among the row's that the
+ * user, or a group of theirs, holds a SECURITY with R on, directly or on a folder above. Inline literals keep one
+ * statement valid from 2.2 (`{param}`) to 5.26 (`$param`).
  */
 final class PermissionsOracle(cypher: CypherOracle) {
   def via: String = cypher.via
@@ -17,12 +18,12 @@ final class PermissionsOracle(cypher: CypherOracle) {
       : Set[String] =
     cypher.strings(PermissionsOracle.readable(user, documents, "DISTINCT d.unique_id", levels, withRead)).toSet
 
-  /** Every row's count must be Cypher's; a difference is a LabError naming the row. Prints progress. */
+  /** Every row's count must be Cypher's; a difference is a UserError naming the row. Prints progress. */
   def check(rows: Seq[PermissionsRow]): Unit =
     rows.zipWithIndex.foreach { case (row, i) =>
       val expected = readableCount(row.userId, row.documentIds)
       if (expected != row.results)
-        LabError(s"row ${i + 1} (user ${row.userId}, ${row.documentIds.size} documents): the service answered " +
+        UserError(s"row ${i + 1} (user ${row.userId}, ${row.documentIds.size} documents): the service answered " +
           s"${row.results} readable, Cypher counts $expected ($via)")
       if ((i + 1) % 50 == 0 || i + 1 == rows.size)
         println(s"[traversal-perfs] Cypher confirmed ${i + 1} / ${rows.size} answers")
@@ -37,8 +38,8 @@ object PermissionsOracle {
   private def literal(text: String): String = "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
   /**
-   * The documents the user or a group of theirs holds a grant on, `levels` up the hierarchy (`*0..`: the document
-   * or any folder above; `*0..0`: the document itself), with R (`withRead`) or without it.
+   * The documents the user or a group of theirs holds a grant on, `levels` up the hierarchy (`*0..`: the document or
+   * any folder above; `*0..0`: the document itself), with R (`withRead`) or without it.
    */
   def readable(user: String, documents: Seq[String], returned: String, levels: String = "*0..",
                withRead: Boolean = true): String =

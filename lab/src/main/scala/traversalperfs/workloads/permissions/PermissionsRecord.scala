@@ -1,12 +1,14 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.replay.{LabProtocol, RecordPart}
+import traversalperfs.run.RunTarget
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{DatasetOnServer, RecordedDataset, Target}
+import traversalperfs.replay.{RecordPart, TargetProtocol}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.PopulationBuilder
 import io.gatling.http.Predef._
-import traversalperfs.lab._
 
 import java.util.concurrent.ConcurrentSkipListMap
 import scala.concurrent.duration._
@@ -22,7 +24,7 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
   private val recordedOn = PermissionsCsv.recordedOn(settings.csv)
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", recordedOn.filter(_ != settings.dataset),
     "name another file with permissions.csv, or delete that one")
-  val target: LabTarget = LabTarget.open(settings.lab, settings.store, bulk = Some(settings.dataset.bulk))
+  val target: Target = RunTarget.open(settings.lab, settings.store, bulk = Some(settings.dataset.bulk))
   DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
   private val oracle = new PermissionsOracle(target.cypherOracle)
   private val answers = new ConcurrentSkipListMap[Int, PermissionsRow]()
@@ -30,7 +32,8 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
   private val plan = if (recordedOn.isDefined) None
   else Some {
     println(s"[traversal-perfs] recording permission checks into ${settings.csv}: ${settings.recordUsers} users for " +
-      s"${settings.recordSeconds} s, at most ${settings.recordRows} checks of up to ${settings.recordDocuments} documents")
+      s"${settings.recordSeconds} s, at most ${settings.recordRows} checks of up to ${settings.recordDocuments} " +
+      s"documents")
     new RecordPlan(oracle.ids("User"), oracle.ids("Document"), settings.recordDocuments, settings.recordSeed)
   }
   if (plan.isEmpty)
@@ -56,11 +59,11 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
         jsonPath("$.complete").ofType[Boolean].is(true)))
     .inject(atOnceUsers(1))
 
-  def protocols: Seq[Protocol] = Seq(LabProtocol(target).build)
+  def protocols: Seq[Protocol] = Seq(TargetProtocol(target).build)
 
   def finish(): Unit = if (plan.isDefined) {
     val rows = answers.asScala.values.take(settings.recordRows).toSeq
-    if (rows.isEmpty) LabError("no check was recorded: see the Gatling report above")
+    if (rows.isEmpty) UserError("no check was recorded: see the Gatling report above")
     println(s"[traversal-perfs] checking the ${rows.size} recorded answers against Cypher (${oracle.via})")
     oracle.check(rows)
     PermissionsCsv.write(settings.csv, settings.dataset, rows)

@@ -1,24 +1,26 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.replay.{LabClock, LabProtocol, MeasuredLoad, ReplayPart}
+import traversalperfs.run.{RunSettings, RunTarget}
+import traversalperfs.measure.{LatencySummary, ReplaySummary}
+import traversalperfs.targets.{DatasetOnServer, RecordedDataset, RequestWork, Target}
+import traversalperfs.replay.{AnswerKeys, LabClock, MeasuredLoad, ReplayPart, TargetProtocol}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
 import io.gatling.http.Predef._
-import traversalperfs.lab._
 
 /**
- * The permissions replay, as the article's: the recorded checks fed in turn, every user moving through the rows,
- * each answer's count verified (closed model by default: 20 users ramped over 10 s, each checking for 30 s with
- * 0 to 5 ms pauses). Prints throughput and latency beside the article's figures.
+ * The permissions replay, as the article's: the recorded checks fed in turn, every user moving through the rows, each
+ * answer's count verified (closed model by default: 20 users ramped over 10 s, each checking for 30 s with 0 to 5 ms
+ * pauses). Prints throughput and latency beside the article's figures.
  */
 final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart {
-  val lab: LabSettings = settings.lab
+  val lab: RunSettings = settings.lab
   private val (recordedOn, recordedRows) = PermissionsCsv.read(settings.csv)
   RecordedDataset.requireSame(settings.csv, "dataset", "the one asked for",
     RecordedDataset.difference(recordedOn, settings.dataset), "pass its permissions.* parameters, or record this one")
-  val target: LabTarget = LabTarget.open(lab, settings.store)
+  val target: Target = RunTarget.open(lab, settings.store)
   DatasetOnServer.require(target, new PermissionsClient(target.client), recordedOn, settings.csv)
   private val heapBefore = target.client.stats(afterGc = true).heapUsedBytes
 
@@ -30,12 +32,12 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder = {
     val check = PermissionsRequests.check(prefix + "permissions check")
     LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(check)(check.requestTimeout).check(
-        responseTimeInMillis.saveAs("millis"),
-        jsonPath("$[*]").count.optional.saveAs("found"),
+        responseTimeInMillis.saveAs(AnswerKeys.Millis),
+        jsonPath("$[*]").count.optional.saveAs(AnswerKeys.Found),
         status.is(200),
         jsonPath("$[*]").count.is(session => session("results").as[Int])))
       .exec { session =>
-        session("found").asOption[Int].filter(_ != session("results").as[Int]).foreach(found =>
+        session(AnswerKeys.Found).asOption[Int].filter(_ != session("results").as[Int]).foreach(found =>
           wrong(s"user ${session("userid").as[Any]}: expected ${session("results").as[Int]} readable, found $found"))
         session
       }
@@ -59,7 +61,7 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     LatencySummary.Sample.named("permissions check", millis, ok)
 
-  def protocols: Seq[Protocol] = Seq(LabProtocol(target).build)
+  def protocols: Seq[Protocol] = Seq(TargetProtocol(target).build)
 
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val heapAfter = target.client.stats(afterGc = true).heapUsedBytes
@@ -68,10 +70,12 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
     latencies.rows.headOption.foreach(r =>
       println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
         f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
-        s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 laptop)"))
+        s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 " +
+        s"laptop)"))
     loadLines.foreach(println)
     println(
-      f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f MB after")
+      f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f " +
+        f"MB after")
     summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
   }
 

@@ -1,19 +1,19 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.lab._
+import traversalperfs.server.{Neo4jVersion, Stores}
 
-import traversalperfs.lab.{LabError, LabSettings, Neo4jVersion, Parameters, RunDefaults}
-
+import traversalperfs.run.{RunDefaults, RunSettings}
+import traversalperfs.settings.{Parameters, UserError}
 import java.nio.file.Path
 
 /**
- * The permissions workload's parameters, read once through [[Parameters]] beside the lab's common ones (`lab`:
- * target, version, heap, page cache, the load, with the article's defaults: 20 users ramped over 10 s, each checking
- * for 30 s, pausing a think time from the warm-up): the dataset (`permissions.*`), the record (`record.*`) and the checks' file
+ * The permissions workload's parameters, read once through [[Parameters]] beside the lab's common ones (`lab`: target,
+ * version, heap, page cache, the load, with the article's defaults: 20 users ramped over 10 s, each checking for 30 s,
+ * pausing a think time from the warm-up): the dataset (`permissions.*`), the record (`record.*`) and the checks' file
  * (`permissions.csv`). README's parameter table mirrors this.
  */
 final case class PermissionsSettings(
-    lab: LabSettings,
+    lab: RunSettings,
     dataset: PermissionsKey,
     recordUsers: Int,
     recordSeconds: Int,
@@ -26,10 +26,10 @@ final case class PermissionsSettings(
   def loadDescription: String =
     if (lab.load.isOpen) lab.load.describe(0, lab.durationSeconds)
     else s"${lab.users} users ramped over ${lab.rampSeconds} s, each checking for ${lab.durationSeconds} s" +
-      (if (lab.thinkTime) ThinkTime.describe(lab) else s" with 0-${lab.pauseMaxMillis} ms pauses")
+      (if (lab.thinkTime) lab.pausesInWords else s" with 0-${lab.pauseMaxMillis} ms pauses")
 
   /** The embedded server's store for this dataset: one per version and dataset, reused. */
-  def store(version: Neo4jVersion): Path = lab.baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}")
+  def store(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, dataset.directoryName)
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
@@ -49,19 +49,19 @@ object PermissionsSettings {
   val MaxDocumentsPerCheck = 10000
   /**
    * The article's replay, 20 users ramped over 10 s, each checking for 30 s; its 0-5 ms pauses saturated this 2-core
-   * machine, so by default each user pauses a think time from the warm-up instead ([[ThinkTime]]; `pause.max=5`:
-   * the article's).
+   * machine, so by default each user pauses a think time from the warm-up instead ([[ThinkTime]]; `pause.max=5`: the
+   * article's).
    */
   val Defaults: RunDefaults = RunDefaults(users = 20, rampSeconds = 10, durationSeconds = 30, pauseMaxMillis = 5,
     summaryFile = "target/traversal-perfs/last-permissions-replay.json", thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): PermissionsSettings = {
     import parameters._
-    val lab = LabSettings.load(parameters, Defaults)
+    val lab = RunSettings.load(parameters, Defaults)
     val documents = positiveInt("permissions.documents", 100000)
     val perRequest = positiveInt("record.documents", 1000)
     if (perRequest > MaxDocumentsPerCheck)
-      LabError(
+      UserError(
         f"record.documents must be at most $MaxDocumentsPerCheck%,d (the service's limit per check); got $perRequest")
     PermissionsSettings(
       lab = lab,

@@ -1,9 +1,9 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.settings.Parameters
 import traversalperfs.comparison.ComparedWorkload
-import traversalperfs.lab.Parameters
 import traversalperfs.replay.{RecordRun, ReplayRun}
-import traversalperfs.workloads.Workload
+import traversalperfs.workloads.{SimulationClasses, Workload}
 
 /** The permission checks of the companion article: which of these documents may this user read, verified per check. */
 object PermissionsWorkload extends Workload {
@@ -16,4 +16,6 @@ object PermissionsWorkload extends Workload {
     new ReplayRun(new PermissionsReplay(PermissionsSettings.load(parameters)))
 
   def compared(parameters: Parameters): ComparedWorkload = PermissionsComparison(parameters)
+
+  val simulations: SimulationClasses = SimulationClasses.Permissions
 }

@@ -3,8 +3,8 @@ package traversalperfs.workloads.permissions
 import scala.util.Random
 
 /**
- * The checks a record makes, drawn from a seeded generator as the article did (a random user, random documents),
- * the `i`-th one always the same for the same ids and seed: a record is reproducible whatever its concurrency.
+ * The checks a record makes, drawn from a seeded generator as the article did (a random user, random documents), the
+ * `i`-th one always the same for the same ids and seed: a record is reproducible whatever its concurrency.
  */
 final class RecordPlan(users: IndexedSeq[String], documents: IndexedSeq[String], maxDocuments: Int, seed: Long) {
   def check(i: Long): (String, Seq[String]) = {

@@ -1,7 +1,7 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.comparison.{ComparisonCell, ServerJvm}
-import traversalperfs.lab.{LabError, Parameters}
 
 /**
  * A way of asking: the extension's strategy and the application cache it reads through, or Cypher; `cleared`: with
@@ -41,10 +41,11 @@ object TraversalCell {
 
 /**
  * The traversal's own axes (the shared comparison reads the versions and the server JVMs: `compare.versions`,
- * `compare.heaps`, `compare.gcs`), from the lab's parameters: `compare.strategies`, `compare.access`,
- * `compare.clear` (warm, and/or caches cleared before every request),
- * plus the replay's `orders`, `caches`, `users`, `warmup`, `duration` (shorter defaults here: 20 s per cell; every
- * comparison's warm-up cap is 10 s, [[traversalperfs.comparison.Comparison.defaults]]). A strategy with a cache of its own (`cached`, `kernel`) is compared with `cache=none` only.
+ * `compare.heaps`, `compare.gcs`), from the lab's parameters: `compare.strategies`, `compare.access`, `compare.clear`
+ * (warm, and/or caches cleared before every request), plus the replay's `orders`, `caches`, `users`, `warmup`,
+ * `duration` (shorter defaults here: 20 s per cell; every comparison's warm-up cap is 10 s,
+ * [[traversalperfs.comparison.Comparison.defaults]]). A strategy with a cache of its own (`cached`, `kernel`) is
+ * compared with `cache=none` only.
  */
 final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Variant]) {
   /** A version's cells in one server JVM (`again`: the A/A run's second side). */
@@ -75,7 +76,7 @@ object ComparisonPlan {
     val access = parameters.choices("compare.access", Seq("extension"), TraversalSettings.Access)
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
-    if (asked.isEmpty) LabError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
+    if (asked.isEmpty) UserError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")
     ComparisonPlan(settings, asked)
   }
 }

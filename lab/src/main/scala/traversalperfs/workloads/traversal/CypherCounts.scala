@@ -1,6 +1,7 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab.{CypherOracle, LabError}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.CypherOracle
 
 /**
  * The traversal's oracle outside the extension: a start's count asked of Neo4j itself in Cypher. The start node is
@@ -19,11 +20,12 @@ object CypherCounts {
 
   def count(oracle: CypherOracle, start: String): Long = oracle.countOf(statement(start))
 
-  /** Every distinct start of the rows must count the same in Cypher; a difference is a LabError naming it. */
+  /** Every distinct start of the rows must count the same in Cypher; a difference is a UserError naming it. */
   def check(oracle: CypherOracle, rows: Seq[ExpectedCount]): Unit =
     rows.groupBy(_.start).foreach { case (start, variants) =>
       val cypher = count(oracle, start)
       if (variants.head.count != cypher)
-        LabError(s"start '$start': the extension counted ${variants.head.count}, Cypher counts $cypher (${oracle.via})")
+        UserError(
+          s"start '$start': the extension counted ${variants.head.count}, Cypher counts $cypher (${oracle.via})")
     }
 }

@@ -1,16 +1,17 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.run.RunSettings
+import traversalperfs.targets.Target
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 import org.json4s.JInt
-import traversalperfs.lab.{LabSettings, LabTarget}
-import traversalperfs.replay.CypherOverTarget
+import traversalperfs.replay.{AnswerKeys, CypherOverTarget}
 
 /**
- * The traversal replay's Cypher access path: the count of a feeder row's start as one Cypher query, checked against
- * the row's recorded count, named `<scope> cypher`, over the target's transport ([[CypherOverTarget]]).
+ * The traversal replay's Cypher access path: the count of a feeder row's start as one Cypher query, checked against the
+ * row's recorded count, named `<scope> cypher`, over the target's transport ([[CypherOverTarget]]).
  */
-final class CypherRequests(settings: LabSettings, target: LabTarget) {
+final class CypherRequests(settings: RunSettings, target: Target) {
   private val cypher = new CypherOverTarget(target, settings, readOnly = false)
 
   val protocol = cypher.protocol
@@ -28,5 +29,5 @@ final class CypherRequests(settings: LabSettings, target: LabTarget) {
           case Seq(Seq(JInt(found))) => Some(s"count.is($wanted), found $found")
           case other => Some(s"count.is($wanted), found ${other.size} rows")
         }
-      }).exec(session => if (protocol.isEmpty) session.remove("serverMillis") else session)
+      }).exec(session => if (protocol.isEmpty) session.remove(AnswerKeys.ServerMillis) else session)
 }

@@ -1,9 +1,9 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab.{LabError, TreeKey}
-
+import traversalperfs.replay.CsvTable
+import traversalperfs.settings.UserError
+import traversalperfs.tree.TreeKey
 import java.nio.file.{Files, Path}
-import scala.jdk.CollectionConverters._
 
 /** One recorded answer: on `tree`, from `start`, in `order` with `cache`, the extension counted `count`. */
 final case class ExpectedCount(tree: TreeKey, start: String, order: String, cache: String, count: Long) {
@@ -19,20 +19,15 @@ object ExpectedCount {
 }
 
 /**
- * The expected-counts CSV the seed simulation writes and the replay feeds to Gatling. Each row carries the tree it
- * was recorded on: one file may hold several trees, a run selects its own tree's rows, and recording adds rows
- * without dropping any other tree's. Values never need quoting.
+ * The expected-counts CSV the seed simulation writes and the replay feeds to Gatling. Each row carries the tree it was
+ * recorded on: one file may hold several trees, a run selects its own tree's rows, and recording adds rows without
+ * dropping any other tree's. Values never need quoting.
  */
 object ExpectedCountsCsv {
   val Header: Seq[String] = Seq("depth", "fanout", "seed", "start", "scope", "order", "cache", "count")
 
-  def write(path: Path, rows: Seq[ExpectedCount]): Unit = {
-    Files.createDirectories(path.toAbsolutePath.getParent)
-    val lines = Header.mkString(",") +: rows.map(values(_).mkString(","))
-    val temporary = path.resolveSibling(path.getFileName.toString + ".tmp")
-    Files.write(temporary, lines.asJava)
-    Files.move(temporary, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
-  }
+  def write(path: Path, rows: Seq[ExpectedCount]): Unit =
+    CsvTable.write(path, Header, rows.map(values), quoteOnlyWhereNeeded = true)
 
   /** Adds `rows` to the file at `path` (created if absent): rows with the same key are replaced, all others kept. */
   def append(path: Path, rows: Seq[ExpectedCount]): Unit =
@@ -48,7 +43,7 @@ object ExpectedCountsCsv {
 
   /**
    * The rows of every file in `paths` that exists (the committed file and the run's recorded one), checked: two files
-   * that give one key different counts are a LabError. None existing is a LabError naming the first.
+   * that give one key different counts are a UserError. None existing is a UserError naming the first.
    */
   def readAll(paths: Seq[Path]): Seq[ExpectedCount] = {
     val existing = paths.distinct.filter(Files.isRegularFile(_))
@@ -57,7 +52,7 @@ object ExpectedCountsCsv {
     val counts = scala.collection.mutable.LinkedHashMap[(TreeKey, String, String, String), (Path, ExpectedCount)]()
     for ((path, fileRows) <- rows; row <- fileRows) counts.get(row.key) match {
       case Some((other, known)) if known.count != row.count =>
-        LabError(s"$other and $path disagree on ${row.tree}, start '${row.start}' ${row.order} cache ${row.cache}: " +
+        UserError(s"$other and $path disagree on ${row.tree}, start '${row.start}' ${row.order} cache ${row.cache}: " +
           s"${known.count} vs ${row.count}: remove the wrong one")
       case Some(_) => ()
       case None => counts.put(row.key, path -> row)
@@ -72,21 +67,21 @@ object ExpectedCountsCsv {
   private def values(r: ExpectedCount): Seq[String] =
     Seq(r.tree.depth, r.tree.fanout, r.tree.seed, r.start, r.scope, r.order, r.cache, r.count).map(_.toString)
 
-  /** Reads and checks the whole file; any problem is a LabError naming the file and line. */
+  /** Reads and checks the whole file; any problem is a UserError naming the file and line. */
   def read(path: Path): Seq[ExpectedCount] = {
     if (!Files.isRegularFile(path))
-      LabError(s"no expected counts at $path: run the seed simulation first (./mvnw gatling:test runs seed then replay)")
-    val lines = Files.readAllLines(path).asScala.toSeq.filter(_.trim.nonEmpty)
-    if (lines.isEmpty) LabError(s"$path is empty: run the seed simulation again")
-    if (lines.head.split(",", -1).toSeq.map(_.trim) != Header)
-      LabError(s"$path line 1: the header must be ${Header.mkString(",")}; got '${lines.head}'")
-    if (lines.size == 1) LabError(s"$path has a header but no rows: run the seed simulation again")
+      UserError(
+        s"no expected counts at $path: run the seed simulation first (./mvnw gatling:test runs seed then replay)")
+    val lines = CsvTable.records(path)
+    if (lines.isEmpty) UserError(s"$path is empty: run the seed simulation again")
+    if (lines.head != Header)
+      UserError(s"$path line 1: the header must be ${Header.mkString(",")}; got '${lines.head.mkString(",")}'")
+    if (lines.size == 1) UserError(s"$path has a header but no rows: run the seed simulation again")
     lines.zipWithIndex.tail.map { case (line, index) => parseRow(path, index + 1, line) }
   }
 
-  private def parseRow(path: Path, lineNumber: Int, line: String): ExpectedCount = {
-    def bad(what: String): Nothing = LabError(s"$path line $lineNumber: $what; got '$line'")
-    val cells = line.split(",", -1).toSeq.map(_.trim)
+  private def parseRow(path: Path, lineNumber: Int, cells: Seq[String]): ExpectedCount = {
+    def bad(what: String): Nothing = UserError(s"$path line $lineNumber: $what; got '${cells.mkString(",")}'")
     if (cells.size != Header.size) bad(s"expected ${Header.size} comma-separated values")
     val Seq(depth, fanout, seed, start, scope, order, cache, count) = cells
     val tree = TreeKey(

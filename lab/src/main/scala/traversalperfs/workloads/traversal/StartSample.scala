@@ -1,10 +1,10 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab.TreeKey
+import traversalperfs.tree.TreeKey
 
 /**
- * The starts a seed run records: the root (empty path) plus `size` distinct subtree starts drawn from the tree's
- * seed, so the same tree and size always give the same sample. Depths are drawn evenly over the generations.
+ * The starts a seed run records: the root (empty path) plus `size` distinct subtree starts drawn from the tree's seed,
+ * so the same tree and size always give the same sample. Depths are drawn evenly over the generations.
  */
 object StartSample {
   def apply(tree: TreeKey, size: Int): Seq[String] = {

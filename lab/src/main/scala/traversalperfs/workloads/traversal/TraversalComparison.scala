@@ -1,38 +1,43 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.comparison.MavenRun
+import traversalperfs.run.RunSettings
+import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.Target
+import traversalperfs.tree.TreeOnServer
 import traversalperfs.comparison._
-
-import traversalperfs.lab._
 
 import java.nio.file.Path
 
 /**
- * The comparison on the traversal (the default workload): the same tree on every version (stores reused), the
- * expected counts recorded once (seed simulation on the first version, checked against Cypher) unless they are, each
- * version's counts checked against them, then a cell per order x strategy and cache (and Cypher access) replayed as
- * its own Gatling run, each from empty application caches (its replay empties them, and says what it found).
+ * The comparison on the traversal (the default workload): the same tree on every version (stores reused), the expected
+ * counts recorded once (seed simulation on the first version, checked against Cypher) unless they are, each version's
+ * counts checked against them, then a cell per order x strategy and cache (and Cypher access) replayed as its own
+ * Gatling run, each from empty application caches (its replay empties them, and says what it found).
  */
 final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameters) extends ComparedWorkload {
   private val settings = plan.settings
   private val rowPlan = SeedPlan(settings)
 
-  def lab: LabSettings = settings.lab
+  def lab: RunSettings = settings.lab
 
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
     s"comparison: ${versions.size * jvms.map(plan.cells("", _).size).sum} cells (${versions.mkString(", ")} x " +
       s"${jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
       s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most " +
-      s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + ${settings.loadDescription} per cell"
+      s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + " +
+      s"${settings.loadDescription} per cell"
 
   def store(version: Neo4jVersion): Path = settings.storeOf(version)
 
-  override def bulk: Option[BulkDataset] = Some(BulkDataset.tree(settings.tree))
+  override def bulk: Option[BulkDataset] = Some(settings.tree.bulk)
 
   /** A version's own expected counts (`csv.<version>`), else the run's. */
   private def csvOf(version: String): Option[Path] = parameters.raw(s"csv.$version").map(settings.lab.baseDir.resolve)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
-    TreeOnServer.ensure(LabTarget.embedded(server), settings.tree)
+    TreeOnServer.ensure(Target.embedded(server), settings.tree)
     recordIfNeeded(server, out)
     crossCheck(version, server)
   }
@@ -44,9 +49,9 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
         println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
         val seed = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "seed",
           settings.arguments(
-            "gatling.simulationClass" -> "traversalperfs.simulations.traversal.SeedSimulation",
+            "gatling.simulationClass" -> TraversalWorkload.simulations.record,
             "target" -> first.baseUrl))
-        if (seed.exitCode() != 0) LabError(s"recording the expected counts failed: see ${seed.log}")
+        if (seed.exitCode() != 0) UserError(s"recording the expected counts failed: see ${seed.log}")
     }
 
   /** Every version must give the recorded count for every start, before any load is measured. */
@@ -54,7 +59,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     val csv = csvOf(version.version)
     val rows = SeedPlan.select(rowPlan, settings.tree, csv.fold(SeedPlan.recorded(settings))(ExpectedCountsCsv.read),
       csv.getOrElse(settings.csv).toString)
-    val client = new LabClient(server.baseUrl, None)
+    val client = new TraversalClient(server.baseUrl, None)
     rows.groupBy(_.start).toSeq.flatMap { case (start, variants) =>
       val counted = client.traverse(start, "depth-first", "none")
       // every variant of a start must have recorded the one count the version gives
@@ -75,7 +80,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
       Seq("csv" -> path.toString, "csv.record" -> path.toString))
     val run = CellRun.replay(settings.lab, out, ComparisonServers.cellDir(out, cell.id, repeat),
       settings.arguments(_: _*),
-      "traversalperfs.simulations.traversal.TraversalReplaySimulation",
+      TraversalWorkload.simulations.replay,
       Seq(
         "target" -> server.baseUrl, "orders" -> traversal.order, "caches" -> traversal.cache,
         "strategy" -> traversal.strategy,

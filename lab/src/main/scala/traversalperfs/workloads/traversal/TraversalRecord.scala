@@ -1,21 +1,23 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.replay.{LabProtocol, RecordPart}
+import traversalperfs.run.RunTarget
+import traversalperfs.targets.Target
+import traversalperfs.tree.TreeOnServer
+import traversalperfs.replay.{RecordPart, TargetProtocol}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.PopulationBuilder
 import io.gatling.http.Predef._
-import traversalperfs.lab.{BulkDataset, LabTarget, TreeOnServer}
 
 /**
- * The traversal's record (its seed): the tree made when absent, then the expected count of every start x order x
- * cache recorded one request at a time. A variant whose count differs from its start's first one fails the run,
- * and so does a start whose count Cypher does not confirm. The counts go to `csv.record`, added to what it holds.
- * When the files already hold this plan on this tree, it only confirms the tree is still there.
+ * The traversal's record (its seed): the tree made when absent, then the expected count of every start x order x cache
+ * recorded one request at a time. A variant whose count differs from its start's first one fails the run, and so does a
+ * start whose count Cypher does not confirm. The counts go to `csv.record`, added to what it holds. When the files
+ * already hold this plan on this tree, it only confirms the tree is still there.
  */
 final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
-  val target: LabTarget = LabTarget.open(settings.lab, settings.storeOf, bulk = Some(BulkDataset.tree(settings.tree)))
+  val target: Target = RunTarget.open(settings.lab, settings.storeOf, bulk = Some(settings.tree.bulk))
   private val tree = TreeOnServer.ensure(target, settings.tree)
   private val plan = SeedPlan(settings)
   private val recordedAlready = SeedPlan.isRecorded(plan, settings)
@@ -53,13 +55,15 @@ final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
         jsonPath("$.complete").ofType[Boolean].is(true)))
     .inject(atOnceUsers(1))
 
-  def protocols: Seq[Protocol] = Seq(LabProtocol(target).build)
+  def protocols: Seq[Protocol] = Seq(TargetProtocol(target).build)
 
   def finish(): Unit =
     if (recordedAlready.isLeft && recorder.size == plan.size) {
       val rows = recorder.rows(plan)
       val cypher = target.cypherOracle
-      println(s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher (${cypher.via})")
+      println(
+        s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher " +
+          s"(${cypher.via})")
       CypherCounts.check(cypher, rows)
       ExpectedCountsCsv.append(settings.csvRecord, rows)
       println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csvRecord} " +

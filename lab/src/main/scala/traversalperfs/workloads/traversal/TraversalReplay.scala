@@ -1,29 +1,33 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.replay.{LabClock, LabProtocol, MeasuredLoad, ReplayPart}
+import traversalperfs.run.{RunSettings, RunTarget}
+import traversalperfs.measure.{LatencySummary, ReplaySummary}
+import traversalperfs.targets.{RequestWork, Target}
+import traversalperfs.tree.TreeOnServer
+import traversalperfs.replay.{AnswerKeys, LabClock, MeasuredLoad, ReplayPart, TargetProtocol}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
 import io.gatling.http.Predef._
-import traversalperfs.lab._
 
 /**
- * The traversal's replay: the recorded counts the parameters select (tree, starts, scope, orders, caches), fed
- * through Gatling's CSV feeder, each row asked each way `access` names (the extension's request, then Cypher's),
- * every count verified. A warm-up first, until latency settles or its caps. Every replay starts from the same state:
- * the extension's application caches are emptied first (what an earlier run left is read before), and with
- * `clear` Neo4j's object caches and the application caches are cleared before every request, unmeasured. Prints the
- * measured latencies in the original lab's format.
+ * The traversal's replay: the recorded counts the parameters select (tree, starts, scope, orders, caches), fed through
+ * Gatling's CSV feeder, each row asked each way `access` names (the extension's request, then Cypher's), every count
+ * verified. A warm-up first, until latency settles or its caps. Every replay starts from the same state: the
+ * extension's application caches are emptied first (what an earlier run left is read before), and with `clear` Neo4j's
+ * object caches and the application caches are cleared before every request, unmeasured. Prints the measured latencies
+ * in the original lab's format.
  */
 final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
-  val lab: LabSettings = settings.lab
+  val lab: RunSettings = settings.lab
   private val expected =
     SeedPlan.select(SeedPlan(settings), settings.tree, SeedPlan.recorded(settings), settings.csv.toString)
-  val target: LabTarget = LabTarget.open(lab, settings.storeOf)
+  val target: Target = RunTarget.open(lab, settings.storeOf)
   TreeOnServer.require(target, settings.tree, settings.csv)
-  StrategyCheck.require(target.client.strategies(), settings.strategy, settings.caches)
-  private val caches = target.client.emptyCaches()
+  private val client = new TraversalClient(target.client)
+  StrategyCheck.require(client.strategies(), settings.strategy, settings.caches)
+  private val caches = client.emptyCaches()
   private val cypher = new CypherRequests(lab, target)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
@@ -35,19 +39,19 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   private def traverse(prefix: String) = {
     val request = TraversalRequests.traverse(prefix, settings.strategy)
     MeasuredLoad.requestTimeout(lab.load).fold(request)(request.requestTimeout).check(
-      responseTimeInMillis.saveAs("millis"),
-      jsonPath("$.count").ofType[Long].optional.saveAs("found"),
+      responseTimeInMillis.saveAs(AnswerKeys.Millis),
+      jsonPath("$.count").ofType[Long].optional.saveAs(AnswerKeys.Found),
       status.is(200),
       jsonPath("$.count").ofType[Long].is(session => session("count").as[String].toLong),
-      jsonPath("$.serverMillis").ofType[Double].saveAs("serverMillis"),
-      jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs("allocatedBytes"))
+      jsonPath("$.serverMillis").ofType[Double].saveAs(AnswerKeys.ServerMillis),
+      jsonPath("$.allocatedBytes").ofType[Long].optional.saveAs(AnswerKeys.AllocatedBytes))
   }
 
   /** With `clear`, every request starts from cleared caches (the clear itself is not measured). */
   private val clearing = if (settings.clear) exec(TraversalRequests.clearCaches) else exec(session => session)
 
   private def verified(wrong: String => Unit): ChainBuilder = exec { session =>
-    session("found").asOption[Long].filter(_ != session("count").as[String].toLong).foreach(found =>
+    session(AnswerKeys.Found).asOption[Long].filter(_ != session("count").as[String].toLong).foreach(found =>
       wrong(s"${session("scope").as[String]} ${session("order").as[String]} from '${session("start").as[String]}': " +
         s"expected ${session("count").as[String]}, found $found"))
     session
@@ -63,9 +67,9 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     TraversalSettings.sample(session("scope").as[String], session("order").as[String], session("cache").as[String],
       millis,
-      session("serverMillis").asOption[Double], session("allocatedBytes").asOption[Long], ok, kind)
+      session(AnswerKeys.ServerMillis).asOption[Double], session(AnswerKeys.AllocatedBytes).asOption[Long], ok, kind)
 
-  def protocols: Seq[Protocol] = Seq[Protocol](LabProtocol(target).build) ++ cypher.protocol
+  def protocols: Seq[Protocol] = Seq[Protocol](TargetProtocol(target).build) ++ cypher.protocol
 
   /**
    * The extension's call counts (nodes visited, store reads by name: it has no Cypher plan) for each request name's
@@ -76,7 +80,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
       expected.groupBy(r => sample(r, "extension").name).toSeq.sortBy(_._1).map { case (name, rows) =>
         RequestWork.counted(name, s"GET /traversal-perfs/traverse strategy=${settings.strategy}",
           rows.take(rowsPerRequest).map { row =>
-            val answer = target.client.traversal(row.start, row.order, row.cache, settings.strategy)
+            val answer = client.traversal(row.start, row.order, row.cache, settings.strategy)
             implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
             val found = (answer \ "count").extract[Long]
             ((answer \ "nodesVisited").extract[Long], (answer \ "calls").extractOrElse[Map[String, Long]](Map.empty),
@@ -105,15 +109,15 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
       s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
       (if (settings.clear) "caches cleared before every request, " else "") +
       s"warm-up: $warmUpDescription (client ms; 'Server mean' is the server-side time):")
-    println(latencies.table)
-    latencies.byScope(summary.warmUpSettled).foreach(println)
+    println(TraversalLatencies.table(latencies))
+    TraversalLatencies.byScope(latencies, summary.warmUpSettled).foreach(println)
     loadLines.foreach(println)
     println(f"[traversal-perfs] server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
       f"${after.heapUsedBytes / 1e6}%.0f MB after")
     val clears = after.cacheClears - caches.start.cacheClears
     // one more clear, to show what the last request left in Neo4j's object caches
     if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
-      s"$clears times during the replay; ${LabClient.describeObjectCaches(target.client.clearCaches())}")
+      s"$clears times during the replay; ${TraversalClient.describeObjectCaches(client.clearCaches())}")
     summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(caches.start.heapUsedBytes),
       heapAfterBytes = Some(after.heapUsedBytes), cacheEntriesLeft = Some(caches.left),
       cacheEntriesAtStart = Some(caches.start.cacheEntries), cacheClears = Some(clears))

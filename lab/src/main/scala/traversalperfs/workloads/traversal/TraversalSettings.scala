@@ -1,17 +1,21 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.lab._
+import traversalperfs.server.{Neo4jVersion, Stores}
 
+import traversalperfs.measure.LatencySummary
+import traversalperfs.run.{RunDefaults, RunSettings}
+import traversalperfs.settings.Parameters
+import traversalperfs.tree.TreeKey
 import java.nio.file.Path
 
 /**
- * The traversal's run, read once through [[Parameters]] beside the lab's common settings (`lab`): the tree
- * (`depth`, `fanout`, `seed`), the starts sampled and the scope replayed, the orders, caches and strategy, how a
- * count is asked (`access`), `clear`, the warm-up's caps, and the expected counts' files (`csv`, `csv.record`).
- * README's parameter table mirrors this.
+ * The traversal's run, read once through [[Parameters]] beside the lab's common settings (`lab`): the tree (`depth`,
+ * `fanout`, `seed`), the starts sampled and the scope replayed, the orders, caches and strategy, how a count is asked
+ * (`access`), `clear`, the warm-up's caps, and the expected counts' files (`csv`, `csv.record`). README's parameter
+ * table mirrors this.
  */
 final case class TraversalSettings(
-    lab: LabSettings,
+    lab: RunSettings,
     tree: TreeKey,
     starts: Int,
     scope: Scope,
@@ -31,7 +35,7 @@ final case class TraversalSettings(
   def loadDescription: String = lab.load.describe(lab.users, lab.durationSeconds)
 
   /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
-  def storeOf(version: Neo4jVersion): Path = LabSettings.storeOf(lab.baseDir, version.version, tree)
+  def storeOf(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, tree.directoryName)
 
   /** The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
@@ -74,7 +78,7 @@ object TraversalSettings {
 
   def load(parameters: Parameters = Parameters.system): TraversalSettings = {
     import parameters._
-    val lab = LabSettings.load(parameters, Defaults)
+    val lab = RunSettings.load(parameters, Defaults)
     val csv = lab.file(string("csv", CommittedCsv))
     // a csv the user names is theirs to record into; the committed one is only read
     val csvRecord = raw("csv.record").map(lab.file).getOrElse(if (raw("csv").isDefined) csv else lab.file(RecordedCsv))

@@ -1,9 +1,9 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.settings.Parameters
 import traversalperfs.comparison.ComparedWorkload
-import traversalperfs.lab.Parameters
 import traversalperfs.replay.{RecordRun, ReplayRun}
-import traversalperfs.workloads.Workload
+import traversalperfs.workloads.{SimulationClasses, Workload}
 
 /** The traversal (the default workload): the extension's count of true B nodes under a start, verified per start. */
 object TraversalWorkload extends Workload {
@@ -14,4 +14,6 @@ object TraversalWorkload extends Workload {
   def replay(parameters: Parameters): ReplayRun = new ReplayRun(new TraversalReplay(TraversalSettings.load(parameters)))
 
   def compared(parameters: Parameters): ComparedWorkload = TraversalComparison(parameters)
+
+  val simulations: SimulationClasses = SimulationClasses.Traversal
 }

@@ -1,22 +1,23 @@
 package traversalperfs.tests.contract
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.tree.{TreeClient, TreeKey}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings, ServerVersion}
+import traversalperfs.targets.{CypherOracle, CypherRunner}
+import traversalperfs.tests.support.{Lanes, RawHttp}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
-import traversalperfs.lab._
 import traversalperfs.workloads.permissions._
-import traversalperfs.tests.support.RawHttp
 
 import java.nio.file.Paths
 
 /**
- * The `/permissions` endpoints on a real Neo4j server of one version (the same jar as `/traversal-perfs`), over
- * HTTP on 127.0.0.1: answers equal Cypher's on small generated datasets, inherited and denied grants included;
- * bad input is a 4xx with a JSON error and changes nothing; delete removes exactly the dataset.
+ * The `/permissions` endpoints on a real Neo4j server of one version (the same jar as `/traversal-perfs`), over HTTP on
+ * 127.0.0.1: answers equal Cypher's on small generated datasets, inherited and denied grants included; bad input is a
+ * 4xx with a JSON error and changes nothing; delete removes exactly the dataset.
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -26,7 +27,7 @@ abstract class PermissionsOnNeo4jContract(version: String) {
   private val home = baseDir.resolve(s"target/test-neo4j/permissions-$version")
   private var server: EmbeddedNeo4j = _
   private var http: RawHttp = _
-  private var lab: LabClient = _
+  private var lab: TreeClient = _
   private var permissions: PermissionsClient = _
   private var oracle: PermissionsOracle = _
 
@@ -41,9 +42,9 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m",
         pageCache = "32m", baseDir = baseDir))
     http = new RawHttp(server.baseUrl + "/permissions")
-    lab = new LabClient(server.baseUrl, None)
-    permissions = new PermissionsClient(lab)
-    oracle = new PermissionsOracle(new CypherOracle(CypherRunner.overHttp(lab, ServerVersion.parse(version))))
+    lab = new TreeClient(server.baseUrl, None)
+    permissions = new PermissionsClient(lab.extension)
+    oracle = new PermissionsOracle(new CypherOracle(CypherRunner.overHttp(lab.extension, ServerVersion.parse(version))))
   }
 
   @AfterAll def stopServer(): Unit = {
@@ -139,7 +140,8 @@ abstract class PermissionsOnNeo4jContract(version: String) {
         ("GET", check, None) -> 405))
     for (((method, path, body), status) <- refused) {
       val response = http.withBody(method, path, body, "Content-Type" -> "text/plain")
-      assertEquals(status, response.statusCode(), s"$method $path ${body.map(_.take(80))}: ${response.body().take(300)}")
+      assertEquals(status, response.statusCode(),
+        s"$method $path ${body.map(_.take(80))}: ${response.body().take(300)}")
       val error = (JsonMethods.parse(response.body()) \ "error").extract[String]
       assertFalse(error.isEmpty || response.body().contains("Exception") || response.body().contains("\tat "),
         s"$method $path: ${response.body()}")
@@ -152,7 +154,7 @@ abstract class PermissionsOnNeo4jContract(version: String) {
   @Test def deleteRemovesExactlyTheDatasetAndRefusesWhenSomethingHangsOnIt(): Unit = {
     if (permissions.describe().isDefined) permissions.delete()
     if (lab.tree().isEmpty) lab.populate(TreeKey(2, 2, 3))
-    val cypher = CypherRunner.overHttp(lab, ServerVersion.parse(version))
+    val cypher = CypherRunner.overHttp(lab.extension, ServerVersion.parse(version))
     def count(statement: String) = new CypherOracle(cypher).countOf(statement)
     val nodes = count("MATCH (n) RETURN count(n)")
     val relationships = count("MATCH ()-[r]->() RETURN count(r)")

@@ -1,17 +1,17 @@
 package traversalperfs.tests.contract
 
-import traversalperfs.workloads.traversal.{StartSample, StrategyTable, TraversalSettings}
+import traversalperfs.tree.{TreeClient, TreeKey, TreeOracle}
+import traversalperfs.workloads.traversal.{CypherCounts, StartSample, StrategyTable, TraversalClient, TraversalSettings}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.targets.{CypherOracle, CypherRunner}
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.tests.support.{Lanes, RawHttp}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
-import traversalperfs.lab._
-import traversalperfs.workloads.traversal.CypherCounts
-import traversalperfs.tests.support.RawHttp
 
 import java.nio.file.Paths
 
@@ -26,7 +26,8 @@ abstract class PluginOnNeo4jContract(version: String) {
   private val baseDir = Paths.get("").toAbsolutePath
   private var server: EmbeddedNeo4j = _
   private var http: RawHttp = _
-  private var lab: LabClient = _
+  private var lab: TraversalClient = _
+  private var trees: TreeClient = _
 
   private val Orders = TraversalSettings.Orders
   private val Caches = TraversalSettings.Caches
@@ -41,7 +42,8 @@ abstract class PluginOnNeo4jContract(version: String) {
     Directories.deleteRecursively(home)
     server = EmbeddedNeo4j.start(ServerSettings(neo4j, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
     http = new RawHttp(server.baseUrl + "/traversal-perfs")
-    lab = new LabClient(server.baseUrl, None)
+    lab = new TraversalClient(server.baseUrl, None)
+    trees = new TreeClient(lab.extension)
   }
 
   @AfterAll def stopServer(): Unit = {
@@ -147,11 +149,12 @@ abstract class PluginOnNeo4jContract(version: String) {
   @Test def cypherCountsTheSameAsTheOracle(): Unit = {
     val tree = TreeKey(3, 3, 21)
     freshTree(tree)
-    val oracles = new CypherOracle(CypherRunner.overHttp(lab, neo4j.server)) +:
+    val oracles = new CypherOracle(CypherRunner.overHttp(lab.extension, neo4j.server)) +:
       server.boltUri.map(uri => new CypherOracle(CypherRunner.overBolt(uri, None))).toSeq
     assertEquals(neo4j.bolt, oracles.size == 2, "Bolt where the server speaks it")
     for (cypher <- oracles; start <- StartSample(tree, 6))
-      assertEquals(TreeOracle.count(tree, start), CypherCounts.count(cypher, start), s"start '$start' via ${cypher.via}")
+      assertEquals(TreeOracle.count(tree, start), CypherCounts.count(cypher, start),
+        s"start '$start' via ${cypher.via}")
   }
 
   @Test def unexpectedParametersAreIgnored(): Unit = {
@@ -201,7 +204,7 @@ abstract class PluginOnNeo4jContract(version: String) {
   }
 
   @Test def withoutATreeTraverseTreeAndDeleteAre404(): Unit = {
-    if (lab.tree().isDefined) lab.deleteTree()
+    if (trees.tree().isDefined) trees.deleteTree()
     for ((method, path) <- Seq("GET" -> "/traverse", "GET" -> "/tree", "DELETE" -> "/tree")) {
       val response = http(method, path)
       assertEquals(404, response.statusCode(), s"$method $path: ${response.body()}")
@@ -215,10 +218,10 @@ abstract class PluginOnNeo4jContract(version: String) {
     val again = http("POST", "/populate?depth=3&fanout=2&seed=1")
     assertEquals(409, again.statusCode())
     assertTrue(again.body().contains("depth 2, fanout 2, seed 1"), again.body())
-    lab.deleteTree()
+    trees.deleteTree()
     val second = TreeKey(3, 2, 1)
-    lab.populate(second)
-    assertEquals(Some(second), lab.tree().map(_.key))
+    trees.populate(second)
+    assertEquals(Some(second), trees.tree().map(_.key))
     assertEquals(TreeOracle.count(second, ""), lab.traverse("", "depth-first", "label+property"))
   }
 
@@ -234,7 +237,7 @@ abstract class PluginOnNeo4jContract(version: String) {
   @Test def theTreeDescribesItselfAndTheServerVersion(): Unit = {
     val tree = TreeKey(1, 3, 5)
     freshTree(tree)
-    val info = lab.tree().get
+    val info = trees.tree().get
     assertEquals(tree, info.key)
     assertTrue(info.complete)
     assertEquals(version, info.neo4jVersion)
@@ -242,8 +245,8 @@ abstract class PluginOnNeo4jContract(version: String) {
   }
 
   private def freshTree(tree: TreeKey): JValue = {
-    if (lab.tree().isDefined) lab.deleteTree()
-    lab.populate(tree)
+    if (trees.tree().isDefined) trees.deleteTree()
+    trees.populate(tree)
   }
 }
 

@@ -1,21 +1,24 @@
 package traversalperfs.tests.contract
 
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{CypherRunner, Target}
+import traversalperfs.tree.TreeOnServer
 import traversalperfs.tests.support.Lanes
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
-import traversalperfs.lab._
 import traversalperfs.workloads.file._
 
 import java.nio.file.Paths
 
 /**
- * Users' workloads on a real Neo4j server of one version: the example workload's committed answers (recorded on
- * 3.0.12) are what this version answers, over Bolt where it speaks it and through the transactional HTTP endpoint
- * always (the two give the same canonical rows: nodes, relationships, paths, numbers); a query that writes is seen
- * and rolled back; a failing query is one line; the dataset's fingerprint is the recorded one.
+ * Users' workloads on a real Neo4j server of one version: the example workload's committed answers (recorded on 3.0.12)
+ * are what this version answers, over Bolt where it speaks it and through the transactional HTTP endpoint always (the
+ * two give the same canonical rows: nodes, relationships, paths, numbers); a query that writes is seen and rolled back;
+ * a failing query is one line; the dataset's fingerprint is the recorded one.
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -31,7 +34,7 @@ abstract class WorkloadOnNeo4jContract(version: String) {
     Directories.deleteRecursively(home)
     server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m",
         pageCache = "32m", baseDir = baseDir))
-    val target = LabTarget.embedded(server)
+    val target = Target.embedded(server)
     val WorkloadDataset.Tree(tree) = example.dataset
     TreeOnServer.ensure(target, tree)
     runners = CypherRunner.overHttp(target.client, target.version) +:
@@ -74,21 +77,24 @@ abstract class WorkloadOnNeo4jContract(version: String) {
       assertEquals(Seq(Seq(JInt(0))), runner.read("MATCH (b:B) WHERE b.touched = true RETURN count(b)").rows)
     }
 
-  /** The lab sends a query as written: `CYPHER 25` works where the server has it (2025.06 on), else the server refuses it. */
+  /**
+   * The lab sends a query as written: `CYPHER 25` works where the server has it (2025.06 on), else the server refuses
+   * it.
+   */
   @Test def cypher25QueriesPassThroughUntouched(): Unit = {
     val statement = "CYPHER 25 UNWIND range(1, 5) AS x FILTER x > 2 LET y = x * 10 RETURN sum(y) AS total"
     for (runner <- runners)
       if (server.settings.neo4j.server.major >= 2025)
         assertEquals(Seq(Seq(JInt(120))), runner.read(statement).rows, runner.via)
       else {
-        val refused = assertThrows(classOf[LabError], () => { runner.read(statement); () }).getMessage
+        val refused = assertThrows(classOf[UserError], () => { runner.read(statement); () }).getMessage
         assertTrue(refused.startsWith("Cypher failed: ") && !refused.contains("\n"), refused)
       }
   }
 
   @Test def aFailingQueryIsOneLine(): Unit =
     for (runner <- runners) {
-      val error = assertThrows(classOf[LabError], () => runner.read("MATCH (n RETURN n"))
+      val error = assertThrows(classOf[UserError], () => runner.read("MATCH (n RETURN n"))
       assertTrue(error.getMessage.startsWith("Cypher failed: ") && !error.getMessage.contains("\n"), error.getMessage)
     }
 }

@@ -1,6 +1,9 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.server.{Directories, Stores}
+import traversalperfs.comparison.{ComparisonPage, MavenRun}
+import traversalperfs.tree.TreeKey
+import traversalperfs.tests.support.{HeadlessChromium, Lanes, SvgLines}
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -8,18 +11,15 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.comparison.ComparisonPage
-import traversalperfs.lab.{Directories, LabSettings, MavenRun, TreeKey}
-import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * The comparison command for real (`./mvnw -B -Pcompare verify -DskipTests`), small: two versions side by side, a
- * small tree, seconds per cell, a cache cell before a no-cache one (each must start from empty caches). Then the
- * same with a wrong expected count for one version: that cell and the command turn red. Finally a headless Chromium
- * shows that run's page: the failed cell red saying why, its links, its plots.
+ * The comparison command for real (`./mvnw -B -Pcompare verify -DskipTests`), small: two versions side by side, a small
+ * tree, seconds per cell, a cache cell before a no-cache one (each must start from empty caches). Then the same with a
+ * wrong expected count for one version: that cell and the command turn red. Finally a headless Chromium shows that
+ * run's page: the failed cell red saying why, its links, its plots.
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -44,7 +44,7 @@ class ComparisonEndToEndTest {
 
   @AfterAll def removeTheStores(): Unit =
     for (version <- Seq("2.3.12", "3.0.12"))
-      Directories.deleteRecursively(LabSettings.storeOf(baseDir, version, TreeKey(2, 3, 994)))
+      Directories.deleteRecursively(Stores.of(baseDir, version, TreeKey(2, 3, 994).directoryName))
 
   private def json = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
 
@@ -55,7 +55,8 @@ class ComparisonEndToEndTest {
     assertTrue(Files.exists(csv), "the counts were recorded once")
     assertEquals(true, (json \ "passed").extract[Boolean])
     val cells = (json \ "cells").children
-    assertEquals(Seq("2.3.12", "2.3.12", "3.0.12", "3.0.12"), cells.map(c => (c \ "settings" \ "version").extract[String]))
+    assertEquals(Seq("2.3.12", "2.3.12", "3.0.12", "3.0.12"),
+      cells.map(c => (c \ "settings" \ "version").extract[String]))
     assertEquals(Seq("label+property", "none", "label+property", "none"),
       cells.map(c => (c \ "settings" \ "cache").extract[String]))
     // each version's label+property cell fills the caches; the no-cache cell after it on the same server finds them
@@ -111,7 +112,8 @@ class ComparisonEndToEndTest {
       (c \ "settings" \ "version").extract[String] -> (c \ "passed").extract[Boolean]).toMap
     assertEquals(Map("2.3.12" -> true, "3.0.12" -> false), byVersion)
     val disagreement = (json \ "disagreements").extract[List[String]]
-    assertTrue(disagreement.exists(d => d.contains("Neo4j 3.0.12") && d.contains("start 'root'")), disagreement.toString)
+    assertTrue(
+      disagreement.exists(d => d.contains("Neo4j 3.0.12") && d.contains("start 'root'")), disagreement.toString)
     assertTrue(Files.readString(report.resolve("index.html")).contains("FAILED"))
     assertTrue(run.output.contains("BUILD FAILURE") && run.output.contains("the comparison failed: "), run.tail)
   }
@@ -125,7 +127,8 @@ class ComparisonEndToEndTest {
     val dom = chromium.dom(page)
     val pivot =
       dom.substring(dom.indexOf("<table id=\"pivot\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"pivot\">")))
-    assertEquals(Seq("2.3.12", "3.0.12"), "<th class=\"row\">([^<]*)</th>".r.findAllMatchIn(pivot).map(_.group(1)).toSeq,
+    assertEquals(Seq("2.3.12", "3.0.12"),
+      "<th class=\"row\">([^<]*)</th>".r.findAllMatchIn(pivot).map(_.group(1)).toSeq,
       "versions down")
     assertTrue(pivot.contains("<td class=\"failed\" data-cell=\"neo4j-3.0.12-"), "the failed cell is red")
     assertTrue(pivot.contains("FAILED: " + ComparisonPage.escape(why)), s"and says why: $why")
@@ -134,12 +137,14 @@ class ComparisonEndToEndTest {
     assertEquals(4, links.size, pivot)
     links.foreach(link => assertTrue(Files.isRegularFile(report.resolve(link)), s"$link exists"))
     for (cell <- (json \ "cells").children.map(c => (c \ "id").extract[String]))
-      assertTrue(pivot.contains(s"href=\"#cell-$cell\"") && dom.contains(s"id=\"cell-$cell\""), s"the settings of $cell")
+      assertTrue(pivot.contains(s"href=\"#cell-$cell\"") && dom.contains(s"id=\"cell-$cell\""),
+        s"the settings of $cell")
     assertTrue(dom.contains("class=\"failed-mark\""), "the trend crosses the failed cell out")
     assertEquals(1, "class=\"curve\"".r.findAllIn(dom).size,
       "2.3.12's curve ticked by default; the failed cell answered nothing")
     assertTrue(
-      pivot.contains("<a class=\"figure\" href=\"cells/neo4j-3.0.12-") && "<a class=\"figure\"[^>]*>-</a>".r.findFirstIn(
+      pivot.contains(
+        "<a class=\"figure\" href=\"cells/neo4j-3.0.12-") && "<a class=\"figure\"[^>]*>-</a>".r.findFirstIn(
         pivot).isDefined,
       "no p50 for a cell whose every answer was wrong")
 

@@ -1,13 +1,13 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.tests.support.{Lanes, Neo4jPassword}
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab._
-import traversalperfs.tests.support.Neo4jPassword
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
@@ -96,7 +96,8 @@ class CypherOverBoltEndToEndTest {
   @Test @Order(5) def theActionSpeaksToNeo4j35Too(): Unit = {
     val home = work.resolve("neo4j-3.5.35")
     Directories.deleteRecursively(home)
-    val old = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.5.35", baseDir), home, "512m", "32m", baseDir))
+    val old =
+      EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.5.35", baseDir), home, "512m", "32m", baseDir))
     try {
       val run = bolt("neo4j35", s"-Dneo4j.bolt=${old.boltUri.get}", "-Dcypher.expect=0", "-Dcypher.requests=3")
       assertEquals(0, run.process.exitValue(), run.tail)

@@ -1,5 +1,9 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.targets.Target
+import traversalperfs.tree.{TreeKey, TreeOnServer}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -7,7 +11,6 @@ import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab._
 import traversalperfs.tests.support.Lanes
 
 import java.net.URI
@@ -16,13 +19,13 @@ import java.util.concurrent.TimeUnit
 import scala.jdk.CollectionConverters._
 
 /**
- * The lab's simulations as Gatling Enterprise runs them: the package `./mvnw -B -Penterprise package` builds (the Gatling
- * plugin's enterprisePackage goal), run by injector JVMs made of that package and Gatling's own libraries only (as
- * an injector has them: no Maven, no project directory, an empty working directory). Two injectors replay the
- * traversal's recorded counts at once against one lab server, each its share of the rows and users, each verified
- * with its own report; the server served exactly what they sent together. Without `target`, or against a server
- * holding another dataset, a packaged simulation refuses in one line before any load; a tampered answers file in a
- * package fails its injector.
+ * The lab's simulations as Gatling Enterprise runs them: the package `./mvnw -B -Penterprise package` builds (the
+ * Gatling plugin's enterprisePackage goal), run by injector JVMs made of that package and Gatling's own libraries only
+ * (as an injector has them: no Maven, no project directory, an empty working directory). Two injectors replay the
+ * traversal's recorded counts at once against one lab server, each its share of the rows and users, each verified with
+ * its own report; the server served exactly what they sent together. Without `target`, or against a server holding
+ * another dataset, a packaged simulation refuses in one line before any load; a tampered answers file in a package
+ * fails its injector.
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -43,7 +46,8 @@ class DistributedInjectorsEndToEndTest {
     Directories.deleteRecursively(work)
     Files.createDirectories(work)
     val build =
-      MavenRun.start(baseDir, work.resolve("logs"), "package", Seq("-DskipTests"), goals = Seq("-Penterprise", "package"))
+      MavenRun.start(baseDir, work.resolve("logs"), "package", Seq("-DskipTests"),
+        goals = Seq("-Penterprise", "package"))
     assertEquals(0, build.exitCode(), build.tail)
     val built =
       Files.list(baseDir.resolve("target")).iterator.asScala.find(_.getFileName.toString.endsWith("-shaded.jar"))
@@ -52,7 +56,7 @@ class DistributedInjectorsEndToEndTest {
     packaged = Files.copy(built, work.resolve("package.jar"))
     gatling = gatlingClasspath()
     server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m", baseDir))
-    TreeOnServer.ensure(LabTarget.embedded(server), tree)
+    TreeOnServer.ensure(Target.embedded(server), tree)
   }
 
   @AfterAll def stop(): Unit = {
@@ -60,7 +64,9 @@ class DistributedInjectorsEndToEndTest {
     Directories.deleteRecursively(home)
   }
 
-  /** Gatling and its dependencies, what an injector provides: resolved from Gatling's own artifact, this lab's version. */
+  /**
+   * Gatling and its dependencies, what an injector provides: resolved from Gatling's own artifact, this lab's version.
+   */
   private def gatlingClasspath(): String = {
     val app = Paths.get(Class.forName("io.gatling.app.Gatling").getProtectionDomain.getCodeSource.getLocation.toURI)
     val version = app.getParent.getFileName.toString
@@ -147,7 +153,8 @@ class DistributedInjectorsEndToEndTest {
     val record = new Injector("record", packaged, "traversalperfs.simulations.file.WorkloadRecordSimulation",
       Seq("workload" -> "file:workloads/tree.yml", "target" -> server.baseUrl))
     assertNotEquals(0, record.exit(), record.output)
-    assertTrue(record.output.contains("[traversal-perfs] ERROR: inside a Gatling Enterprise package nothing is recorded"),
+    assertTrue(
+      record.output.contains("[traversal-perfs] ERROR: inside a Gatling Enterprise package nothing is recorded"),
       record.output)
   }
 

@@ -1,5 +1,8 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.server.{Directories, Stores}
+import traversalperfs.comparison.MavenRun
+import traversalperfs.tree.TreeKey
 import traversalperfs.tests.support.{HeadlessChromium, Lanes}
 import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
 import org.json4s._
@@ -8,24 +11,21 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab.{Directories, LabSettings, MavenRun, TreeKey}
 
 import java.nio.file.{Files, Paths, StandardCopyOption}
 import scala.jdk.CollectionConverters._
 
 /**
- * The figures users act on, for real on Neo4j 3.0.12 with a small tree: a comparison's capacity search against a
- * server of known capacity (the extension's test-only `test.delay`: one traversal at a time, 20 ms each, so 50
- * requests/s), a wrong
- * answer ending a capacity search as a failure, an A/A comparison (3.0.12 against itself) repeated three times,
- * interleaved, with its intervals and verdicts in comparison.json, comparison.md and the page (which verdict a real
- * run gets is the machine's business: only that each cell has one, in words, is asserted), then rerun without its
- * A/A side with every traversal slowed against it as a baseline (flagged, the command red; the baseline's A/A side
- * left out as a control), and the diff command on its own (flagged;
- * settings that differ refused, saying which). It runs alone (tried beside the classes that talk to their own
- * server, on 2026-11-25: 574 s instead of 407 s alone, the permissions' class beside it 590 s instead of 342 s, the
- * suite longer), though nothing it asserts needs
- * a quiet machine: the capacity's bound is the server's, a busy machine may only lower the rate held.
+ * The figures users act on, for real on Neo4j 3.0.12 with a small tree: a comparison's capacity search against a server
+ * of known capacity (the extension's test-only `test.delay`: one traversal at a time, 20 ms each, so 50 requests/s), a
+ * wrong answer ending a capacity search as a failure, an A/A comparison (3.0.12 against itself) repeated three times,
+ * interleaved, with its intervals and verdicts in comparison.json, comparison.md and the page (which verdict a real run
+ * gets is the machine's business: only that each cell has one, in words, is asserted), then rerun without its A/A side
+ * with every traversal slowed against it as a baseline (flagged, the command red; the baseline's A/A side left out as a
+ * control), and the diff command on its own (flagged; settings that differ refused, saying which). It runs alone (tried
+ * beside the classes that talk to their own server, on 2026-11-25: 574 s instead of 407 s alone, the permissions' class
+ * beside it 590 s instead of 342 s, the suite longer), though nothing it asserts needs a quiet machine: the capacity's
+ * bound is the server's, a busy machine may only lower the rate held.
  */
 @ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
 @TestInstance(Lifecycle.PER_CLASS)
@@ -54,7 +54,7 @@ class FiguresEndToEndTest {
 
   private def summary = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
 
-  @AfterAll def removeTheStore(): Unit = Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", tree))
+  @AfterAll def removeTheStore(): Unit = Directories.deleteRecursively(Stores.of(baseDir, "3.0.12", tree.directoryName))
 
   @Test @Order(1) def aCapacitySearchFindsTheKnownCapacityPerCellAndEndsByItself(): Unit = {
     Files.deleteIfExists(csv)
@@ -144,7 +144,8 @@ class FiguresEndToEndTest {
     // the page, as a browser builds it: the verdict's column, its class one of the verdicts'
     val dom = new HeadlessChromium(work.resolve("chromium")).dom(report.resolve("index.html").toUri.toString)
     val figures =
-      dom.substring(dom.indexOf("<table id=\"figures\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
+      dom.substring(dom.indexOf("<table id=\"figures\">"),
+        dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
     assertTrue(figures.contains("<th>p50 vs reference (%)</th>") && figures.contains("<td class=\"reference\">"),
       figures)
     assertTrue("""<td class="(slower|faster|same)"><a [^>]*>[+-]\d+\.\d % \[""".r.findFirstIn(figures).isDefined,
@@ -190,7 +191,8 @@ class FiguresEndToEndTest {
     Files.writeString(other, Files.readString(baseline).replace("\"warmupSeconds\":\"1\"", "\"warmupSeconds\":\"5\""))
     val refused = run("diff-refused", Seq(s"-Dbaseline=$other"), Seq("-Pdiff", "verify", "-DskipTests"))
     assertNotEquals(0, refused.process.exitValue(), refused.tail)
-    assertTrue(refused.output.contains("not compared: their settings differ: settings.warmupSeconds: baseline 5, run 1"),
+    assertTrue(
+      refused.output.contains("not compared: their settings differ: settings.warmupSeconds: baseline 5, run 1"),
       refused.tail)
   }
 }

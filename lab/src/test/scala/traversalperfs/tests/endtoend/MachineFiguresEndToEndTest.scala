@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.Directories
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -7,18 +9,17 @@ import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab._
 import traversalperfs.tests.support.Lanes
 import traversalperfs.workloads.file.{WorkloadDataset, WorkloadReader}
 
 import java.nio.file.{Files, Paths}
 
 /**
- * What the machine was doing, for real: a workload of one cheap lookup on the embedded 5.26.30 over Bolt, run
- * quietly with `lab.pin` (one user pausing: no flag; the kernel's CPU lists of the server and the injector read
- * back; the Gatling report's ranges the run chose), then with many users and no pause (the machine saturated:
- * flagged on the console and in the summary). Every run carries the injector's and the server's CPU, the server's memory, the lab's overhead against a
- * bare driver and the microsecond percentiles. Alone on the machine: the quiet run must be quiet.
+ * What the machine was doing, for real: a workload of one cheap lookup on the embedded 5.26.30 over Bolt, run quietly
+ * with `lab.pin` (one user pausing: no flag; the kernel's CPU lists of the server and the injector read back; the
+ * Gatling report's ranges the run chose), then with many users and no pause (the machine saturated: flagged on the
+ * console and in the summary). Every run carries the injector's and the server's CPU, the server's memory, the lab's
+ * overhead against a bare driver and the microsecond percentiles. Alone on the machine: the quiet run must be quiet.
  */
 @ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
 @TestInstance(Lifecycle.PER_CLASS)
@@ -71,7 +72,8 @@ class MachineFiguresEndToEndTest {
     assertTrue(
       """\[traversal-perfs\] lab overhead over Bolt \(RETURN 1, 200 requests one after another on one connection\): Gatling p50 [\d.]+ ms""".r
         .findFirstIn(run.output).isDefined, run.tail)
-    assertTrue("""\[traversal-perfs\] 'by name' on the lab's clock: p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined,
+    assertTrue(
+      """\[traversal-perfs\] 'by name' on the lab's clock: p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined,
       run.tail)
     machine
   }
@@ -106,7 +108,8 @@ class MachineFiguresEndToEndTest {
     assertTrue(saturated.nonEmpty, s"48 users without pause on 2 cores: $machine")
     saturated.foreach(s => assertTrue(run.output.contains(s"[traversal-perfs] WARNING: $s"), run.tail))
     assertTrue(
-      saturated.exists(s => s.startsWith("injector saturated") || s.startsWith("machine saturated")), saturated.toString)
+      saturated.exists(s => s.startsWith("injector saturated") || s.startsWith("machine saturated")),
+      saturated.toString)
     assertEquals(None, (machine \ "serverCpus").extractOpt[String].filter(_ == "1"), "not pinned by default")
   }
 

@@ -1,5 +1,9 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.server.{Directories, Stores}
+import traversalperfs.comparison.MavenRun
+import traversalperfs.measure.WarmUp
+import traversalperfs.tree.{TreeKey, TreeOracle}
 import traversalperfs.workloads.traversal.{ExpectedCount, ExpectedCountsCsv, StartSample, TraversalSettings}
 
 import traversalperfs.tests.support.Lanes
@@ -8,15 +12,14 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab._
 
 import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * The user's path, for real: `./mvnw gatling:test` in a child process (non-interactive, no stdin) on a small tree
- * and a few seconds of replay, against the embedded Neo4j 3.0.12, recording where a user's run records (under
- * target/, the committed file untouched).
+ * The user's path, for real: `./mvnw gatling:test` in a child process (non-interactive, no stdin) on a small tree and a
+ * few seconds of replay, against the embedded Neo4j 3.0.12, recording where a user's run records (under target/, the
+ * committed file untouched).
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -37,12 +40,13 @@ class MainCommandEndToEndTest {
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
     Files.createDirectories(work)
-    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", tree)) // a new user's first run
+    Directories.deleteRecursively(Stores.of(baseDir, "3.0.12", tree.directoryName)) // a new user's first run
     // a recording of another tree, already there: recording this tree must keep it
     val otherTree = ExpectedCount(TreeKey(1, 2, 5), "", "depth-first", "none", TreeOracle.count(TreeKey(1, 2, 5), ""))
     ExpectedCountsCsv.write(csv, Seq(otherTree))
     val startedAt = System.currentTimeMillis()
-    val run = maven("main", smallRun ++ Seq("-Daccess=extension,cypher", "-Dpopulate=bulk")) // auto: bulk from 100,000 nodes
+    val run =
+      maven("main", smallRun ++ Seq("-Daccess=extension,cypher", "-Dpopulate=bulk")) // auto: bulk from 100,000 nodes
     assertEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains("Cypher requests go over HTTP http://127.0.0.1:"),
       "3.0's Cypher over HTTP: " + run.tail)
@@ -65,7 +69,8 @@ class MainCommandEndToEndTest {
       assertTrue(run.output.contains(s"[traversal-perfs] measured $scope requests: "), run.tail)
     assertTrue(run.output.contains("[traversal-perfs] warm-up over: "), run.tail)
     // a new store of the lab's: the tree is written offline, before the server starts, and the run says so
-    assertTrue(run.output.contains("offline, before the server starts (populate=bulk: the store is the lab's"), run.tail)
+    assertTrue(run.output.contains("offline, before the server starts (populate=bulk: the store is the lab's"),
+      run.tail)
     val populated = run.output.indexOf("[traversal-perfs] populated: ")
     val progress = run.output.lastIndexOf("[bulk 3.0.12] traversal-perfs: bulk populate")
     assertTrue(progress >= 0 && progress < populated, "the writer's progress comes before the lab's 'populated'")
@@ -122,7 +127,7 @@ class MainCommandEndToEndTest {
     assertTrue(run.output.contains("[neo4j 5.26.30] traversal-perfs: populate"),
       "the server's progress is shown: " + run.tail)
     assertTrue(run.output.contains("strategy core,"), run.tail)
-    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "5.26.30", tree))
+    Directories.deleteRecursively(Stores.of(baseDir, "5.26.30", tree.directoryName))
   }
 
   @Test @Order(3) def aTamperedCountFailsTheReplayWithExpectedAndActual(): Unit = {
@@ -143,13 +148,16 @@ class MainCommandEndToEndTest {
     val run = maven("refused", Seq("-Dneo4j.version=9.9", replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
-    assertEquals(Seq("[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"),
+    assertEquals(Seq(
+        "[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"),
       errors)
     assertFalse(run.output.contains("starting embedded Neo4j 9.9"), run.tail)
     assertFalse(run.output.contains("assertions failed"), run.tail)
   }
 
-  /** A JDK-17-only machine, simulated: no toolchains, no JDK directories, no `*JAVA*HOME*` variables but Maven's own. */
+  /**
+   * A JDK-17-only machine, simulated: no toolchains, no JDK directories, no `*JAVA*HOME*` variables but Maven's own.
+   */
   @Test @Order(4) def neo4j2026OnAJdk17OnlyMachineIsRefusedInOneLineNamingWhatToInstall(): Unit = {
     org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.version().feature() < 21,
       "the lab itself runs on Java 21+ here")
@@ -179,7 +187,8 @@ class MainCommandEndToEndTest {
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(1, errors.size, run.tail)
     assertTrue(errors.head.contains("recorded on another tree"), errors.head)
-    assertFalse(run.output.contains("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started"),
+    assertFalse(
+      run.output.contains("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started"),
       run.tail)
   }
 
@@ -207,7 +216,8 @@ class MainCommandEndToEndTest {
 
   @AfterAll def cleanUp(): Unit = {
     recordedBefore.fold(Files.deleteIfExists(csv): Any)(bytes => Files.write(csv, bytes))
-    for (version <- Seq("3.0.12", "2.2.10")) Directories.deleteRecursively(LabSettings.storeOf(baseDir, version, tree))
+    for (version <- Seq("3.0.12", "2.2.10"))
+      Directories.deleteRecursively(Stores.of(baseDir, version, tree.directoryName))
   }
 
   import MainCommandEndToEndTest.Run

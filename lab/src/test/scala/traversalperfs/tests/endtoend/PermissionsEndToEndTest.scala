@@ -1,12 +1,13 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.Directories
 import traversalperfs.tests.support.Lanes
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab._
 import traversalperfs.workloads.permissions._
 
 import java.nio.file.{Files, Paths}
@@ -14,8 +15,8 @@ import scala.jdk.CollectionConverters._
 
 /**
  * The permissions workload as a user runs it: `./mvnw gatling:test -Dworkload=permissions` in a child process on a
- * small dataset (record, then replay verified, on the embedded Neo4j 3.0.12), then the replay failing on a
- * tampered count, and the refusals that come before any load.
+ * small dataset (record, then replay verified, on the embedded Neo4j 3.0.12), then the replay failing on a tampered
+ * count, and the refusals that come before any load.
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -62,7 +63,8 @@ class PermissionsEndToEndTest {
     assertEquals(25, rows.size)
     assertTrue(rows.forall(r => r.documentIds.size <= 300 && r.documentIds.distinct.size == r.documentIds.size),
       "documents per check")
-    assertTrue(rows.exists(_.results > 0) && rows.exists(r => r.results < r.documentIds.size), "some read, some refused")
+    assertTrue(
+      rows.exists(_.results > 0) && rows.exists(r => r.results < r.documentIds.size), "some read, some refused")
     assertTrue("""\[traversal-perfs\] permissions: \d+ checks, KO 0, [\d.]+ requests/s, mean \d+ ms""".r.findFirstIn(
         output).isDefined,
       run.tail)
@@ -125,7 +127,8 @@ class PermissionsEndToEndTest {
     val unknown = maven("unknown-workload", Seq("-Dworkload=payments"))
     assertEquals(1, unknown.exitCode(), unknown.tail)
     assertTrue(
-      unknown.output.contains("[traversal-perfs] ERROR: workload must be traversal, permissions or file:<path to a workload file>; got 'payments'"),
+      unknown.output.contains(
+        "[traversal-perfs] ERROR: workload must be traversal, permissions or file:<path to a workload file>; got 'payments'"),
       unknown.tail)
   }
 

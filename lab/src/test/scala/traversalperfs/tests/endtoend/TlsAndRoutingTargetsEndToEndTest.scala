@@ -1,10 +1,14 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.run.{RunDefaults, RunSettings, RunTarget}
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.CypherRunner
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
-import traversalperfs.lab._
 import traversalperfs.tests.support.Lanes
 
 import java.nio.file.{Files, Path, Paths}
@@ -12,11 +16,10 @@ import java.security.KeyStore
 import java.util.Base64
 
 /**
- * Targets as users outside this machine have them: a Neo4j 5.26 the lab starts with Bolt TLS required and a
- * self-signed certificate this test makes (keytool). A workload file is recorded and replayed verified through a
- * routing URI over TLS (`neo4j+ssc://`: Community answers the routing request with itself); the certificate
- * refused under `bolt+s://`, a plain `bolt://` to the TLS-only server, an unreachable router and a wrong scheme are
- * each one line, before any load.
+ * Targets as users outside this machine have them: a Neo4j 5.26 the lab starts with Bolt TLS required and a self-signed
+ * certificate this test makes (keytool). A workload file is recorded and replayed verified through a routing URI over
+ * TLS (`neo4j+ssc://`: Community answers the routing request with itself); the certificate refused under `bolt+s://`, a
+ * plain `bolt://` to the TLS-only server, an unreachable router and a wrong scheme are each one line, before any load.
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -79,13 +82,13 @@ class TlsAndRoutingTargetsEndToEndTest {
         "target must be a URL like http://127.0.0.1:7474 (a server with the extension) or a Bolt URI"), scheme)
     for (line <- Seq(refused, plain, nobody, scheme)) assertFalse(line.contains("\n") || line.contains("\tat "), line)
     // the traversal needs the extension over HTTP: a Bolt target is refused for it, saying what to give
-    val traversal = intercept(LabTarget.open(LabSettings.load(Parameters.of("target" -> s"bolt+ssc://127.0.0.1:$port"),
+    val traversal = intercept(RunTarget.open(RunSettings.load(Parameters.of("target" -> s"bolt+ssc://127.0.0.1:$port"),
           RunDefaults(1, 0, 1, 0, "x.json")), _ => work))
     assertTrue(traversal.contains("this workload talks to the extension over HTTP: give target=http://"), traversal)
   }
 
   @Test def aRoutingDriverIsSentBackToTheServerItAsked(): Unit = {
-    val target = LabTarget.open(LabSettings.load(Parameters.of("target" -> s"neo4j+ssc://127.0.0.1:$port"),
+    val target = RunTarget.open(RunSettings.load(Parameters.of("target" -> s"neo4j+ssc://127.0.0.1:$port"),
         RunDefaults(1, 0, 1, 0, "x.json")), _ => work, probe = None)
     try {
       assertEquals("5.26.30", target.version.text)
@@ -93,11 +96,11 @@ class TlsAndRoutingTargetsEndToEndTest {
     } finally target.close()
   }
 
-  private def refusal(uri: String): String = intercept(LabTarget.open(
-      LabSettings.load(Parameters.of("target" -> uri), RunDefaults(1, 0, 1, 0, "x.json")), _ => work,
+  private def refusal(uri: String): String = intercept(RunTarget.open(
+      RunSettings.load(Parameters.of("target" -> uri), RunDefaults(1, 0, 1, 0, "x.json")), _ => work,
       probe = None).close())
 
-  private def intercept(body: => Any): String = assertThrows(classOf[LabError], () => { body; () }).getMessage
+  private def intercept(body: => Any): String = assertThrows(classOf[UserError], () => { body; () }).getMessage
 
   private def freePort(): Int = scala.util.Using.resource(new java.net.ServerSocket(0))(_.getLocalPort)
 

@@ -1,24 +1,24 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.Directories
+import traversalperfs.tests.support.{HeadlessChromium, Lanes, SvgLines}
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
 import org.junit.jupiter.api.{AfterAll, Order, Test, TestInstance, TestMethodOrder}
-import traversalperfs.lab._
 import traversalperfs.workloads.file._
-import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
 import java.nio.file.{Files, Paths}
 import org.json4s.JNothing
 import scala.jdk.CollectionConverters._
 
 /**
- * A user's own workload file as README tells them to run it: the example (workloads/tree.yml, copied so that the
- * record really happens) recorded and replayed with `./mvnw gatling:test -Dworkload=file:…` on the embedded 3.0.12
- * (HTTP); a tampered answer fails the replay; bad input is one line before any load; a workload of the user's own
- * data (setup statements) side by side on 3.0.12 (HTTP), 5.26.30 and 2026.08.1 (Bolt) in the comparison, in the open model, each
+ * A user's own workload file as README tells them to run it: the example (workloads/tree.yml, copied so that the record
+ * really happens) recorded and replayed with `./mvnw gatling:test -Dworkload=file:…` on the embedded 3.0.12 (HTTP); a
+ * tampered answer fails the replay; bad input is one line before any load; a workload of the user's own data (setup
+ * statements) side by side on 3.0.12 (HTTP), 5.26.30 and 2026.08.1 (Bolt) in the comparison, in the open model, each
  * query's plan beside its latency (one differs between versions, one does not).
  */
 @ResourceLock(Lanes.ChildRuns)
@@ -51,7 +51,8 @@ class WorkloadEndToEndTest {
     for (query <- queries)
       assertTrue(s"""\\[traversal-perfs\\] query '$query': \\d+ requests, KO 0, mean [\\d.]+ ms""".r.findFirstIn(
           run.output).isDefined, run.tail)
-    assertTrue("""\[traversal-perfs\] tree: \d+ requests, KO 0, [\d.]+ requests/s""".r.findFirstIn(run.output).isDefined,
+    assertTrue(
+      """\[traversal-perfs\] tree: \d+ requests, KO 0, [\d.]+ requests/s""".r.findFirstIn(run.output).isDefined,
       run.tail)
     // a workload file warms up as the traversal does: passes over its rows until latency settles, said, in the summary
     assertTrue(run.output.contains("[traversal-perfs] warm-up: passes over the 19 rows (19 requests each, 3 user(s))"),

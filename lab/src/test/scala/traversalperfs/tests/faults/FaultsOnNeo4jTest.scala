@@ -1,14 +1,17 @@
 package traversalperfs.tests.faults
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.workloads.traversal.TraversalClient
+import traversalperfs.tree.{TreeClient, TreeKey, TreeOnServer, TreeOracle}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{Credentials, ExtensionClient, Target}
+import traversalperfs.tests.support.{Lanes, Neo4jPassword, RawHttp}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
 import org.junit.jupiter.api.TestInstance.Lifecycle
-import traversalperfs.lab._
-import traversalperfs.tests.support.{Neo4jPassword, RawHttp}
 
 import java.nio.file.{Files, Path, Paths}
 import java.util.concurrent.{Callable, Executors, TimeUnit}
@@ -43,9 +46,9 @@ class FaultsOnNeo4jTest {
       assertTrue(traverse.body().contains("incomplete"), traverse.body())
       assertEquals(200, http("DELETE", "/tree").statusCode())
       val small = TreeKey(2, 3, 1)
-      new LabClient(restarted.baseUrl, None).populate(small)
+      new TreeClient(restarted.baseUrl, None).populate(small)
       assertEquals(TreeOracle.count(small, ""),
-        new LabClient(restarted.baseUrl, None).traverse("", "depth-first", "none"))
+        new TraversalClient(restarted.baseUrl, None).traverse("", "depth-first", "none"))
     } finally restarted.close()
   }
 
@@ -60,18 +63,18 @@ class FaultsOnNeo4jTest {
         })).map(_.get(5, TimeUnit.MINUTES))
       pool.shutdown()
       assertEquals(Seq(200, 409), both.sorted)
-      val tree = new LabClient(server.baseUrl, None).tree().get
+      val tree = new TreeClient(server.baseUrl, None).tree().get
       assertTrue(tree.complete)
       assertEquals(TreeKey(4, 4, 3).nodeCount, tree.nodes)
       assertEquals(TreeOracle.count(TreeKey(4, 4, 3), ""),
-        new LabClient(server.baseUrl, None).traverse("", "breadth-first", "none"))
+        new TraversalClient(server.baseUrl, None).traverse("", "breadth-first", "none"))
     } finally server.close()
   }
 
   @Test def anEmbeddedStoreWithAnIncompleteTreeIsCleanedAndPopulatedAgain(): Unit = {
     val restarted = restartAfterKillDuringPopulate("aborted-store", TreeKey(5, 4, 2))
     try {
-      val target = LabTarget.embedded(restarted)
+      val target = Target.embedded(restarted)
       val wanted = TreeKey(2, 2, 2)
       val tree = TreeOnServer.ensure(target, wanted)
       assertEquals(wanted, tree.key)
@@ -84,7 +87,7 @@ class FaultsOnNeo4jTest {
     val next = start("leftover", fresh = false) // as a new run would, without stopping the first one
     try {
       assertFalse(leftover.isAlive, "the leftover server still runs")
-      assertTrue(new LabClient(next.baseUrl, None).extensionAnswers)
+      assertTrue(new ExtensionClient(next.baseUrl, None).extensionAnswers)
     } finally { next.close(); leftover.close() }
   }
 
@@ -94,11 +97,11 @@ class FaultsOnNeo4jTest {
       val setPassword = Neo4jPassword.set(server.baseUrl, "right-one")
       assertEquals(200, setPassword.statusCode(), setPassword.body())
 
-      val wrong = assertThrows(classOf[LabError],
-        () => new LabClient(server.baseUrl, Some(Credentials("neo4j", "wrong-one"))).tree())
+      val wrong = assertThrows(classOf[UserError],
+        () => new TreeClient(server.baseUrl, Some(Credentials("neo4j", "wrong-one"))).tree())
       assertEquals(s"${server.baseUrl} refused the credentials (HTTP 401): set neo4j.user and neo4j.password",
         wrong.getMessage)
-      assertEquals(None, new LabClient(server.baseUrl, Some(Credentials("neo4j", "right-one"))).tree())
+      assertEquals(None, new TreeClient(server.baseUrl, Some(Credentials("neo4j", "right-one"))).tree())
     } finally server.close()
   }
 
@@ -106,7 +109,7 @@ class FaultsOnNeo4jTest {
   private def restartAfterKillDuringPopulate(name: String, tree: TreeKey): EmbeddedNeo4j = {
     val first = start(name)
     val populating = Executors.newSingleThreadExecutor()
-    populating.submit(() => scala.util.Try(new LabClient(first.baseUrl, None).populate(tree)))
+    populating.submit(() => scala.util.Try(new TreeClient(first.baseUrl, None).populate(tree)))
     awaitProgress(first.settings.home)
     first.kill()
     populating.shutdownNow()

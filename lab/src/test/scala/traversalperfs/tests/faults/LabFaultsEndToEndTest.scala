@@ -1,11 +1,12 @@
 package traversalperfs.tests.faults
 
-import traversalperfs.tests.support.Lanes
+import traversalperfs.tree.{TreeClient, TreeKey}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings, Stores}
+import traversalperfs.comparison.MavenRun
+import traversalperfs.tests.support.{Lanes, Neo4jPassword}
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab._
-import traversalperfs.tests.support.Neo4jPassword
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
@@ -20,7 +21,7 @@ class LabFaultsEndToEndTest {
 
   @Test def aServerKilledDuringTheReplayEndsTheRunWithin60sAndLeavesNothingBehind(): Unit = {
     val seed = 991
-    val home = LabSettings.storeOf(baseDir, "3.0.12", TreeKey(2, 3, seed))
+    val home = Stores.of(baseDir, "3.0.12", TreeKey(2, 3, seed).directoryName)
     val run = MavenRun.start(baseDir, work, "killed-server",
       small ++ Seq(s"-Dseed=$seed", "-Dduration=300",
         s"-Dcsv=${work.resolve("killed-server.csv")}"))
@@ -40,8 +41,9 @@ class LabFaultsEndToEndTest {
     children.foreach(_.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS))
     assertEquals(Nil, children.filter(_.isAlive), "processes left behind")
 
-    val next = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m", baseDir)) // no stale lock
-    try assertTrue(new LabClient(next.baseUrl, None).tree().isDefined)
+    val next = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("3.0.12", baseDir), home, "512m", "32m",
+        baseDir)) // no stale lock
+    try assertTrue(new TreeClient(next.baseUrl, None).tree().isDefined)
     finally {
       next.close()
       Directories.deleteRecursively(home)
@@ -68,7 +70,7 @@ class LabFaultsEndToEndTest {
     } finally {
       server.close()
       Directories.deleteRecursively(home)
-      Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", TreeKey(2, 3, 992)))
+      Directories.deleteRecursively(Stores.of(baseDir, "3.0.12", TreeKey(2, 3, 992).directoryName))
     }
   }
 
@@ -86,6 +88,6 @@ class LabFaultsEndToEndTest {
     val heap = """server heap after GC: (\d+) MB before the load, (\d+) MB after""".r
     val Some(heap(before, after)) = heap.findFirstIn(run.output).flatMap(heap.findFirstMatchIn(_))
     assertTrue(after.toLong - before.toLong < 64, s"heap grew from $before MB to $after MB")
-    Directories.deleteRecursively(LabSettings.storeOf(baseDir, "3.0.12", TreeKey(4, 4, 993)))
+    Directories.deleteRecursively(Stores.of(baseDir, "3.0.12", TreeKey(4, 4, 993).directoryName))
   }
 }

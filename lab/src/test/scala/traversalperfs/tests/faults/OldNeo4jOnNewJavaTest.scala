@@ -1,16 +1,18 @@
 package traversalperfs.tests.faults
 
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{CypherRunner, ExtensionClient}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.Test
-import traversalperfs.lab._
 import traversalperfs.tests.support.Lanes
 
 import java.nio.file.Paths
 
 /**
- * Neo4j 3.0.12 on this machine's Java 17 (no Java 8 here): the server says it runs outside its supported Java, and
- * a query Java 9+ breaks there (`shortestPath`) is refused with what it means and what to do, in one line.
+ * Neo4j 3.0.12 on this machine's Java 17 (no Java 8 here): the server says it runs outside its supported Java, and a
+ * query Java 9+ breaks there (`shortestPath`) is refused with what it means and what to do, in one line.
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 class OldNeo4jOnNewJavaTest {
@@ -24,9 +26,9 @@ class OldNeo4jOnNewJavaTest {
     assertTrue(settings.java.describe.contains("outside the Java 8 that Neo4j 3.0.12 supports"), settings.java.describe)
     val server = EmbeddedNeo4j.start(settings)
     try {
-      val cypher = CypherRunner.overHttp(new LabClient(server.baseUrl, None), settings.neo4j.server)
+      val cypher = CypherRunner.overHttp(new ExtensionClient(server.baseUrl, None), settings.neo4j.server)
       cypher.write("CREATE (:P {id: 1})-[:R]->(:P {id: 2})")
-      val refused = assertThrows(classOf[LabError],
+      val refused = assertThrows(classOf[UserError],
         () => {
           cypher.read("MATCH (a:P {id: 1}), (b:P {id: 2}) RETURN length(shortestPath((a)-[:R*]-(b))) AS hops"); ()
         }).getMessage

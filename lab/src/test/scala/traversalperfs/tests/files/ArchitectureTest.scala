@@ -25,22 +25,22 @@ class ArchitectureTest {
   }
 
   @Test def thePlantedViolationsAreFound(): Unit = {
-    val importUp = "package traversalperfs.lab\n\nimport traversalperfs.workloads.permissions.PermissionsKey\n"
+    val importUp = "package traversalperfs.server\n\nimport traversalperfs.workloads.permissions.PermissionsKey\n"
     assertEquals(
-      Seq("lab/X.scala: names traversalperfs.workloads (lab may name: machine)"),
-      Layers.violations("lab/X.scala", importUp)
+      Seq("server/X.scala: names traversalperfs.workloads (server may name: settings, machine)"),
+      Layers.violations("server/X.scala", importUp)
     )
-    val fullNameUp = "package traversalperfs.machine\n\nobject X { def f(p: traversalperfs.lab.TreeKey) = p }\n"
+    val fullNameUp = "package traversalperfs.machine\n\nobject X { def f(p: traversalperfs.tree.TreeKey) = p }\n"
     assertEquals(
-      Seq("machine/X.scala: names traversalperfs.lab (machine may name: nothing)"),
+      Seq("machine/X.scala: names traversalperfs.tree (machine may name: nothing)"),
       Layers.violations("machine/X.scala", fullNameUp)
     )
     // what a comment says is not a dependency; a URL's // in a string is not a comment
-    val commented = "package traversalperfs.lab\n/** see [[traversalperfs.replay.Calibration]] */\n" +
+    val commented = "package traversalperfs.targets\n/** see [[traversalperfs.replay.Calibration]] */\n" +
       "object X { val u = \"http://x\"; val w = traversalperfs.comparison.Statistics // traversalperfs.docs\n}\n"
     assertEquals(
-      Seq("lab/X.scala: names traversalperfs.comparison (lab may name: machine)"),
-      Layers.violations("lab/X.scala", commented)
+      Seq("targets/X.scala: names traversalperfs.comparison (targets may name: settings, server, machine)"),
+      Layers.violations("targets/X.scala", commented)
     )
   }
 
@@ -54,26 +54,35 @@ class ArchitectureTest {
   }
 }
 
-/** Which packages each package of the lab may name (below it); `docs` reads only the parameter catalog of `lab`. */
+/** Which packages each package of the lab may name (below it); `docs` reads only the parameter catalog. */
 object Layers {
   val Allowed: Map[String, Seq[String]] = Map(
     "machine" -> Nil,
-    "lab" -> Seq("machine"),
-    "cypher" -> Seq("lab"),
-    "replay" -> Seq("lab", "machine", "cypher"),
-    "comparison" -> Seq("lab", "machine"),
+    "settings" -> Nil,
+    "server" -> Seq("settings", "machine"),
+    "targets" -> Seq("settings", "server", "machine"),
+    "measure" -> Seq("settings", "server", "targets", "machine"),
+    "run" -> Seq("settings", "server", "targets", "measure", "machine"),
+    "tree" -> Seq("settings", "server", "targets"),
+    "cypher" -> Seq("settings", "targets"),
+    "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine", "cypher"),
+    "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
-    "workloads" -> Seq("lab", "machine", "cypher", "replay", "comparison", "simulations"),
-    "benchmark" -> Seq("lab", "workloads"),
-    "docs" -> Seq("lab")
+    "workloads" -> Seq(
+      "settings", "server", "targets", "measure", "run", "tree", "machine", "cypher", "replay", "comparison",
+      "simulations"
+    ),
+    "docs" -> Seq("settings")
   )
 
   def row(layer: String, below: Seq[String]): String =
     s"| `$layer` | ${if (below.isEmpty) "nothing" else below.map(b => s"`$b`").mkString(", ")} |"
 
   private val Comments = """(?s)/\*.*?\*/|(?m)(?<=^|\s)//[^\n]*""".r
-  /** The project's packages: the lab's, the simulations and the tests above it (a property such as
-   * `traversalperfs.test.delayMillis` names none). */
+  /**
+   * The project's packages: the lab's, the simulations and the tests above it (a property such as
+   * `traversalperfs.test.delayMillis` names none).
+   */
   private val Packages: Set[String] = Allowed.keySet ++ Set("simulations", "tests")
   private val Named = """traversalperfs\.(\w+)""".r
 

@@ -1,16 +1,16 @@
 package traversalperfs.tests.files
 
+import traversalperfs.server.{Neo4jVersions, ServerLayout}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import org.yaml.snakeyaml.Yaml
-import traversalperfs.lab.{Neo4jVersions, ServerLayout}
 
 import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * docker-compose.yml, checked statically (no Docker engine here): per service the pinned image, the loopback-only
- * port, the plugin mount and the extension/heap/page-cache settings under the names that image reads.
+ * docker-compose.yml, checked statically (no Docker engine here): per service the pinned image, the loopback-only port,
+ * the plugin mount and the extension/heap/page-cache settings under the names that image reads.
  */
 class ComposeFileTest {
   private val baseDir = Paths.get("").toAbsolutePath

@@ -1,16 +1,16 @@
 package traversalperfs.tests.files
 
+import traversalperfs.settings.{ParameterCatalog, Parameters}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.docs.{DocBlock, ParameterTable}
-import traversalperfs.lab.{ParameterCatalog, Parameters}
 
 import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * The parameter table is the code's own list: every name the sources read is in [[ParameterCatalog]], every name
- * there is read somewhere, a read of an unlisted name fails at once, and docs/parameters.md shows the list as it is.
+ * The parameter table is the code's own list: every name the sources read is in [[ParameterCatalog]], every name there
+ * is read somewhere, a read of an unlisted name fails at once, and docs/parameters.md shows the list as it is.
  */
 class ParameterTableTest {
   private val root = Paths.get("").toAbsolutePath
@@ -43,7 +43,8 @@ class ParameterTableTest {
   }
 
   @Test def readingANameMissingFromTheCatalogFailsAtOnce(): Unit = {
-    val refused = assertThrows(classOf[IllegalStateException], () => Parameters.of("lab.secret" -> "1").raw("lab.secret"))
+    val refused =
+      assertThrows(classOf[IllegalStateException], () => Parameters.of("lab.secret" -> "1").raw("lab.secret"))
     assertEquals("parameter 'lab.secret' is not in ParameterCatalog: add it there", refused.getMessage)
     assertEquals(Some("2.2.10.csv"), Parameters.of("csv.2.2.10" -> "2.2.10.csv").raw("csv.2.2.10"))
   }

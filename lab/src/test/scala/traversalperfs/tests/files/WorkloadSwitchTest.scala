@@ -1,16 +1,16 @@
 package traversalperfs.tests.files
 
+import traversalperfs.settings.{Parameters, UserError}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab.{LabError, Parameters}
 import traversalperfs.workloads.Workloads
 
 import java.nio.file.{Files, Paths}
 
 /**
- * The pom's workload switch (`./mvnw gatling:test -Dworkload=…`) and the registry: the pom checks only that
- * `workload` is a name (every registered one passes), the registry says which exist; a workload without simulations
- * of its own runs through the generic pair, which ask the registry.
+ * The pom's workload switch (`./mvnw gatling:test -Dworkload=…`) and the registry: the pom checks only that `workload`
+ * is a name (every registered one passes), the registry says which exist; a workload without simulations of its own
+ * runs through the generic pair, which ask the registry.
  */
 class WorkloadSwitchTest {
   private val pom = Files.readString(Paths.get("").toAbsolutePath.resolve("pom.xml"))
@@ -23,6 +23,12 @@ class WorkloadSwitchTest {
     for (notAName <- Seq("Payments!", "file:", "", "a b")) assertFalse(rule.matches(notAName), notAName)
   }
 
+  @Test def everyWorkloadNamesSimulationsThatExistAndRunItsOwnRecordAndReplay(): Unit =
+    for (workload <- Workloads.All; simulation <- Seq(workload.simulations.record, workload.simulations.replay)) {
+      val simulationClass = Class.forName(simulation) // a child run's gatling.simulationClass: Gatling loads it so
+      assertTrue(classOf[io.gatling.core.scenario.Simulation].isAssignableFrom(simulationClass), simulation)
+    }
+
   @Test def workloadsWithoutSimulationsOfTheirOwnRunThroughTheGenericPairWhichAskTheRegistry(): Unit = {
     for (name <- Seq("WorkloadRecordSimulation", "WorkloadReplaySimulation"))
       assertTrue(Files.readString(Paths.get(s"src/test/scala/traversalperfs/simulations/file/$name.scala"))
@@ -32,7 +38,7 @@ class WorkloadSwitchTest {
   }
 
   @Test def theRegistryRefusesAnUnknownWorkloadInOneLine(): Unit = {
-    val refused = assertThrows(classOf[LabError], () => Workloads.named(Parameters.of("workload" -> "graph")))
+    val refused = assertThrows(classOf[UserError], () => Workloads.named(Parameters.of("workload" -> "graph")))
     assertEquals("workload must be traversal, permissions or file:<path to a workload file>; got 'graph'",
       refused.getMessage)
   }

@@ -1,10 +1,12 @@
 package traversalperfs.tests.inputs
 
+import traversalperfs.run.RunTarget
+import traversalperfs.server.Neo4jVersions
+import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.workloads.traversal.{ExpectedCountsCsv, TraversalSettings}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab._
 
 import java.nio.file.{Files, Path, Paths}
 
@@ -15,7 +17,7 @@ class LabInputErrorsTest {
   private val header = ExpectedCountsCsv.Header.mkString(",")
 
   private def refusal(body: => Any): String = {
-    val error = assertThrows(classOf[LabError], () => { body; () })
+    val error = assertThrows(classOf[UserError], () => { body; () })
     assertFalse(error.getMessage.contains("\n"), s"not one line: ${error.getMessage}")
     error.getMessage
   }
@@ -75,7 +77,7 @@ class LabInputErrorsTest {
   @Test def anUnreachableTargetIsRefused(): Unit = {
     val port = scala.util.Using.resource(new java.net.ServerSocket(0))(_.getLocalPort) // free, so nothing listens
     val settings = this.settings("target" -> s"http://127.0.0.1:$port")
-    val message = refusal(LabTarget.open(settings.lab, settings.storeOf))
+    val message = refusal(RunTarget.open(settings.lab, settings.storeOf))
     assertEquals(s"cannot reach http://127.0.0.1:$port: is Neo4j running there with the extension?", message)
   }
 

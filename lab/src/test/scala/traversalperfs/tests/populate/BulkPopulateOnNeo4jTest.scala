@@ -1,6 +1,11 @@
 package traversalperfs.tests.populate
 
-import traversalperfs.workloads.traversal.TraversalSettings
+import traversalperfs.workloads.traversal.{TraversalClient, TraversalSettings}
+import traversalperfs.tree.{TreeClient, TreeKey, TreeOracle}
+import traversalperfs.server.{
+  Directories, EmbeddedNeo4j, Neo4jVersions, OfflinePopulate, PopulateDecision, ServerSettings
+}
+import traversalperfs.targets.{CypherOracle, CypherRunner, Target}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -8,7 +13,6 @@ import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
-import traversalperfs.lab._
 import traversalperfs.workloads.permissions.{PermissionsClient, PermissionsKey, PermissionsOracle}
 import traversalperfs.tests.support.Lanes
 
@@ -17,9 +21,9 @@ import java.util.concurrent.{Executors, TimeUnit}
 import scala.util.Try
 
 /**
- * The bulk populate on real servers: a store written offline answers what a tree populated through the server
- * answers (each offline writer: the batch inserter through 2.x's and 3.x's API, 4.4's, and 5.x's import API), and
- * a writer killed midway leaves nothing the next run takes for a tree.
+ * The bulk populate on real servers: a store written offline answers what a tree populated through the server answers
+ * (each offline writer: the batch inserter through 2.x's and 3.x's API, 4.4's, and 5.x's import API), and a writer
+ * killed midway leaves nothing the next run takes for a tree.
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -39,11 +43,11 @@ class BulkPopulateOnNeo4jTest {
     val settings =
       ServerSettings(Neo4jVersions.require(version, baseDir), home(s"$version-$seed"), "512m", "32m", baseDir)
     Directories.deleteRecursively(settings.home)
-    val populated = OfflinePopulate.write(settings, BulkDataset.tree(tree))
+    val populated = OfflinePopulate.write(settings, tree.bulk)
     assertEquals(BigInt(tree.nodeCount), (populated \ "nodes").values, s"$populated")
     val server = EmbeddedNeo4j.start(settings)
     try {
-      val client = new LabClient(server.baseUrl, None)
+      val client = new TreeClient(server.baseUrl, None)
       val bulk = client.tree().get
       assertEquals((tree, true, tree.nodeCount), (bulk.key, bulk.complete, bulk.nodes), s"$version: $bulk")
       if (!version.startsWith("2.") && !version.startsWith("3.")) assertEquals(NeoMadeIndexes, indexes(server), version)
@@ -71,7 +75,7 @@ class BulkPopulateOnNeo4jTest {
     OfflinePopulate.write(settings, key.bulk)
     val server = EmbeddedNeo4j.start(settings)
     try {
-      val target = LabTarget.embedded(server)
+      val target = Target.embedded(server)
       val permissions = new PermissionsClient(target.client)
       val bulk = permissions.describe().get
       assertEquals((key, true), (bulk.key, bulk.complete), s"$version: $bulk")
@@ -106,18 +110,18 @@ class BulkPopulateOnNeo4jTest {
   }
 
   /** Every start's count, both orders, through the original traversal and the `cached` strategy. */
-  private def answers(client: LabClient, tree: TreeKey): Seq[((String, String, String), Long)] =
+  private def answers(client: TreeClient, tree: TreeKey): Seq[((String, String, String), Long)] =
     for {
       strategy <- Seq("framework", "cached")
       order <- TraversalSettings.Orders
       start <- TreeOracle.allStarts(tree)
-    } yield (start, order, strategy) -> client.traverse(start, order, "none", strategy)
+    } yield (start, order, strategy) -> new TraversalClient(client.extension).traverse(start, order, "none", strategy)
 
   /** 2026.x changed the import API the 5.26 jar's writer calls: its datasets go through the server, and it says why. */
   @Test def aVersionWithoutAnOfflineWriterIsPopulatedThroughTheServer(): Unit =
     for (mode <- Seq("auto", "bulk")) {
       val decision = OfflinePopulate.decide(mode, Neo4jVersions.require("2026.08.1", baseDir), home("none-2026"),
-        BulkDataset.tree(TreeKey(5, 4, 42)))
+        TreeKey(5, 4, 42).bulk)
       assertEquals(
         PopulateDecision.ThroughServer(s"populate=$mode, but Neo4j 2026.08.1's import API is not the one " +
           "the extension's offline writer calls (5.26's)"), decision)
@@ -130,7 +134,7 @@ class BulkPopulateOnNeo4jTest {
     Directories.deleteRecursively(OfflinePopulate.stagingOf(settings.home))
     val writer = new java.util.concurrent.CompletableFuture[Process]()
     val writing = Executors.newSingleThreadExecutor().submit(() =>
-      Try(OfflinePopulate.write(settings, BulkDataset.tree(tree), writer.complete)))
+      Try(OfflinePopulate.write(settings, tree.bulk, writer.complete)))
     awaitProgress(settings.home)
     writer.get(1, TimeUnit.MINUTES).destroyForcibly() // SIGKILL, as a crash or an impatient user would
     val killed = writing.get(2, TimeUnit.MINUTES)
@@ -139,17 +143,18 @@ class BulkPopulateOnNeo4jTest {
     assertFalse(layout.hasDatabase(settings.home), "a killed writer's store was moved into place")
     assertTrue(Files.isDirectory(OfflinePopulate.stagingOf(settings.home)), "the killed writer's leftover")
 
-    assertTrue(OfflinePopulate.decide("auto", settings.neo4j, settings.home, BulkDataset.tree(tree)).isInstanceOf[
+    assertTrue(OfflinePopulate.decide("auto", settings.neo4j, settings.home, tree.bulk).isInstanceOf[
         PopulateDecision.Offline],
       "the next run must write the tree again")
-    LabTarget.populateBeforeStart("auto", settings, BulkDataset.tree(tree))
+    OfflinePopulate.beforeStart("auto", settings, tree.bulk)
     assertFalse(Files.exists(OfflinePopulate.stagingOf(settings.home)), "the leftover is gone")
     val server = EmbeddedNeo4j.start(settings)
     try {
-      val client = new LabClient(server.baseUrl, None)
+      val client = new TreeClient(server.baseUrl, None)
       val stored = client.tree().get
       assertEquals((tree, true, tree.nodeCount), (stored.key, stored.complete, stored.nodes))
-      assertEquals(TreeOracle.count(tree, ""), client.traverse("", "breadth-first", "none", "cached"))
+      assertEquals(TreeOracle.count(tree, ""),
+        new TraversalClient(client.extension).traverse("", "breadth-first", "none", "cached"))
     } finally server.close()
   }
 

@@ -1,19 +1,20 @@
 package traversalperfs.tests.support
 
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.Credentials
 import io.gatling.core.Predef._
 import traversalperfs.cypher.{CypherDsl, CypherProtocol}
-import traversalperfs.lab.{Credentials, LabError, Parameters}
 
 import scala.concurrent.duration._
 
 /**
  * The Bolt action alone, for its tests: `cypher.requests` times the query `cypher.query` against `neo4j.bolt`, each
- * answer compared to `cypher.expect`, over `cypher.seconds` at most. Run:
- * ./mvnw gatling:test -Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation -Dneo4j.bolt=bolt://…
+ * answer compared to `cypher.expect`, over `cypher.seconds` at most. Run: ./mvnw gatling:test
+ * -Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation -Dneo4j.bolt=bolt://…
  */
 class CypherActionSimulation extends Simulation {
   private val parameters = Parameters.system
-  private val uri = LabError.orExit(parameters.raw("neo4j.bolt").getOrElse(LabError("neo4j.bolt is needed")))
+  private val uri = UserError.orExit(parameters.raw("neo4j.bolt").getOrElse(UserError("neo4j.bolt is needed")))
   private val query = parameters.string("cypher.query", "MATCH (n) RETURN count(n)")
   private val expected = parameters.long("cypher.expect", 0L)
   private val requests = parameters.positiveInt("cypher.requests", 10)

@@ -16,7 +16,8 @@ object Neo4jPassword {
 
   /** Neo4j 4.x/5.x: the initial password is changed over Bolt, on the system database, as neo4j:neo4j. */
   def setOverBolt(boltUri: String, password: String): Unit = {
-    val driver = traversalperfs.lab.BoltDriver.open(boltUri, Some(traversalperfs.lab.Credentials("neo4j", "neo4j")))
+    val driver =
+      traversalperfs.targets.BoltDriver.open(boltUri, Some(traversalperfs.targets.Credentials("neo4j", "neo4j")))
     try {
       val session = driver.session(org.neo4j.driver.SessionConfig.forDatabase("system"))
       try session.run(s"ALTER CURRENT USER SET PASSWORD FROM 'neo4j' TO '$password'").consume()

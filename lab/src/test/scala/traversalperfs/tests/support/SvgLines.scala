@@ -1,9 +1,9 @@
 package traversalperfs.tests.support
 
 /**
- * The lines a page drew, read from its DOM (`<polyline class="…">`): what the page decided to draw (which series,
- * in which colour, through how many points), whatever the figures it plotted. A screenshot's pixels depend on where
- * the figures put the lines (one line can hide another): tests assert on these instead.
+ * The lines a page drew, read from its DOM (`<polyline class="…">`): what the page decided to draw (which series, in
+ * which colour, through how many points), whatever the figures it plotted. A screenshot's pixels depend on where the
+ * figures put the lines (one line can hide another): tests assert on these instead.
  */
 final case class SvgLine(stroke: String, points: Seq[(Double, Double)], title: Option[String])
 

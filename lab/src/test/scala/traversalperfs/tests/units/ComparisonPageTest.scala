@@ -1,21 +1,23 @@
 package traversalperfs.tests.units
 
+import traversalperfs.measure.{LatencyCurve, LatencyRow}
+import traversalperfs.settings.Parameters
 import traversalperfs.workloads.traversal.{TraversalCell, Variant}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.comparison._
-import traversalperfs.lab.{LatencyCurve, LatencyRow, Parameters}
 import traversalperfs.machine.MachineLoad
 import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
 import java.nio.file.{Files, Path, Paths}
 
 /**
- * The comparison page's views in a headless Chromium, on cells made here (the comparison tests render pages of
- * real runs): 24 cells — three versions x two orders x four variants — one failed, two repeated (one the other's
- * reference: a verdict), four against a baseline. The default view (versions down, p50) with its plots, another view chosen through the page's address,
- * the Markdown in the default view, the lines each plot drew (read from its SVG), and a screenshot that is not blank.
+ * The comparison page's views in a headless Chromium, on cells made here (the comparison tests render pages of real
+ * runs): 24 cells — three versions x two orders x four variants — one failed, two repeated (one the other's reference:
+ * a verdict), four against a baseline. The default view (versions down, p50) with its plots, another view chosen
+ * through the page's address, the Markdown in the default view, the lines each plot drew (read from its SVG), and a
+ * screenshot that is not blank.
  */
 class ComparisonPageTest {
   private val work = Files.createDirectories(Paths.get("target/page-test").toAbsolutePath)
@@ -122,14 +124,17 @@ class ComparisonPageTest {
       "a link to this view")
     // every cell against the same cell on the first version: a column for the verdict in the table of all figures
     val figures =
-      dom.substring(dom.indexOf("<table id=\"figures\">"), dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
+      dom.substring(dom.indexOf("<table id=\"figures\">"),
+        dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
     assertTrue(figures.contains("<th>p50 vs reference (%)</th>"), figures)
-    assertEquals(8 * 3, count("<td class=\"reference\">", figures), "2.2.10's cells are the references (p50, p95, rate)")
+    assertEquals(8 * 3, count("<td class=\"reference\">", figures),
+      "2.2.10's cells are the references (p50, p95, rate)")
     assertTrue(
       ("<td class=\"slower\"><a [^>]*>\\+10\\d\\.\\d % \\[\\+[\\d.]+, \\+[\\d.]+\\] slower vs 2\\.2\\.10</a>").r
         .findFirstIn(figures).isDefined,
       "5.26.30 depth-first no cache: three repeats against three, twice as slow: " + figures)
-    assertTrue(figures.contains("(1 repeat: no verdict (3 give one)) vs 2.2.10"), "a cell measured once gets no verdict")
+    assertTrue(figures.contains("(1 repeat: no verdict (3 give one)) vs 2.2.10"),
+      "a cell measured once gets no verdict")
     assertTrue(count("<td class=\"noverdict\">", figures) > 10, figures)
   }
 
@@ -155,15 +160,17 @@ class ComparisonPageTest {
       "<th class=\"column\">[^<]*</th>".r.findAllIn(pivot).mkString)
     assertTrue(pivot.contains("order ↓ / p95 (ms)"), pivot)
     assertEquals(6, count("class=\"figure\"", pivot), "only the cached cells")
-    assertTrue(dom.contains("<option value=\"cached\" selected=\"\">") || """id="select-filter-variant"""".r.findFirstIn(
-      dom).isDefined)
+    assertTrue(
+      dom.contains("<option value=\"cached\" selected=\"\">") || """id="select-filter-variant"""".r.findFirstIn(
+        dom).isDefined)
     assertEquals(2, count("class=\"curve\"", dom), "the ticked cells' curves")
     assertEquals(2, count("class=\"series\"", dom), "a line per version, but 3.0.12's: its second point failed")
     assertEquals(1, count("class=\"failed-mark\"", dom))
   }
 
   @Test def differencesBelowZeroStayInsideThePlot(): Unit = {
-    val dom = new HeadlessChromium(work.resolve("chromium")).dom(page().toUri.toString + "#stat=p50VsBaseline", "deltas")
+    val dom =
+      new HeadlessChromium(work.resolve("chromium")).dom(page().toUri.toString + "#stat=p50VsBaseline", "deltas")
     val heights = "<circle cx=\"[^\"]+\" cy=\"([^\"]+)\"".r.findAllMatchIn(dom).map(_.group(1).toDouble).toSeq
     assertEquals(4, heights.size, "the four cells compared with the baseline")
     heights.foreach(y => assertTrue(y >= 14 && y <= 340 - 60, s"a point at $y is outside the plot"))

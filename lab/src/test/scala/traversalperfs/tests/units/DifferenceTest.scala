@@ -9,8 +9,8 @@ import scala.util.Random
 /**
  * The comparison's intervals and verdicts ([[Difference]]) on samples made here, whose truth is known: the same
  * distribution twice reads `~`, a 20 % shift with little noise reads `slower` (or `faster`), too few repeats give no
- * verdict, and repeats that disagree (server starts that settle apart, as this machine's do) widen the interval
- * until it cannot tell.
+ * verdict, and repeats that disagree (server starts that settle apart, as this machine's do) widen the interval until
+ * it cannot tell.
  */
 class DifferenceTest {
   /** `repeats` repeats of `n` requests, each repeat's level `level * drift(i)`, requests spread ±`noise` around it. */
@@ -40,7 +40,8 @@ class DifferenceTest {
     assertTrue(slower.ratio.low > 1.15 && slower.ratio.high < 1.25, slower.shown)
     assertTrue(slower.shown.startsWith("+20.") && slower.shown.endsWith("] slower"), slower.shown)
     assertEquals(Verdict.Faster, Difference.compare(samples(1200), samples(1000, seed = 7), 0.5).get.verdict)
-    assertEquals(Verdict.Slower, Difference.compare(samples(1000), samples(1200, seed = 7), 0.95).get.verdict, "p95 too")
+    assertEquals(Verdict.Slower, Difference.compare(samples(1000), samples(1200, seed = 7), 0.95).get.verdict,
+      "p95 too")
     // a throughput: higher is faster
     val rates = (values: Seq[Double]) => Samples(values.map(v => Array(v)).toIndexedSeq)
     assertEquals(Verdict.Faster,

@@ -1,5 +1,7 @@
 package traversalperfs.tests.units
 
+import traversalperfs.measure.{CapacitySearch, LatencyMicros, LatencyRow, LoadModel, Slo}
+import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.workloads.traversal.TraversalSettings
 
 import org.json4s._
@@ -7,7 +9,6 @@ import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.comparison.{BaselineDiff, DiffThresholds, Spread}
-import traversalperfs.lab._
 
 import java.nio.file.Path
 
@@ -16,7 +17,7 @@ import java.nio.file.Path
  * repeats, and the baseline diff's verdicts and refusals on hand-made summaries.
  */
 class FiguresUnitsTest {
-  private def refused(f: => Any): String = assertThrows(classOf[LabError], () => { f; () }).getMessage
+  private def refused(f: => Any): String = assertThrows(classOf[UserError], () => { f; () }).getMessage
 
   @Test def theLoadParametersAndTheirRefusals(): Unit = {
     assertEquals(LoadModel.Closed.copy(), LoadModel.load(Parameters.of()))
@@ -32,7 +33,8 @@ class FiguresUnitsTest {
     assertTrue(refused(LoadModel.load(Parameters.of("rate" -> "0"))).contains(
         "rate must be a number of requests per second above 0"))
     assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "2", "capacity.level" -> "5")))
-        .contains("a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
+        .contains(
+          "a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
     assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "20", "capacity.max" -> "10")))
         .contains("capacity.max (10.0) must be at least rate (20.0)"))
   }
@@ -124,7 +126,8 @@ class FiguresUnitsTest {
     // fewer than three repeats: no verdict, not gated, and said
     val once = diff(summary(Seq(100)), summary(Seq(300)))
     assertEquals((Nil, BaselineDiff.NoVerdict), (once.failures, once.cells.head.delta("p50").get.verdict))
-    assertTrue(once.lines.exists(_.contains("WARNING: some cells have fewer than 3 repeats")), once.lines.mkString("\n"))
+    assertTrue(once.lines.exists(_.contains("WARNING: some cells have fewer than 3 repeats")),
+      once.lines.mkString("\n"))
     assertEquals(1, diff(baseline, summary(Seq(100, 101, 99), passed = false)).failures.size, "a failed cell")
     assertEquals(1, diff(summary(Seq(10), held = Some(40)), summary(Seq(10), held = Some(30))).failures.size,
       "a capacity that held a quarter less")
@@ -159,7 +162,8 @@ class FiguresUnitsTest {
     assertEquals(Seq("cell-a"), slowed.cells.map(_.id))
     assertEquals(1, slowed.failures.size, slowed.lines.mkString("\n"))
     assertTrue(
-      slowed.notes.contains("the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
+      slowed.notes.contains(
+        "the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
       slowed.notes.toString)
   }
 }

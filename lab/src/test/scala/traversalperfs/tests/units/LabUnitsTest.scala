@@ -1,10 +1,14 @@
 package traversalperfs.tests.units
 
-import traversalperfs.workloads.traversal.{ComparisonPlan, ExpectedCount, ExpectedCountsCsv, TraversalSettings}
+import traversalperfs.measure.{LatencySummary, WarmUp}
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.tree.TreeKey
+import traversalperfs.workloads.traversal.{
+  ComparisonPlan, ExpectedCount, ExpectedCountsCsv, TraversalLatencies, TraversalSettings
+}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab._
 import traversalperfs.comparison.ServerJvm
 
 /** The lab's own arithmetic, in process, no server: recording merges, percentiles, the warm-up's end. */
@@ -14,25 +18,26 @@ class LabUnitsTest {
 
   /** Several injectors together: every row fed by exactly one, the users and the rate split, a search refused. */
   @Test def injectorsShareTheRowsAndTheLoadWithoutOverlap(): Unit = {
-    val closed = traversalperfs.lab.LoadModel(None, None, 0, 0, 0)
+    val closed = traversalperfs.measure.LoadModel(None, None, 0, 0, 0)
     val shares = (0 until 3).map(i =>
-      traversalperfs.lab.InjectorShare.load(
-        traversalperfs.lab.Parameters.of("injector.index" -> i.toString, "injector.count" -> "3"), 7, closed))
+      traversalperfs.measure.InjectorShare.load(
+        traversalperfs.settings.Parameters.of("injector.index" -> i.toString, "injector.count" -> "3"), 7, closed))
     val rows = (1 to 10).toIndexedSeq
     assertEquals(rows, shares.flatMap(_.rows(rows)).sorted)
     assertEquals(Seq(4, 3, 3), shares.map(_.rows(rows).size))
     assertEquals(Seq(3, 2, 2), shares.map(_.users(7)))
     assertEquals(10.0 / 3, shares.head.rate(10.0), 1e-9)
-    def refused(values: (String, String)*)(load: traversalperfs.lab.LoadModel, users: Int): String =
-      assertThrows(classOf[traversalperfs.lab.LabError],
+    def refused(values: (String, String)*)(load: traversalperfs.measure.LoadModel, users: Int): String =
+      assertThrows(classOf[traversalperfs.settings.UserError],
         () =>
-          traversalperfs.lab.InjectorShare.load(traversalperfs.lab.Parameters.of(values: _*), users, load)).getMessage
+          traversalperfs.measure.InjectorShare.load(traversalperfs.settings.Parameters.of(values: _*), users,
+            load)).getMessage
     assertEquals("injector.index must be 0 to 1 (injector.count 2); got 2",
       refused("injector.index" -> "2", "injector.count" -> "2")(closed, 4))
     assertEquals("users (1) must be at least injector.count (2): each injector needs a user",
       refused("injector.count" -> "2")(closed, 1))
     assertTrue(refused("injector.count" -> "2")(closed.copy(rate = Some(10),
-          slo = Some(traversalperfs.lab.Slo.parse("p95<100ms"))), 4)
+          slo = Some(traversalperfs.measure.Slo.parse("p95<100ms"))), 4)
         .startsWith("a capacity search (slo) runs on one injector"))
   }
 
@@ -42,6 +47,18 @@ class LabUnitsTest {
     val renewed = old.copy(count = 5)
     val added = ExpectedCount(tree, "0.1", "depth-first", "none", 2)
     assertEquals(Seq(kept, renewed, added), ExpectedCountsCsv.merge(Seq(kept, old), Seq(renewed, added)))
+  }
+
+  @Test def theAnswerFilesAreWrittenBackByteForByte(): Unit = {
+    // one CSV reader and writer for every workload: the committed files read and written again are the same bytes
+    for (name <- Seq("expected-counts.csv", "small-tree-counts.csv")) {
+      val committed = java.nio.file.Paths.get(s"src/test/resources/data/$name")
+      val written = java.nio.file.Files.createTempFile("counts", ".csv")
+      try {
+        ExpectedCountsCsv.write(written, ExpectedCountsCsv.read(committed))
+        assertEquals(java.nio.file.Files.readString(committed), java.nio.file.Files.readString(written), name)
+      } finally java.nio.file.Files.deleteIfExists(written)
+    }
   }
 
   @Test def highPercentilesNeedEnoughRequests(): Unit = {
@@ -59,12 +76,13 @@ class LabUnitsTest {
       summary.record(LatencySummary.Sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true)))
     (1 to 5).foreach(_ =>
       summary.record(LatencySummary.Sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true)))
-    val lines = summary.byScope()
+    val lines = TraversalLatencies.byScope(summary)
     assertEquals(2, lines.size, lines.mkString("\n"))
     assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"),
       lines.head)
     assertTrue(lines(1).startsWith("[traversal-perfs] measured subtree requests: 5, KO 0, p50 4 ms"), lines(1))
-    assertTrue(summary.table.contains(LatencySummary.PercentileNote), summary.table)
+    assertTrue(TraversalLatencies.table(summary).contains(LatencySummary.PercentileNote),
+      TraversalLatencies.table(summary))
   }
 
   @Test def aWarmUpEndsWhenAPassOverTheFeedTakesAsLongAsThePassBefore(): Unit = {
@@ -130,9 +148,9 @@ class LabUnitsTest {
     assertTrue(warmUp.description.startsWith("not settled: pass cap of 4 passes reached"), warmUp.description)
     val latencies = new LatencySummary
     latencies.record(LatencySummary.Sample("root", "depth-first", "none", 120, None, None, ok = true))
-    assertTrue(latencies.byScope(warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"),
-      latencies.byScope(warmUp.settled).head)
-    assertFalse(latencies.byScope(Some(true)).head.contains(WarmUp.UnsettledNote))
+    assertTrue(TraversalLatencies.byScope(latencies, warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"),
+      TraversalLatencies.byScope(latencies, warmUp.settled).head)
+    assertFalse(TraversalLatencies.byScope(latencies, Some(true)).head.contains(WarmUp.UnsettledNote))
     val json = latencies.summary("1 user").copy(warmUp = Some(warmUp.description), warmUpSettled = warmUp.settled).json
     assertTrue(json.contains("\"warmUpSettled\":false"), json)
     assertFalse(json.contains("heapBeforeBytes") || json.contains("cacheEntriesLeft"),
@@ -148,6 +166,6 @@ class LabUnitsTest {
     val settings = TraversalSettings.load(Parameters.of("clear" -> "true"))
     assertTrue(settings.clear && settings.arguments().contains("-Dclear=true"))
     assertEquals("clear must be one of false, true; got 'yes'",
-      assertThrows(classOf[LabError], () => TraversalSettings.load(Parameters.of("clear" -> "yes"))).getMessage)
+      assertThrows(classOf[UserError], () => TraversalSettings.load(Parameters.of("clear" -> "yes"))).getMessage)
   }
 }

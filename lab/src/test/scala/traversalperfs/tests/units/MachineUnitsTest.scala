@@ -1,26 +1,29 @@
 package traversalperfs.tests.units
 
+import traversalperfs.measure.{
+  CapacitySearch, LatencyMicros, LatencyRow, LoadModel, OnTimeAudit, ReplaySummary, Slo, WarmUp
+}
+import traversalperfs.settings.{Parameters, UserError}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab._
 import traversalperfs.machine._
 import traversalperfs.workloads.traversal.TraversalSettings
 
 import java.nio.file.{Files, Path, Paths}
 
 /**
- * What the lab reads of the machine and decides from it, in process: /proc as Linux writes it (a made-up /proc
- * here, the real one in the end-to-end tests), the saturation flags, the listening server's process, the on-time
- * audit, a capacity level that was the injector's limit, the microsecond histograms, the CPU split of `lab.pin`,
- * and the parameters' refusals.
+ * What the lab reads of the machine and decides from it, in process: /proc as Linux writes it (a made-up /proc here,
+ * the real one in the end-to-end tests), the saturation flags, the listening server's process, the on-time audit, a
+ * capacity level that was the injector's limit, the microsecond histograms, the CPU split of `lab.pin`, and the
+ * parameters' refusals.
  */
 class MachineUnitsTest {
   private val work = Files.createDirectories(Paths.get("target/machine-test").toAbsolutePath)
-  private def refused(f: => Any): String = assertThrows(classOf[LabError], () => { f; () }).getMessage
+  private def refused(f: => Any): String = assertThrows(classOf[UserError], () => { f; () }).getMessage
 
   private def proc(name: String, stat: String, processes: Map[Long, (String, String)]): Path = {
     val root = work.resolve(name)
-    traversalperfs.lab.Directories.deleteRecursively(root)
+    traversalperfs.server.Directories.deleteRecursively(root)
     Files.createDirectories(root)
     Files.writeString(root.resolve("stat"), stat)
     processes.foreach { case (pid, (pidStat, status)) =>
@@ -92,8 +95,9 @@ class MachineUnitsTest {
     assertTrue(busy.lines.tail.forall(_.startsWith("[traversal-perfs] WARNING: ")), busy.lines.toString)
 
     // a core waiting for a disk is free: I/O wait counts as idle
-    val waiting = MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(1000, 0, iowait = 1000), 100, 800),
-      MachineLimits.Default, Some(42))
+    val waiting =
+      MachineLoad.between(reading(0, ticks(0, 0), 0, 0), reading(10, ticks(1000, 0, iowait = 1000), 100, 800),
+        MachineLimits.Default, Some(42))
     assertEquals(Nil, waiting.saturated)
     assertEquals(50.0, waiting.iowaitPercent, 1e-9)
     assertEquals(Nil,

@@ -1,9 +1,9 @@
 package traversalperfs.tests.units
 
+import traversalperfs.settings.{Parameters, UserError}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.workloads.permissions._
-import traversalperfs.lab.{LabError, Parameters}
 
 import java.nio.file.Files
 
@@ -22,11 +22,13 @@ class PermissionsUnitsTest {
     val rows = Seq(PermissionsRow(1, "u1", Seq("d1", "d2")), PermissionsRow(0, "u2", Seq("d3")))
     PermissionsCsv.write(file, key, rows)
     assertEquals((key, rows), PermissionsCsv.read(file))
+    // the article's format, unquoted, as Gatling's csv feeder and a reader of the article expect it
+    assertEquals(s"${PermissionsCsv.Header}\n1,u1,d1 d2,${key.text}\n0,u2,d3,${key.text}\n", Files.readString(file))
     assertEquals(Some(key), PermissionsCsv.recordedOn(file))
     assertEquals(None, PermissionsCsv.recordedOn(dir.resolve("absent.csv")))
     def refused(lines: String*): String = {
       Files.writeString(file, lines.mkString("\n"))
-      assertThrows(classOf[LabError], () => PermissionsCsv.read(file)).getMessage
+      assertThrows(classOf[UserError], () => PermissionsCsv.read(file)).getMessage
     }
     assertTrue(refused("results,userid").contains("header"))
     assertTrue(refused(PermissionsCsv.Header).contains("no rows"))
@@ -60,7 +62,7 @@ class PermissionsUnitsTest {
     assertEquals((settings.lab.neo4j, settings.lab.heap, settings.lab.pageCache),
       (again.lab.neo4j, again.lab.heap, again.lab.pageCache))
     val tooMany =
-      assertThrows(classOf[LabError], () => PermissionsSettings.load(Parameters.of("record.documents" -> "10001")))
+      assertThrows(classOf[UserError], () => PermissionsSettings.load(Parameters.of("record.documents" -> "10001")))
     assertTrue(tooMany.getMessage.contains("at most 10,000"), tooMany.getMessage)
   }
 }

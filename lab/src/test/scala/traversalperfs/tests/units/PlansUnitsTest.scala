@@ -1,16 +1,16 @@
 package traversalperfs.tests.units
 
+import traversalperfs.targets.{PlanOperator, PlanShape, QueryPlan, RequestWork}
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.comparison.BaselineDiff
-import traversalperfs.lab.{PlanOperator, PlanShape, QueryPlan, RequestWork}
 
 /**
  * Plans as the lab reads and compares them, on answers real servers gave (the end-to-end workload comparison checks
- * them on 3.0.12, 5.26.30 and 2026.08.1): 2.2's HTTP `plan` (arguments as fields, no ProduceResults) read into the
- * same tree as 5.x's; the same plan under a decade of renames; a relationship type scan against 3.0's all-nodes scan
- * and expand; the same operators in another order; the baseline diff saying what changed.
+ * them on 3.0.12, 5.26.30 and 2026.08.1): 2.2's HTTP `plan` (arguments as fields, no ProduceResults) read into the same
+ * tree as 5.x's; the same plan under a decade of renames; a relationship type scan against 3.0's all-nodes scan and
+ * expand; the same operators in another order; the baseline diff saying what changed.
  */
 class PlansUnitsTest {
   /** Neo4j 2.2.10's answer to `PROFILE MATCH (b:B) WHERE b.index = 1 RETURN count(b) AS n` (trimmed of its stats). */

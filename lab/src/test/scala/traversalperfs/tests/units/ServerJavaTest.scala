@@ -1,17 +1,18 @@
 package traversalperfs.tests.units
 
+import traversalperfs.server.{InstalledJdks, Jdk, Neo4jVersions, ServerJava}
+import traversalperfs.settings.UserError
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.lab._
 
 import java.nio.file.{Files, Path, Paths}
 import java.nio.file.attribute.PosixFilePermissions
 
 /**
  * Which JDK each server runs on: found as Maven finds them (toolchains, `*JAVA*HOME*` variables, installed
- * directories), chosen in the version's supported range, else one it runs on (flagged), else refused in one line
- * naming what to install; `neo4j.java` names one. The JDK homes here are made by the test (a `release` file and an
- * executable `bin/java`), so the choice is tested whatever this machine has.
+ * directories), chosen in the version's supported range, else one it runs on (flagged), else refused in one line naming
+ * what to install; `neo4j.java` names one. The JDK homes here are made by the test (a `release` file and an executable
+ * `bin/java`), so the choice is tested whatever this machine has.
  */
 class ServerJavaTest {
   private val root = Files.createTempDirectory("jdks")
@@ -63,7 +64,8 @@ class ServerJavaTest {
   }
 
   @Test def noJdkThatCanRunItIsOneLineNamingWhatToInstall(): Unit = {
-    val refused = assertThrows(classOf[LabError], () => { ServerJava.choose(version("2026.08.1"), None, Seq(own(17))); () })
+    val refused =
+      assertThrows(classOf[UserError], () => { ServerJava.choose(version("2026.08.1"), None, Seq(own(17))); () })
     assertEquals(
       "Neo4j 2026.08.1 needs Java 21-25 and none of this machine's JDKs can run it (found: Java 17.0.1 at " +
         "/own/17): install a JDK 21 (for example Temurin 21), declare it in ~/.m2/toolchains.xml or name it with " +
@@ -75,7 +77,7 @@ class ServerJavaTest {
     val named = ServerJava.choose(version("5.26.30"), Some(jdk25.toString), Seq(own(17)))
     assertEquals((25, false, "neo4j.java"), (named.jdk.feature, named.supported, named.jdk.foundIn))
     assertEquals(25, ServerJava.choose(version("5.26.30"), Some("25"), Seq(own(17), found(25))).jdk.feature)
-    def refusal(requested: String) = assertThrows(classOf[LabError],
+    def refusal(requested: String) = assertThrows(classOf[UserError],
       () => { ServerJava.choose(version("2026.08.1"), Some(requested), Seq(own(17))); () }).getMessage
     assertTrue(refusal("17").startsWith("Neo4j 2026.08.1 cannot run on Java 17.0.1 (/own/17): it needs Java 21-25"),
       refusal("17"))

@@ -1,10 +1,13 @@
 package traversalperfs.tests.units
 
+import traversalperfs.server.Neo4jVersions
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.targets.CypherText
+import traversalperfs.tree.TreeKey
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.workloads.file._
-import traversalperfs.lab.{CypherText, LabError, Neo4jVersions, Parameters, TreeKey}
 
 import java.nio.file.{Files, Paths}
 import scala.collection.immutable.SortedMap
@@ -50,7 +53,7 @@ class WorkloadUnitsTest {
     val dir = Files.createTempDirectory("workload")
     files.foreach { case (name, text) => Files.writeString(dir.resolve(name), text) }
     val file = Files.writeString(dir.resolve("w.yml"), yaml)
-    val message = assertThrows(classOf[LabError], () => WorkloadReader.read(file)).getMessage
+    val message = assertThrows(classOf[UserError], () => WorkloadReader.read(file)).getMessage
     assertTrue(message.startsWith(file.toString) && !message.contains("\n"), message)
     message
   }
@@ -115,7 +118,7 @@ class WorkloadUnitsTest {
 
     def refusedWith(change: String => String): String = {
       Files.writeString(csv, change(Files.readString(csv)))
-      val message = assertThrows(classOf[LabError], () => RecordedAnswers.read(csv, workload)).getMessage
+      val message = assertThrows(classOf[UserError], () => RecordedAnswers.read(csv, workload)).getMessage
       RecordedAnswers.write(csv, workload, Recording(answers, fingerprint, "3.0.12"))
       message
     }
@@ -127,7 +130,7 @@ class WorkloadUnitsTest {
     assertContains(refusedWith(_.replaceFirst("\"\"nodes\"\":10", "\"\"nodes\"\":12")),
       "mixes answers recorded on 2 datasets")
     assertContains(refusedWith(_.replaceFirst("query,", "name,")), "does not start with the header")
-    assertContains(assertThrows(classOf[LabError],
+    assertContains(assertThrows(classOf[UserError],
         () => RecordedAnswers.read(dir.resolve("absent.csv"), workload)).getMessage, "record them first")
   }
 
@@ -139,17 +142,18 @@ class WorkloadUnitsTest {
     val again = WorkloadSettings.load(new Parameters(name =>
         settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(settings, again)
-    assertContains(assertThrows(classOf[LabError], () => WorkloadSettings.load(Parameters.of("workload" -> "file:x.yml")))
+    assertContains(assertThrows(classOf[UserError],
+        () => WorkloadSettings.load(Parameters.of("workload" -> "file:x.yml")))
         .getMessage, "no workload file at")
     assertTrue(WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "slo" -> "p95<100ms"))
         .lab.load.slo.isDefined, "a capacity search is the same for every workload")
-    assertContains(assertThrows(classOf[LabError],
+    assertContains(assertThrows(classOf[UserError],
         () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
         .getMessage, "rate must be a number of requests per second above 0")
     val noDataset =
       Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")
     val noDatasetSettings = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
-    assertContains(assertThrows(classOf[LabError],
+    assertContains(assertThrows(classOf[UserError],
         () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
   }
 
@@ -170,7 +174,7 @@ class WorkloadUnitsTest {
     assertFalse(traversalperfs.workloads.traversal.TraversalSettings.load(Parameters.of()).lab.thinkTime,
       "the traversal's one user leaves a core free")
     assertEquals(60, default.lab.warmupSeconds, "every workload warms up")
-    assertContains(assertThrows(classOf[LabError], () => load("pause.max" -> "soon")).getMessage,
+    assertContains(assertThrows(classOf[UserError], () => load("pause.max" -> "soon")).getMessage,
       "pause.max must be a whole number")
   }
 }

@@ -1,0 +1,71 @@
+package traversalperfs.comparison
+
+import traversalperfs.settings.UserError
+import java.nio.file.{Files, Path}
+import java.util.concurrent.TimeUnit
+
+/**
+ * `./mvnw -B gatling:test …` (or other goals) in a child process, as a user runs it: non-interactive, no stdin,
+ * CI=true, output to a log file. The comparison runs each cell so, and the end-to-end tests run the main command so.
+ */
+final class MavenRun private (val process: Process, val log: Path) {
+  def output: String = if (Files.exists(log)) Files.readString(log) else ""
+
+  def tail: String = output.linesIterator.toSeq.takeRight(60).mkString("\n")
+
+  def awaitOutput(text: String, timeoutSeconds: Int): Unit = {
+    val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds)
+    while (!output.contains(text)) {
+      if (!process.isAlive) UserError(s"the run ended before printing '$text': see $log")
+      if (System.nanoTime() > deadline) UserError(s"no '$text' within $timeoutSeconds s: see $log")
+      Thread.sleep(200)
+    }
+  }
+
+  /** The exit code, once the run ends (killed, with its children, after `timeoutMinutes`). */
+  def exitCode(timeoutMinutes: Int = 10): Int = {
+    if (!process.waitFor(timeoutMinutes.toLong, TimeUnit.MINUTES)) {
+      threadDumps()
+      process.descendants().forEach(child => { child.destroyForcibly(); () })
+      process.destroyForcibly()
+      UserError(s"the run did not finish in $timeoutMinutes minutes: see $log")
+    }
+    process.exitValue()
+  }
+
+  /**
+   * What each JVM of a run that did not finish was doing, beside its log (`<log>.threads.txt`), before it is killed.
+   */
+  private def threadDumps(): Unit = {
+    val jcmd = java.nio.file.Paths.get(sys.props("java.home"), "bin", "jcmd").toString
+    val dumps = new StringBuilder
+    process.descendants().forEach { child =>
+      if (child.info.command.orElse("").endsWith("java")) scala.util.Try {
+        val dump = new ProcessBuilder(jcmd, child.pid.toString, "Thread.print").redirectErrorStream(true).start()
+        val text = new String(dump.getInputStream.readAllBytes())
+        dump.waitFor(30, TimeUnit.SECONDS)
+        dumps ++= s"==== pid ${child.pid}: ${child.info.commandLine.orElse("")}\n$text\n"
+      }
+    }
+    Files.writeString(log.resolveSibling(log.getFileName.toString + ".threads.txt"), dumps.toString)
+  }
+}
+
+object MavenRun {
+  /** `hidden`: environment variables the child does not get (a test simulating a machine without them). */
+  def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String],
+            goals: Seq[String] = Seq("gatling:test"), hidden: String => Boolean = _ => false): MavenRun = {
+    Files.createDirectories(logDir)
+    val log = logDir.resolve(s"$name.log")
+    val command = (baseDir.resolve("mvnw").toString +: "-B" +: goals) ++ arguments
+    val builder = new ProcessBuilder(command: _*).directory(baseDir.toFile)
+      .redirectErrorStream(true).redirectOutput(log.toFile)
+      .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+    builder.environment().keySet().removeIf(name => hidden(name))
+    builder.environment().put("CI", "true")
+    // the child Maven only builds and forks: Gatling and the servers run in JVMs of their own, with their own flags;
+    // a Maven JVM that compiles with C1 only starts each run about 2 s sooner (docs/testing.md)
+    builder.environment().putIfAbsent("MAVEN_OPTS", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC")
+    new MavenRun(builder.start(), log)
+  }
+}

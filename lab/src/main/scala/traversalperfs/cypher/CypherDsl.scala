@@ -1,0 +1,7 @@
+package traversalperfs.cypher
+
+import io.gatling.core.session.Expression
+
+object CypherDsl {
+  def cypher(requestName: Expression[String]): CypherRequest = CypherRequest(requestName)
+}

@@ -1,0 +1,81 @@
+package traversalperfs.measure
+
+import java.util.concurrent.ConcurrentLinkedQueue
+import scala.jdk.CollectionConverters._
+import scala.math.Ordering.Implicits.seqOrdering
+
+/**
+ * Response times of the measured requests, by request name, summarised in the original lab's format (mean, 50%, 90%,
+ * 95%, max, ms) with the request and KO counts; also written as JSON for other tools. A high percentile of a handful of
+ * requests is just their maximum, so p95 and p99 are given only from [[LatencySummary.MinRequestsForP95]] and
+ * [[LatencySummary.MinRequestsForP99]] requests on.
+ */
+final class LatencySummary {
+  import LatencySummary._
+  private val samplesQueue = new ConcurrentLinkedQueue[Sample]()
+
+  /** One measured request. */
+  def record(sample: Sample): Unit = samplesQueue.add(sample)
+
+  def rows: Seq[LatencyRow] =
+    samples.groupBy(_.name).toSeq.sortBy { case (name, all) => (all.head.rank, name) }.map {
+      case (name, all) =>
+        val sorted = all.filter(_.ok).map(_.millis).sorted.toVector
+        val server = all.flatMap(_.serverMillis)
+        val allocated = all.flatMap(_.allocatedBytes)
+        LatencyRow(name, all.size, all.count(!_.ok),
+          mean = if (sorted.isEmpty) 0 else sorted.sum.toDouble / sorted.size,
+          p50 = percentile(sorted, 50), p90 = percentile(sorted, 90), p95 = highPercentile(sorted, 95),
+          p99 = highPercentile(sorted, 99),
+          max = sorted.lastOption.getOrElse(0L),
+          serverMean = if (server.isEmpty) None else Some(server.sum / server.size),
+          overheadP50 = {
+            val overheads = all.filter(_.ok).flatMap(s => s.serverMillis.map(s.millis - _)).sorted
+            if (overheads.isEmpty) None else Some(overheads(overheads.size / 2))
+          },
+          garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6),
+          curve = LatencyCurve.of(sorted),
+          micros = LatencyMicros.of(all.filter(_.ok).flatMap(_.micros)))
+    }
+
+  /** Every measured request so far, in no order. */
+  def samples: Seq[Sample] = samplesQueue.asScala.toVector
+
+  /** The rows as a replay's summary, under the load that measured them; the run adds what else it measured. */
+  def summary(load: String): ReplaySummary = ReplaySummary(rows.toList, load)
+}
+
+object LatencySummary {
+  private val Named = "named"
+  val MinRequestsForP95 = 20
+  val MinRequestsForP99 = 100
+  val PercentileNote: String =
+    s"('-': p95 needs $MinRequestsForP95 measured requests, p99 $MinRequestsForP99; fewer make it just the maximum)"
+
+  /**
+   * A measured request, as the summary groups it: a traversal's by scope, order and cache (a Cypher count, `access`
+   * cypher, by scope only: it knows no order or cache); another workload's under its own name ([[Sample.named]]).
+   */
+  final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
+                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension", rank: Seq[Int] = Nil,
+                          micros: Option[Long] = None) {
+    def name: String =
+      if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
+  }
+
+  object Sample {
+    /** A request of another workload, summarised under its own `name`. */
+    def named(name: String, millis: Long, ok: Boolean): Sample = Sample(name, "", "", millis, None, None, ok, Named)
+  }
+
+  /** Nearest rank ([[Percentile]]); 0 for no value. */
+  def percentile(sorted: Seq[Long], p: Double): Long = Percentile.nearestRank(sorted, p, 0L)
+
+  /** p95 or p99, when there are requests enough for it to differ from the maximum. */
+  def highPercentile(sorted: Seq[Long], p: Int): Option[Long] = {
+    val needed = if (p >= 99) MinRequestsForP99 else MinRequestsForP95
+    if (sorted.size < needed) None else Some(percentile(sorted, p))
+  }
+
+  def shown(value: Option[Long]): String = value.fold("-")(_.toString)
+}

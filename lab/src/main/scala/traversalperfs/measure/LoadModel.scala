@@ -1,0 +1,78 @@
+package traversalperfs.measure
+
+import traversalperfs.settings.{Parameters, UserError}
+
+/** A latency objective: the `percentile`-th percentile of a level's response times under `millis` ms, `p95<1000ms`. */
+final case class Slo(percentile: Int, millis: Long) {
+  override def toString: String = s"p$percentile<${millis}ms"
+}
+
+object Slo {
+  private val Pattern = """p(50|90|95|99)<(\d+)ms""".r
+
+  def parse(text: String): Slo = text.replace(" ", "") match {
+    case Pattern(p, ms) if ms.toLong > 0 => Slo(p.toInt, ms.toLong)
+    case _ => UserError(s"slo must look like p95<1000ms (p50, p90, p95 or p99, under a number of ms); got '$text'")
+  }
+}
+
+/**
+ * How the measured requests arrive. Closed (no `rate`): a fixed number of users, each sending its next request when the
+ * last is answered, so a slow server is offered fewer requests. Open (`rate`): that many requests per second whatever
+ * the answers (Gatling's arrival-rate injection). Capacity search (`slo`): open levels from `rate` up by
+ * `capacity.step` to `capacity.max`, `capacity.level` seconds each, stopped after the first level that breaks the
+ * objective; the highest level before it is the rate that held.
+ */
+final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double, max: Double, levelSeconds: Int) {
+  def isOpen: Boolean = rate.isDefined
+
+  /** The capacity search's levels (requests/s), lowest first; empty unless `slo` is given. */
+  def levels: Seq[Double] =
+    if (slo.isEmpty) Nil else Iterator.iterate(rate.get)(_ + step).takeWhile(_ <= max + 1e-9).toSeq
+
+  /** The load in words: for the console, the comparison page and a baseline's settings. */
+  def describe(users: Int, durationSeconds: Int): String = (rate, slo) match {
+    case (_, Some(objective)) =>
+      f"capacity search for $objective: ${levels.head}%.1f to ${levels.last}%.1f requests/s " +
+        f"by $step%.1f, $levelSeconds s per level (open model)"
+    case (Some(r), None) => f"$r%.1f requests/s offered for $durationSeconds s (open model)"
+    case (None, None) => s"$users user(s) for $durationSeconds s (closed model)"
+  }
+
+  def arguments: Seq[(String, String)] =
+    rate.map("rate" -> _.toString).toSeq ++ slo.toSeq.flatMap(s =>
+      Seq("slo" -> s.toString,
+        "capacity.step" -> step.toString, "capacity.max" -> max.toString, "capacity.level" -> levelSeconds.toString))
+}
+
+object LoadModel {
+  val Closed: LoadModel = LoadModel(None, None, 0, 0, 0)
+  /** Fewer requests in a level make its high percentile just its maximum (as in [[LatencySummary]]). */
+  private def minRequests(slo: Slo): Int =
+    if (slo.percentile >= 99) LatencySummary.MinRequestsForP99 else LatencySummary.MinRequestsForP95
+
+  def load(parameters: Parameters): LoadModel = {
+    import parameters._
+    def ratePerSecond(name: String, default: Option[Double]): Option[Double] = raw(name) match {
+      case None => default
+      case Some(text) => Some(text.toDoubleOption.filter(r => r > 0 && r <= 100000)
+            .getOrElse(
+              UserError(s"$name must be a number of requests per second above 0 (at most 100000); got '$text'")))
+    }
+    val slo = raw("slo").map(Slo.parse)
+    val rate = ratePerSecond("rate", slo.map(_ => 10.0))
+    if (slo.isEmpty) LoadModel(rate, None, 0, 0, 0)
+    else {
+      val step = ratePerSecond("capacity.step", rate).get
+      val max = ratePerSecond("capacity.max", Some(rate.get + 19 * step)).get
+      if (max < rate.get) UserError(s"capacity.max ($max) must be at least rate (${rate.get})")
+      val levelSeconds = positiveInt("capacity.level", 10)
+      val first = rate.get * levelSeconds
+      if (first < minRequests(slo.get))
+        UserError(
+          s"a capacity level must offer at least ${minRequests(slo.get)} requests for a ${slo.get.percentile}th " +
+            s"percentile: rate x capacity.level is ${first.toInt}; raise rate or capacity.level")
+      LoadModel(rate, slo, step, max, levelSeconds)
+    }
+  }
+}

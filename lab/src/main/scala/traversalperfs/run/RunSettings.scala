@@ -1,0 +1,196 @@
+package traversalperfs.run
+
+import traversalperfs.measure.{InjectorShare, LoadModel, ThinkTime}
+import traversalperfs.server.{Neo4jVersion, Neo4jVersions, OfflinePopulate}
+import traversalperfs.settings.{Packaged, Parameters, UserError}
+import traversalperfs.targets.{BoltUri, Credentials}
+import traversalperfs.machine.{CpuPinning, MachineLimits}
+
+import java.nio.file.{Path, Paths}
+
+/**
+ * What every workload's run takes, read once through [[Parameters]]: the server (a `target` and its credentials, or the
+ * embedded version, heap and page cache, how its dataset is populated), Bolt's pool and timeout, the load (`users`
+ * ramped over `ramp` s, each for `duration` s with 0 to `pause.max` ms pauses; or `rate`/`slo`, see [[LoadModel]]),
+ * where the replay's summary goes (`lab.summary`), the tests' server delay and the project's directory. The defaults of
+ * the load and summary are each workload's own ([[RunDefaults]]). Each workload's settings hold these beside their own
+ * (traversal: [[TraversalSettings]]); [[arguments]] writes them back as `-D` arguments for child runs (the comparison's
+ * cells).
+ */
+final case class RunSettings(
+    target: Option[String],
+    /** The embedded server's version; none with a `target` (it runs whatever it runs: the lab asks it). */
+    neo4j: Option[Neo4jVersion],
+    /** `neo4j.user` and `neo4j.password`, for a given target only (the lab's own servers run without auth). */
+    credentials: Option[Credentials],
+    bolt: Option[String],
+    heap: String,
+    pageCache: String,
+    boltPoolSize: Int,
+    boltTimeoutSeconds: Int,
+    users: Int,
+    rampSeconds: Int,
+    durationSeconds: Int,
+    pauseMaxMillis: Int,
+    /**
+     * `pause.max=auto`: each user of the closed model pauses a think time chosen from the warm-up (0 to twice its last
+     * pass's median), so that the load leaves the machine headroom ([[ThinkTime]]); the default of the workloads whose
+     * default users would saturate a 2-core machine.
+     */
+    thinkTime: Boolean,
+    load: LoadModel,
+    /** The warm-up before the measured load, every workload's ([[WarmUp]]): its time cap (0: none) and pass cap. */
+    warmupSeconds: Int,
+    warmupPasses: Int,
+    /** Where the replay writes its summary: `lab.summary`, or the workload's default (none inside a package). */
+    summaryJson: Option[Path],
+    testDelayMillis: Int,
+    /** How a missing dataset is made: `auto`, `bulk` or `http` (see [[OfflinePopulate]]). */
+    populate: String,
+    baseDir: Path,
+    /**
+     * The cheap requests that measure the lab's own overhead on each transport ([[traversalperfs.replay.Calibration]]);
+     * 0: none.
+     */
+    calibrationRequests: Int = 200,
+    /** When a run's machine figures are flagged as saturated. */
+    machineLimits: MachineLimits = MachineLimits.Default,
+    /** An open load's arrivals on time (within 1 ms of schedule, %) under which it is injector-limited. */
+    onTimeMinPercent: Int = 95,
+    /** Server and injector on separate CPUs (`lab.pin`), or where the system puts them. */
+    pin: Option[CpuPinning] = None,
+    /**
+     * Recorded rows per request asked again after the load, for its plan or its call counts ([[RequestWork]]); 0: none.
+     */
+    workRows: Int = 3,
+    /** This injector's share of the rows and the load when several run at once (`users` and `load` are its share). */
+    injector: InjectorShare = InjectorShare.Alone
+) {
+  /**
+   * A project file (an answers file, a workload file): in the project's directory, or in the package ([[Packaged]]).
+   */
+  def file(relative: String): Path =
+    if (Packaged.inside) Packaged.file(relative) else baseDir.resolve(relative).normalize
+
+  /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
+  def embedded: Neo4jVersion = neo4j.getOrElse(UserError("this run starts its own server: drop target"))
+
+  /** What the load's words say of its pauses: a think time ([[ThinkTime]]), `pause.max`'s, or none. */
+  def pausesInWords: String =
+    if (thinkTime) ", each pausing a think time (0 to 2x the warm-up's median, pause.max=auto)"
+    else if (pauseMaxMillis > 0) s" with 0-$pauseMaxMillis ms pauses" else ""
+
+  /** What to print about the target, never the password. */
+  def targetDescription: String =
+    target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(
+      s"embedded Neo4j ${neo4j.mkString}")
+
+  /** The lab's servers' extra JVM options: only the tests' known-capacity delay (`test.delay`), when asked for. */
+  def serverOptions: Seq[String] =
+    if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil
+
+  /**
+   * The common parameters and a workload's `own` as `-Dname=value` arguments, `overrides` replacing or adding some;
+   * credentials are never written (children get their own target).
+   */
+  def arguments(own: Seq[(String, String)], overrides: Seq[(String, String)]): Seq[String] = {
+    val common = Seq(
+      "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache, "bolt.pool" -> boltPoolSize.toString,
+      "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "ramp" -> rampSeconds.toString,
+      "duration" -> durationSeconds.toString,
+      "pause.max" -> (if (thinkTime) ThinkTime.Auto else pauseMaxMillis.toString),
+      "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString,
+      "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
+      "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString,
+      "lab.idleMin" -> machineLimits.idleMinPercent.toString,
+      "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString,
+      "lab.plans" -> workRows.toString) ++ summaryJson.map("lab.summary" -> _.toString) ++ neo4j.map(
+      "neo4j.version" -> _.version) ++
+      load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
+    val replaced = overrides.toMap
+    ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) =>
+      s"-D$k=$v"
+    }
+  }
+}
+
+object RunSettings {
+  def load(parameters: Parameters, defaults: RunDefaults): RunSettings = {
+    import parameters._
+    val baseDir = Packaged.root.getOrElse(Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize)
+    val target = raw("target").map(validTarget)
+    if (Packaged.inside && target.isEmpty) Packaged.refuse("the lab starts no server: give target (http://host:7474, " +
+      "the extension mounted, for the traversal and the permissions; a Bolt URI or that address for a workload file) " +
+      "and its credentials (neo4j.user, neo4j.password)")
+    val totalUsers = positiveInt("users", defaults.users)
+    // the default load leaves headroom; a load the user chose is used as given (and flagged if it saturates)
+    val thinkTime = raw("pause.max") match {
+      case Some(ThinkTime.Auto) => true
+      case Some(_) => false
+      case None => defaults.thinkTime && Seq("users", "rate", "slo").forall(raw(_).isEmpty)
+    }
+    val totalLoad = LoadModel.load(parameters)
+    val injector = InjectorShare.load(parameters, totalUsers, totalLoad)
+    // checked here, before anything is started or announced (a target's own version is whatever it runs)
+    val neo4j = if (target.isDefined) None else Some(Neo4jVersions.require(string("neo4j.version", "3.0.12"), baseDir))
+    val populate = choice("populate", "auto", OfflinePopulate.Modes)
+    OfflinePopulate.refuseForTarget(populate, target)
+    RunSettings(
+      target = target,
+      neo4j = neo4j,
+      credentials = target.flatMap(_ => raw("neo4j.user").map(Credentials(_, string("neo4j.password", "")))),
+      // a Bolt target is its own Bolt address (Cypher only: workload files); else `neo4j.bolt` names one
+      bolt = raw("neo4j.bolt").map(BoltUri.require(_, "neo4j.bolt")).orElse(target.filter(BoltUri.isBolt)),
+      heap = memorySize(parameters, "neo4j.heap", "4g"),
+      pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
+      boltPoolSize = positiveInt("bolt.pool", 100),
+      boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
+      users = injector.users(totalUsers),
+      rampSeconds = nonNegativeInt("ramp", defaults.rampSeconds),
+      durationSeconds = positiveInt("duration", defaults.durationSeconds),
+      pauseMaxMillis = if (thinkTime) 0 else nonNegativeInt("pause.max", defaults.pauseMaxMillis),
+      thinkTime = thinkTime,
+      load = totalLoad.copy(rate = totalLoad.rate.map(injector.rate)),
+      warmupSeconds = nonNegativeInt("warmup", 60),
+      warmupPasses = positiveInt("warmup.passes", 10),
+      summaryJson = if (Packaged.inside) raw("lab.summary").map(Paths.get(_).toAbsolutePath.normalize)
+      else Some(baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize),
+      testDelayMillis = nonNegativeInt("test.delay", 0),
+      populate = populate,
+      baseDir = baseDir,
+      calibrationRequests = nonNegativeInt("lab.calibration", 200),
+      machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80),
+        percent(parameters, "lab.idleMin", 5)),
+      onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
+      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(UserError(_),
+          identity)),
+      workRows = nonNegativeInt("lab.plans", 3),
+      injector = injector
+    )
+  }
+
+  private def validTarget(text: String): String = if (BoltUri.isBolt(text)) BoltUri.require(text, "target")
+  else {
+    val uri =
+      try new java.net.URI(text)
+      catch { case _: java.net.URISyntaxException => UserError(TargetForm(text)) }
+    if (uri.getScheme == null || !Set("http", "https").contains(uri.getScheme) || uri.getHost == null)
+      UserError(TargetForm(text))
+    text.stripSuffix("/")
+  }
+
+  private def TargetForm(text: String) = s"target must be a URL like http://127.0.0.1:7474 (a server with the " +
+    s"extension) or a Bolt URI like neo4j://127.0.0.1:7687 (Cypher workload files only), got '$text'"
+
+  private def percent(parameters: Parameters, name: String, default: Int): Int = {
+    val value = parameters.nonNegativeInt(name, default)
+    if (value > 100) UserError(s"$name is a percentage: 0 to 100, got $value")
+    value
+  }
+
+  private def memorySize(parameters: Parameters, name: String, default: String): String = {
+    val value = parameters.string(name, default)
+    if (!value.matches("""\d+[kKmMgG]""")) UserError(s"$name must be a size like 512m or 4g, got '$value'")
+    value
+  }
+}

@@ -1,0 +1,169 @@
+package traversalperfs.server
+
+import traversalperfs.settings.UserError
+import java.net.{InetAddress, ServerSocket}
+import java.nio.file.{Files, Path}
+import java.util.concurrent.TimeUnit
+import scala.jdk.CollectionConverters._
+import scala.util.Using
+
+/**
+ * A real Neo4j server with the plugin jar, in its own JVM (never inside the Gatling or test JVM), on a free loopback
+ * port. Stopped by [[close]] and, should the lab's JVM end first, by a shutdown hook; a server left running by a killed
+ * run on the same store is found through `server.pid` and stopped before a new one starts.
+ */
+final class EmbeddedNeo4j private (
+    val settings: ServerSettings,
+    val baseUrl: String,
+    val boltUri: Option[String],
+    process: Process,
+    echo: ServerLogEcho
+) extends AutoCloseable {
+  private val hook = new Thread(() => stopProcess(), s"stop-neo4j-${settings.version}")
+  Runtime.getRuntime.addShutdownHook(hook)
+
+  def version: String = settings.version
+
+  def pid: Long = process.pid()
+
+  def isAlive: Boolean = process.isAlive
+
+  /** Shows the server's new extension log lines now. */
+  def echoLog(): Unit = echo.echoNow()
+
+  override def close(): Unit = {
+    stopProcess()
+    try Runtime.getRuntime.removeShutdownHook(hook)
+    catch { case _: IllegalStateException => () } // already shutting down
+  }
+
+  /** SIGKILL, as a crash would: no clean shutdown, the store and `server.pid` stay as they are. */
+  def kill(): Unit = {
+    process.destroyForcibly().waitFor(30, TimeUnit.SECONDS)
+    echo.close()
+    try Runtime.getRuntime.removeShutdownHook(hook)
+    catch { case _: IllegalStateException => () }
+  }
+
+  private def stopProcess(): Unit = {
+    if (process.isAlive) {
+      process.destroy() // SIGTERM: Neo4j's own shutdown closes the store cleanly
+      if (!process.waitFor(60, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(10, TimeUnit.SECONDS)
+    }
+    echo.close()
+    Files.deleteIfExists(settings.home.resolve(EmbeddedNeo4j.PidFile))
+  }
+}
+
+object EmbeddedNeo4j {
+  private val PidFile = "server.pid"
+  private val StartTimeoutSeconds = 180
+
+  def start(settings: ServerSettings): EmbeddedNeo4j = start(settings, attemptsLeft = 3)
+
+  /**
+   * A port found free can be taken by another process before the server binds it (several servers start and stop on
+   * this machine in a run): the server then stops with "already in use" and is started again on other ports.
+   */
+  private def start(settings: ServerSettings, attemptsLeft: Int): EmbeddedNeo4j =
+    try launch(settings)
+    catch {
+      case e: UserError if attemptsLeft > 1 && e.getMessage.contains("already in use") =>
+        println(
+          s"[traversal-perfs] a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
+        start(settings, attemptsLeft - 1)
+    }
+
+  private def launch(settings: ServerSettings): EmbeddedNeo4j = {
+    val neo4j = settings.neo4j
+    val layout = neo4j.layout
+    val classpath = serverClasspath(settings, neo4j)
+
+    Files.createDirectories(settings.home)
+    stopLeftoverServer(settings.home)
+    val ports = ServerPorts(freePort(), freePort(), freePort())
+    val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
+    val java = settings.java.jdk.java.toString
+    val command = pinned(settings,
+      Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
+        settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program)
+    val console = settings.home.resolve("console.log")
+    val process = new ProcessBuilder(command: _*)
+      .directory(settings.home.toFile)
+      .redirectErrorStream(true)
+      .redirectOutput(ProcessBuilder.Redirect.appendTo(console.toFile))
+      .start()
+    Files.writeString(settings.home.resolve(PidFile), processIdentity(process.toHandle))
+    val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", settings.home.resolve(neo4j.extensionLog))
+    val bolt = if (neo4j.bolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
+    val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo)
+    try {
+      awaitExtension(server, console)
+      server
+    } catch {
+      case e: Throwable =>
+        server.close()
+        throw e
+    }
+  }
+
+  private def pinned(settings: ServerSettings, command: Seq[String]): Seq[String] =
+    settings.pin.fold(command)(_.serverCommand(command))
+
+  /** The version's runtime classpath and the extension jar: what its server runs on, and its offline writer. */
+  private[traversalperfs] def serverClasspath(settings: ServerSettings, neo4j: Neo4jVersion): String =
+    classpath(settings.baseDir, neo4j, settings.pluginJar)
+
+  /**
+   * The classpath a server of `neo4j` runs on: its runtime module's, then its extension jar (the built one by default).
+   */
+  def classpath(baseDir: Path, neo4j: Neo4jVersion, pluginJar: Option[Path] = None): String = {
+    val runtime = baseDir.resolve(s"neo4j-runtimes/neo4j-${neo4j.version}/target/classpath.txt")
+    val plugin = pluginJar.getOrElse(baseDir.resolve(neo4j.pluginJar))
+    Seq(runtime, plugin).find(p => !Files.exists(p)).foreach { missing =>
+      UserError(s"$missing is missing: build first (./mvnw gatling:test or ./mvnw verify builds it)")
+    }
+    Files.readString(runtime).trim + java.io.File.pathSeparator + plugin
+  }
+
+  /** pid and start instant: together they name one process, even after its pid is reused. */
+  private def processIdentity(handle: ProcessHandle): String =
+    s"${handle.pid} ${handle.info.startInstant.toScala.map(_.toString).getOrElse("?")}"
+
+  /** A server of an earlier run that was killed before it could stop its Neo4j would hold the store lock. */
+  private def stopLeftoverServer(home: Path): Unit = {
+    val pidFile = home.resolve(PidFile)
+    if (Files.exists(pidFile)) {
+      val recorded = Files.readString(pidFile).trim
+      recorded.split(' ').headOption.flatMap(_.toLongOption).flatMap(pid => ProcessHandle.of(pid).toScala)
+        .filter(handle => handle.isAlive && processIdentity(handle) == recorded)
+        .foreach { leftover =>
+          println(s"[traversal-perfs] stopping Neo4j left running on $home by an earlier run (pid ${leftover.pid})")
+          leftover.destroy()
+          leftover.onExit().get(60, TimeUnit.SECONDS)
+        }
+      Files.delete(pidFile)
+    }
+  }
+
+  private def awaitExtension(server: EmbeddedNeo4j, console: Path): Unit = {
+    val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(StartTimeoutSeconds)
+    while (!ExtensionProbe.answers(server.baseUrl)) {
+      if (!server.isAlive)
+        UserError(
+          s"Neo4j ${server.version} stopped during start-up; its log ($console) ends with:\n" + lastLines(console))
+      if (System.nanoTime() > deadline)
+        UserError(s"Neo4j ${server.version} did not answer within $StartTimeoutSeconds s; see $console")
+      Thread.sleep(250)
+    }
+  }
+
+  private def lastLines(file: Path): String =
+    Files.readAllLines(file).asScala.takeRight(15).mkString("  ", "\n  ", "")
+
+  private def freePort(): Int = Using.resource(new ServerSocket(0, 1, InetAddress.getLoopbackAddress))(_.getLocalPort)
+
+  private implicit class OptionalOps[T](val optional: java.util.Optional[T]) extends AnyVal {
+    def toScala: Option[T] = if (optional.isPresent) Some(optional.get) else None
+  }
+}

@@ -1,0 +1,24 @@
+package traversalperfs.settings
+
+/** A problem the user can fix, said in one line: wrong parameter, missing CSV, unreachable target, ... */
+final class UserError(message: String) extends RuntimeException(message, null, false, false)
+
+object UserError {
+  def apply(message: String): Nothing = throw new UserError(message)
+
+  /**
+   * Exit code of a run refused before any load. Not 2: gatling-maven-plugin reads 2 as "assertions failed", and no
+   * assertion ran.
+   */
+  val RefusedExitCode = 64
+
+  /** Runs the set-up of a simulation; a UserError ends the JVM with its one line instead of a stack trace. */
+  def orExit[T](body: => T): T =
+    try body
+    catch {
+      case e: UserError =>
+        Console.err.println(s"[traversal-perfs] ERROR: ${e.getMessage}")
+        Console.err.flush()
+        sys.exit(RefusedExitCode)
+    }
+}

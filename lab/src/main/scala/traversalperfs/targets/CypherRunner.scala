@@ -1,0 +1,153 @@
+package traversalperfs.targets
+
+import traversalperfs.server.ServerVersion
+import traversalperfs.settings.UserError
+import org.json4s._
+import org.json4s.native.JsonMethods
+import org.neo4j.driver.Driver
+import org.neo4j.driver.exceptions.Neo4jException
+import org.neo4j.driver.summary.ResultSummary
+
+import java.net.URI
+import java.net.http.HttpRequest
+import java.time.Duration
+import scala.jdk.CollectionConverters._
+
+/** A query's rows (canonical JSON values), their column names, and whether it changed anything. */
+final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean) {
+  /** The single integer a count query answered, if that is what it answered. */
+  def count: Option[BigInt] = rows match {
+    case Seq(Seq(JInt(n))) => Some(n)
+    case _ => None
+  }
+
+  /** The rows as compact JSON, for a line saying what a query answered. */
+  def text: String = JsonMethods.compact(JsonMethods.render(JArray(rows.map(row => JArray(row.toList)).toList)))
+}
+
+/**
+ * The lab's own Cypher outside the measured load (oracles, record, parameter draws, the dataset's fingerprint, setup),
+ * one per target ([[Target.cypher]]): over Bolt where the target speaks it (one driver for the run), else through the
+ * transactional HTTP endpoint of its version. [[read]] runs in a transaction it always rolls back, so a query that
+ * writes changes nothing, and says it did; [[write]] commits (setup only).
+ */
+trait CypherRunner extends AutoCloseable {
+  def via: String
+
+  /** Connects once or refuses in one line ([[BoltDriver.verify]]); HTTP's failures are the client's own. */
+  def verify(): Unit = ()
+
+  /** The server's version, as it says it (`dbms.components`). */
+  def serverVersion(): ServerVersion = read("CALL dbms.components() YIELD versions RETURN versions[0] AS version").rows
+    .headOption.flatMap(_.headOption).collect { case JString(text) => ServerVersion.parse(text) }
+    .getOrElse(UserError(s"the server at $via does not say its version (dbms.components)"))
+  def read(statement: String, parameters: Map[String, JValue] = Map.empty): QueryRows
+
+  /**
+   * The statement under `PROFILE`, rolled back as [[read]]: its rows and the plan the server ran (over Bolt the
+   * driver's profiled plan, over HTTP the `plan` beside the rows).
+   */
+  def profile(statement: String, parameters: Map[String, JValue] = Map.empty): (QueryRows, QueryPlan)
+  def write(statement: String): Unit
+}
+
+object CypherRunner {
+  /** Cypher's own profiler, before the statement (before a `CYPHER 25` too: both are the pre-parser's). */
+  private val Profile = "PROFILE "
+
+  def overBolt(uri: String, credentials: Option[Credentials]): CypherRunner = new OverBolt(uri, credentials)
+
+  def overHttp(client: ExtensionClient, version: ServerVersion): CypherRunner = new OverHttp(client, version)
+
+  /** Neo4j's own error in one line, the statement's start beside it. */
+  private def failed(statement: String, message: String): Nothing =
+    UserError(s"Cypher failed: ${KnownServerErrors.explain(message.linesIterator.nextOption().getOrElse(""))} " +
+      s"(in: ${statement.replaceAll("\\s+", " ").take(120)})")
+
+  private final class OverBolt(uri: String, credentials: Option[Credentials]) extends CypherRunner {
+    private lazy val driver: Driver = BoltDriver.open(uri, credentials)
+
+    def via: String = s"Bolt $uri"
+
+    override def verify(): Unit = BoltDriver.verify(driver, uri)
+
+    def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
+
+    def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
+      val (rows, summary) = rolledBack(Profile + statement, parameters)
+      (rows,
+        QueryPlan.fromBolt(Option(summary.profile()).getOrElse(failed(statement,
+              "the server answered no profiled plan"))))
+    }
+
+    private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) = {
+      val session = driver.session()
+      try {
+        val tx = session.beginTransaction()
+        try {
+          val result = tx.run(statement, BoltJson.parameters(parameters))
+          val rows = result.list().asScala.toSeq.map(BoltJson.row)
+          val columns = result.keys().asScala.toSeq
+          val summary = result.consume()
+          val counters = summary.counters()
+          (QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates()), summary)
+        } finally if (tx.isOpen) tx.rollback() // a failed one is rolled back already
+      } catch {
+        case e: Neo4jException => failed(statement, e.getMessage)
+      } finally session.close()
+    }
+
+    def write(statement: String): Unit = {
+      val session = driver.session()
+      try session.run(statement).consume()
+      catch { case e: Neo4jException => failed(statement, e.getMessage) }
+      finally session.close()
+    }
+
+    override def close(): Unit = BoltDriver.close(driver, uri)
+  }
+
+  private final class OverHttp(client: ExtensionClient, version: ServerVersion) extends CypherRunner {
+    private implicit val formats: Formats = DefaultFormats
+    private val transactions = client.baseUrl + version.transactionPath
+
+    def via: String = s"HTTP $transactions"
+
+    def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
+
+    def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
+      val (rows, json) = rolledBack(Profile + statement, parameters)
+      (rows, QueryPlan.fromHttp(json).getOrElse(failed(statement, s"$via answered no plan for PROFILE")))
+    }
+
+    private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, JValue) = {
+      val json = post(transactions, statement, parameters)
+      // an open transaction: rolled back whatever happened (Neo4j already did when the statement failed)
+      (json \ "commit").extractOpt[String].foreach(commit =>
+        client.call(client.authorized(HttpRequest.newBuilder(
+              URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
+      HttpCypher.error(json).foreach(message => failed(statement, message))
+      val result = (json \ "results")(0)
+      (QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
+          (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false)), json)
+    }
+
+    def write(statement: String): Unit =
+      HttpCypher.error(post(client.baseUrl + HttpCypher.commitPath(version), statement, Map.empty))
+        .foreach(message => failed(statement, message))
+
+    private def post(url: String, statement: String, parameters: Map[String, JValue]): JValue = {
+      val response = client.call(
+        client.authorized(HttpRequest.newBuilder(URI.create(url)))
+          .header("Content-Type", "application/json").header("Accept", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString(HttpCypher.body(statement, version, parameters,
+                includeStats = true))),
+        Duration.ofMinutes(10))
+      if (response.statusCode() != 200 && response.statusCode() != 201)
+        UserError(s"Cypher on $url answered HTTP ${response.statusCode()}: ${response.body().take(200)}")
+      JsonMethods.parse(response.body())
+    }
+
+    override def close(): Unit = ()
+  }
+}

@@ -1,0 +1,73 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.targets.CypherText
+import traversalperfs.tree.TreeKey
+import org.json4s.JValue
+
+import java.nio.file.Path
+
+/**
+ * A user's workload, as its file says (see workloads/tree.yml): named read-only Cypher queries, where each one's
+ * parameters come from and how its answer is compared, and how the lab makes the dataset on a store it owns.
+ */
+final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset, queries: Seq[WorkloadQuery]) {
+  /** Where its answers are recorded unless `workload.csv` says otherwise: beside the file, `<name>.expected.csv`. */
+  def defaultCsv: Path =
+    file.resolveSibling(file.getFileName.toString.replaceFirst("""\.(ya?ml|json)$""", "") + ".expected.csv")
+
+  def query(name: String): Option[WorkloadQuery] = queries.find(_.name == name)
+}
+
+/** How the data a workload reads comes to be on a store the lab owns. */
+sealed trait WorkloadDataset
+
+object WorkloadDataset {
+  /** The file says nothing: the data is whatever `target` or `workload.store` holds. */
+  case object AsFound extends WorkloadDataset
+
+  /** The lab's traversal tree, populated through the extension. */
+  final case class Tree(key: TreeKey) extends WorkloadDataset
+
+  /** Cypher statements run once, in order, on an empty store. */
+  final case class Setup(statements: Seq[String]) extends WorkloadDataset {
+    /** Names the store it makes and marks it finished. */
+    def id: String = Answer.sha256(statements.mkString("\n;\n")).take(12)
+  }
+}
+
+/** One named query: its Cypher, its parameter rows' source, and how its answer is compared. */
+final case class WorkloadQuery(name: String, cypher: CypherText, parameters: ParameterSource, answer: AnswerKind,
+                               ordered: Boolean) {
+  /**
+   * What an answer was recorded for: the text, the answer's kind and order. A recorded answer of another statement is
+   * refused (the query changed since).
+   */
+  def statementId: String = Answer.sha256(s"${cypher.text}\n${answer.name}\n$ordered").take(12)
+}
+
+/** Where a query's parameter rows come from. */
+sealed trait ParameterSource
+
+object ParameterSource {
+  /** A query without parameters is asked once per record. */
+  case object NoParameters extends ParameterSource
+
+  /** Rows of a CSV file (its header names the parameters), typed as `types` says (strings otherwise). */
+  final case class Csv(file: Path, rows: Seq[Map[String, JValue]]) extends ParameterSource
+
+  /**
+   * `rows` rows drawn with `seed` from what a Cypher query answers on the dataset (its columns name the parameters).
+   */
+  final case class Drawn(cypher: CypherText, rows: Int, seed: Long) extends ParameterSource
+}
+
+/** How an answer is compared: its row count, its single value, or a fingerprint of all its rows. */
+sealed abstract class AnswerKind(val name: String)
+
+object AnswerKind {
+  case object Rows extends AnswerKind("rows")
+  case object Value extends AnswerKind("value")
+  case object Fingerprint extends AnswerKind("fingerprint")
+
+  val All: Seq[AnswerKind] = Seq(Rows, Value, Fingerprint)
+}
