@@ -58,14 +58,11 @@ class FiguresEndToEndTest {
 
   @Test @Order(1) def aCapacitySearchFindsTheKnownCapacityPerCellAndEndsByItself(): Unit = {
     Files.deleteIfExists(csv)
-    val started = System.nanoTime()
     val search = run("capacity",
       small ++ Seq("-Dcompare.versions=3.0.12", "-Dcompare.repeat=1", "-Dtest.delay=20", "-Dslo=p95<100ms",
         "-Drate=10", "-Dcapacity.step=10", "-Dcapacity.max=150", "-Dcapacity.level=3"),
       Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, search.process.exitValue(), search.tail)
-    // 15 levels of 3 s were offered: the search stopped after the first level that broke
-    assertTrue((System.nanoTime() - started) / 1e9 < 120, "the run ended by itself soon after the break")
     val cell = (summary \ "cells").children.head
     val capacity = cell \ "capacity"
     val levels = (capacity \ "levels").children
@@ -76,6 +73,9 @@ class FiguresEndToEndTest {
     assertTrue(held >= 10 && held <= 50, s"held $held: ${search.tail}")
     assertEquals(held + 10, (broke \ "offeredPerSecond").extract[Double], 0.01)
     assertEquals(levels.last, broke, "no level was run after the one that broke")
+    // 15 levels of 3 s were offered: the search ended by itself after the first level that broke (what the search
+    // decided, not how long the machine took: a busy machine once made the wall clock 135 s for the same levels)
+    assertTrue(levels.size < 15, s"${levels.size} levels of the 15 offered")
     for (level <- levels.init) assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
     // each level's arrivals audited against their schedule (how punctual is the machine's business: not asserted)
     for (level <- levels) assertTrue((level \ "onTimePercent").extractOpt[Double].isDefined, level.toString)
