@@ -4,7 +4,7 @@ import traversalperfs.replay.TargetProtocol
 import traversalperfs.tree.TreeClient
 import traversalperfs.workloads.traversal.{TraversalClient, TraversalRequests, TraversalSettings}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, ServerSettings}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.Target
 import traversalperfs.workloads.traversal.benchmark.{
   ArrayTreeFloor, BenchmarkPlan, BenchmarkResults, PopulateBenchmark, StoreLayout
@@ -27,7 +27,7 @@ import java.nio.file.Files
  */
 class BenchmarkSimulation extends Simulation {
   private val settings = UserError.orExit(TraversalSettings.load())
-  private val populateRuns = UserError.orExit(Parameters.system.positiveInt("bench.populates", 3))
+  private val populateRuns = UserError.orExit(Parameters.system(P.BenchPopulates))
   private val serverSettings =
     ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
       settings.lab.pageCache, settings.lab.baseDir)
@@ -45,7 +45,7 @@ class BenchmarkSimulation extends Simulation {
   private val (populatedThroughServer, httpServer) =
     UserError.orExit(PopulateBenchmark.throughServer(serverSettings, settings.tree, populateRuns))
   // the traversals run on each layout asked for (`bench.layouts`, default both), one server each, one after the other
-  private val layouts = UserError.orExit(Parameters.system.choices("bench.layouts", storeLayouts.map(_.name),
+  private val layouts = UserError.orExit(Parameters.system.among(P.BenchLayouts, storeLayouts.map(_.name),
       storeLayouts.map(_.name))).map(name => StoreLayout.All.find(_.name == name).get)
   if (!layouts.contains(StoreLayout.Http)) httpServer.close()
   private val targets = layouts.map(layout =>

@@ -1,7 +1,7 @@
 package traversalperfs.comparison
 
 import traversalperfs.measure.LatencyRow
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.RequestWork
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -96,13 +96,13 @@ object BaselineDiff {
 
   def main(args: Array[String]): Unit = {
     val parameters = Parameters.system
-    val baseDir = Paths.get(parameters.string("lab.basedir", ".")).toAbsolutePath.normalize
+    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
     val outcome =
       try {
-        val baseline = baseDir.resolve(parameters.raw("baseline").getOrElse(
+        val baseline = baseDir.resolve(parameters.get(P.Baseline).getOrElse(
             UserError(
               "baseline must name a saved comparison.json (e.g. -Dbaseline=docs/baselines/my-run.json)"))).normalize
-        val run = baseDir.resolve(parameters.string("run", "target/comparison/comparison.json")).normalize
+        val run = baseDir.resolve(parameters(P.Run)).normalize
         for (file <- Seq(baseline, run) if !Files.isRegularFile(file)) UserError(s"no comparison summary at $file")
         val result = compare(baseline, run, DiffThresholds.load(parameters))
         result.lines.foreach(println)

@@ -3,7 +3,7 @@ package traversalperfs.comparison
 import traversalperfs.measure.ReplaySummary
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerJava}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import java.nio.file.{Files, Path, StandardCopyOption}
 
 /**
@@ -16,17 +16,15 @@ import java.nio.file.{Files, Path, StandardCopyOption}
  */
 object Comparison {
   /** What every comparison reads unless told otherwise: a shorter warm-up cap (every cell warms up on its own). */
-  private val Defaults: Map[String, String] = Map("warmup" -> "10")
-
   def defaults(parameters: Parameters): Parameters =
-    new Parameters(name => parameters.raw(name).orElse(Defaults.get(name)))
+    parameters.withDefaults(P.Warmup := P.Warmup.defaultIn(P.InAComparison))
 
   /** The comparison skeleton every workload shares. */
   def compare(workload: ComparedWorkload, parameters: Parameters): Seq[String] = {
     val lab = workload.lab
     if (lab.target.isDefined) UserError("the comparison starts its own servers: drop target")
     val available = Neo4jVersions.available(lab.baseDir)
-    val versions = parameters.choices("compare.versions", defaultVersions(available).map(_.version),
+    val versions = parameters.among(P.CompareVersions, defaultVersions(available).map(_.version),
       available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
     versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused before any server
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server

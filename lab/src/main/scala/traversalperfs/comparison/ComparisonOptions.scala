@@ -1,6 +1,6 @@
 package traversalperfs.comparison
 
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import java.nio.file.{Files, Path}
 
 /**
@@ -15,13 +15,13 @@ final case class ComparisonOptions(repeats: Int, baseline: Option[Path], thresho
 
 object ComparisonOptions {
   def load(parameters: Parameters, baseDir: Path): ComparisonOptions = {
-    val repeats = parameters.positiveInt("compare.repeat", Difference.MinRepeats)
+    val repeats = parameters(P.CompareRepeat)
     if (repeats > 20) UserError(s"compare.repeat must be at most 20; got $repeats")
-    val baseline = parameters.raw("compare.baseline").map(p => baseDir.resolve(p).normalize)
+    val baseline = parameters.get(P.CompareBaseline).map(p => baseDir.resolve(p).normalize)
     baseline.filterNot(Files.isRegularFile(_)).foreach(p =>
       UserError(s"compare.baseline: no file at $p (a comparison.json saved from an earlier run)"))
     ComparisonOptions(repeats, baseline, DiffThresholds.load(parameters),
-      parameters.choice("compare.aa", "false", Seq("false", "true")) == "true")
+      parameters(P.CompareAa))
   }
 }
 
@@ -33,10 +33,5 @@ object ComparisonOptions {
 final case class DiffThresholds(percent: Double)
 
 object DiffThresholds {
-  def load(parameters: Parameters): DiffThresholds = {
-    def number(name: String, default: Double): Double = parameters.raw(name).map(text =>
-      text.toDoubleOption.filter(_ >= 0).getOrElse(UserError(s"$name must be a number >= 0; got '$text'"))).getOrElse(
-      default)
-    DiffThresholds(number("diff.threshold", 5))
-  }
+  def load(parameters: Parameters): DiffThresholds = DiffThresholds(parameters(P.DiffThreshold))
 }

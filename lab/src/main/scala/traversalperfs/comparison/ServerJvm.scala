@@ -1,5 +1,7 @@
 package traversalperfs.comparison
 
+import traversalperfs.settings.{ParameterCatalog => P}
+
 /** The JVM a server runs in: heap and garbage collector. */
 final case class ServerJvm(heap: String, gc: String) {
   def options: Seq[String] = Seq(ServerJvm.GcFlags(gc))
@@ -14,10 +16,10 @@ object ServerJvm {
    * The comparison's server JVMs, for every workload: `compare.heaps` (default the run's heap) x `compare.gcs` (G1).
    */
   def load(parameters: traversalperfs.settings.Parameters, heap: String): Seq[ServerJvm] = {
-    val heaps = parameters.raw("compare.heaps").map(_.split(",").map(_.trim).toSeq).getOrElse(Seq(heap))
+    val heaps = parameters(P.CompareHeaps, Seq(heap))
     heaps.filterNot(_.matches("""\d+[kKmMgG]""")).foreach(h =>
       traversalperfs.settings.UserError(s"compare.heaps must be sizes like 1g,4g; got '$h'"))
-    val gcs = parameters.choices("compare.gcs", Seq("G1"), GcFlags.keySet.toSeq.sorted)
+    val gcs = parameters.among(P.CompareGcs, P.CompareGcs.default.get, GcFlags.keySet.toSeq.sorted)
     if (gcs.contains("CMS") && Runtime.version().feature() >= 14)
       traversalperfs.settings.UserError(
         s"compare.gcs: CMS does not exist on this JDK (${Runtime.version()}); use G1 or Parallel")

@@ -8,5 +8,5 @@ object ParameterTable {
     Seq("| parameter | environment variable | default | what it does | read by |", "|---|---|---|---|---|") ++
       ParameterCatalog.All.map(p =>
         s"| `${p.name}` | `${Parameters.envName(p.name).replace("<VERSION>", "<version>")}` | " +
-          s"${p.default} | ${p.meaning} | ${p.readBy.mkString(", ")} |")
+          s"${p.defaultText} | ${p.meaning} | ${p.readBy.mkString(", ")} |")
 }

@@ -1,6 +1,6 @@
 package traversalperfs.measure
 
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 
 /**
  * This injector's share of the load when several run the same simulation at once (Gatling Enterprise's injectors, or
@@ -25,8 +25,8 @@ object InjectorShare {
   val Alone: InjectorShare = InjectorShare(0, 1)
 
   def load(parameters: Parameters, users: Int, load: LoadModel): InjectorShare = {
-    val count = parameters.positiveInt("injector.count", 1)
-    val index = parameters.nonNegativeInt("injector.index", 0)
+    val count = parameters(P.InjectorCount)
+    val index = parameters(P.InjectorIndex)
     if (index >= count) UserError(s"injector.index must be 0 to ${count - 1} (injector.count $count); got $index")
     if (count > 1 && load.slo.isDefined) UserError("a capacity search (slo) runs on one injector: drop injector.count")
     if (count > 1 && !load.isOpen && users < count)

@@ -1,6 +1,6 @@
 package traversalperfs.measure
 
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 
 /** A latency objective: the `percentile`-th percentile of a level's response times under `millis` ms, `p95<1000ms`. */
 final case class Slo(percentile: Int, millis: Long) {
@@ -40,9 +40,8 @@ final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double,
   }
 
   def arguments: Seq[(String, String)] =
-    rate.map("rate" -> _.toString).toSeq ++ slo.toSeq.flatMap(s =>
-      Seq("slo" -> s.toString,
-        "capacity.step" -> step.toString, "capacity.max" -> max.toString, "capacity.level" -> levelSeconds.toString))
+    rate.map(P.Rate := _).toSeq ++ slo.toSeq.flatMap(s =>
+      Seq(P.Slo := s.toString, P.CapacityStep := step, P.CapacityMax := max, P.CapacityLevel := levelSeconds))
 }
 
 object LoadModel {
@@ -52,21 +51,15 @@ object LoadModel {
     if (slo.percentile >= 99) LatencySummary.MinRequestsForP99 else LatencySummary.MinRequestsForP95
 
   def load(parameters: Parameters): LoadModel = {
-    import parameters._
-    def ratePerSecond(name: String, default: Option[Double]): Option[Double] = raw(name) match {
-      case None => default
-      case Some(text) => Some(text.toDoubleOption.filter(r => r > 0 && r <= 100000)
-            .getOrElse(
-              UserError(s"$name must be a number of requests per second above 0 (at most 100000); got '$text'")))
-    }
-    val slo = raw("slo").map(Slo.parse)
-    val rate = ratePerSecond("rate", slo.map(_ => 10.0))
+    val slo = parameters.get(P.Slo).map(Slo.parse)
+    // a capacity search starts at 10 requests/s unless told
+    val rate = parameters.get(P.Rate).orElse(slo.map(_ => 10.0))
     if (slo.isEmpty) LoadModel(rate, None, 0, 0, 0)
     else {
-      val step = ratePerSecond("capacity.step", rate).get
-      val max = ratePerSecond("capacity.max", Some(rate.get + 19 * step)).get
+      val step = parameters(P.CapacityStep, rate.get)
+      val max = parameters(P.CapacityMax, rate.get + 19 * step)
       if (max < rate.get) UserError(s"capacity.max ($max) must be at least rate (${rate.get})")
-      val levelSeconds = positiveInt("capacity.level", 10)
+      val levelSeconds = parameters(P.CapacityLevel)
       val first = rate.get * levelSeconds
       if (first < minRequests(slo.get))
         UserError(

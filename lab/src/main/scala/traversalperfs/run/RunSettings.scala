@@ -2,7 +2,7 @@ package traversalperfs.run
 
 import traversalperfs.measure.{InjectorShare, LoadModel, ThinkTime}
 import traversalperfs.server.{Neo4jVersion, Neo4jVersions, OfflinePopulate}
-import traversalperfs.settings.{Packaged, Parameters, UserError}
+import traversalperfs.settings.{Packaged, ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.{BoltUri, Credentials}
 import traversalperfs.machine.{CpuPinning, MachineLimits}
 
@@ -90,23 +90,20 @@ final case class RunSettings(
     if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil
 
   /**
-   * The common parameters and a workload's `own` as `-Dname=value` arguments, `overrides` replacing or adding some;
-   * credentials are never written (children get their own target).
+   * The common parameters and a workload's `own` as `-Dname=value` arguments, each written by its [[Parameter]] from
+   * the value read, `overrides` replacing or adding some; the target and its credentials are never written (children
+   * get their own target), nor the injector's share (a child runs alone).
    */
   def arguments(own: Seq[(String, String)], overrides: Seq[(String, String)]): Seq[String] = {
     val common = Seq(
-      "neo4j.heap" -> heap, "neo4j.pagecache" -> pageCache, "bolt.pool" -> boltPoolSize.toString,
-      "bolt.timeout" -> boltTimeoutSeconds.toString, "users" -> users.toString, "ramp" -> rampSeconds.toString,
-      "duration" -> durationSeconds.toString,
-      "pause.max" -> (if (thinkTime) ThinkTime.Auto else pauseMaxMillis.toString),
-      "warmup" -> warmupSeconds.toString, "warmup.passes" -> warmupPasses.toString,
-      "populate" -> populate, "lab.calibration" -> calibrationRequests.toString,
-      "lab.injectorCpuMax" -> machineLimits.injectorCpuMaxPercent.toString,
-      "lab.idleMin" -> machineLimits.idleMinPercent.toString,
-      "lab.onTimeMin" -> onTimeMinPercent.toString, "lab.pin" -> pin.isDefined.toString,
-      "lab.plans" -> workRows.toString) ++ summaryJson.map("lab.summary" -> _.toString) ++ neo4j.map(
-      "neo4j.version" -> _.version) ++
-      load.arguments ++ (if (testDelayMillis > 0) Seq("test.delay" -> testDelayMillis.toString) else Nil)
+      P.Heap := heap, P.PageCache := pageCache, P.BoltPool := boltPoolSize, P.BoltTimeout := boltTimeoutSeconds,
+      P.Users := users, P.Ramp := rampSeconds, P.Duration := durationSeconds,
+      P.PauseMax := (if (thinkTime) ThinkTime.Auto else pauseMaxMillis.toString),
+      P.Warmup := warmupSeconds, P.WarmupPasses := warmupPasses, P.Populate := populate,
+      P.Calibration := calibrationRequests, P.InjectorCpuMax := machineLimits.injectorCpuMaxPercent,
+      P.IdleMin := machineLimits.idleMinPercent, P.OnTimeMin := onTimeMinPercent, P.Pin := pin.isDefined,
+      P.Plans := workRows, P.TestDelay := testDelayMillis) ++ summaryJson.map(P.Summary := _.toString) ++
+      neo4j.map(P.Neo4jVersion := _.version) ++ load.arguments
     val replaced = overrides.toMap
     ((common ++ own).filterNot { case (name, _) => replaced.contains(name) } ++ overrides).map { case (k, v) =>
       s"-D$k=$v"
@@ -116,55 +113,53 @@ final case class RunSettings(
 
 object RunSettings {
   def load(parameters: Parameters, defaults: RunDefaults): RunSettings = {
-    import parameters._
-    val baseDir = Packaged.root.getOrElse(Paths.get(string("lab.basedir", ".")).toAbsolutePath.normalize)
-    val target = raw("target").map(validTarget)
+    val baseDir = Packaged.root.getOrElse(Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize)
+    val target = parameters.text(P.Target).map(validTarget)
     if (Packaged.inside && target.isEmpty) Packaged.refuse("the lab starts no server: give target (http://host:7474, " +
       "the extension mounted, for the traversal and the permissions; a Bolt URI or that address for a workload file) " +
       "and its credentials (neo4j.user, neo4j.password)")
-    val totalUsers = positiveInt("users", defaults.users)
+    val totalUsers = parameters(P.Users, defaults.users)
     // the default load leaves headroom; a load the user chose is used as given (and flagged if it saturates)
-    val thinkTime = raw("pause.max") match {
+    val pauseMax = parameters.get(P.PauseMax)
+    val thinkTime = pauseMax match {
       case Some(ThinkTime.Auto) => true
       case Some(_) => false
-      case None => defaults.thinkTime && Seq("users", "rate", "slo").forall(raw(_).isEmpty)
+      case None => defaults.thinkTime && Seq(P.Users, P.Rate, P.Slo).forall(!parameters.isGiven(_))
     }
     val totalLoad = LoadModel.load(parameters)
     val injector = InjectorShare.load(parameters, totalUsers, totalLoad)
     // checked here, before anything is started or announced (a target's own version is whatever it runs)
-    val neo4j = if (target.isDefined) None else Some(Neo4jVersions.require(string("neo4j.version", "3.0.12"), baseDir))
-    val populate = choice("populate", "auto", OfflinePopulate.Modes)
+    val neo4j = if (target.isDefined) None else Some(Neo4jVersions.require(parameters(P.Neo4jVersion), baseDir))
+    val populate = parameters(P.Populate)
     OfflinePopulate.refuseForTarget(populate, target)
     RunSettings(
       target = target,
       neo4j = neo4j,
-      credentials = target.flatMap(_ => raw("neo4j.user").map(Credentials(_, string("neo4j.password", "")))),
+      credentials = target.flatMap(_ => parameters.get(P.User).map(Credentials(_, parameters(P.Password, "")))),
       // a Bolt target is its own Bolt address (Cypher only: workload files); else `neo4j.bolt` names one
-      bolt = raw("neo4j.bolt").map(BoltUri.require(_, "neo4j.bolt")).orElse(target.filter(BoltUri.isBolt)),
-      heap = memorySize(parameters, "neo4j.heap", "4g"),
-      pageCache = memorySize(parameters, "neo4j.pagecache", "500m"),
-      boltPoolSize = positiveInt("bolt.pool", 100),
-      boltTimeoutSeconds = positiveInt("bolt.timeout", 60),
+      bolt = parameters.get(P.Bolt).map(BoltUri.require(_, P.Bolt.name)).orElse(target.filter(BoltUri.isBolt)),
+      heap = parameters(P.Heap),
+      pageCache = parameters(P.PageCache),
+      boltPoolSize = parameters(P.BoltPool),
+      boltTimeoutSeconds = parameters(P.BoltTimeout),
       users = injector.users(totalUsers),
-      rampSeconds = nonNegativeInt("ramp", defaults.rampSeconds),
-      durationSeconds = positiveInt("duration", defaults.durationSeconds),
-      pauseMaxMillis = if (thinkTime) 0 else nonNegativeInt("pause.max", defaults.pauseMaxMillis),
+      rampSeconds = parameters(P.Ramp, defaults.rampSeconds),
+      durationSeconds = parameters(P.Duration, defaults.durationSeconds),
+      pauseMaxMillis = if (thinkTime) 0 else pauseMax.fold(defaults.pauseMaxMillis)(_.toInt),
       thinkTime = thinkTime,
       load = totalLoad.copy(rate = totalLoad.rate.map(injector.rate)),
-      warmupSeconds = nonNegativeInt("warmup", 60),
-      warmupPasses = positiveInt("warmup.passes", 10),
-      summaryJson = if (Packaged.inside) raw("lab.summary").map(Paths.get(_).toAbsolutePath.normalize)
-      else Some(baseDir.resolve(string("lab.summary", defaults.summaryFile)).normalize),
-      testDelayMillis = nonNegativeInt("test.delay", 0),
+      warmupSeconds = parameters(P.Warmup),
+      warmupPasses = parameters(P.WarmupPasses),
+      summaryJson = if (Packaged.inside) parameters.get(P.Summary).map(Paths.get(_).toAbsolutePath.normalize)
+      else Some(baseDir.resolve(parameters(P.Summary, defaults.summaryFile)).normalize),
+      testDelayMillis = parameters(P.TestDelay),
       populate = populate,
       baseDir = baseDir,
-      calibrationRequests = nonNegativeInt("lab.calibration", 200),
-      machineLimits = MachineLimits(percent(parameters, "lab.injectorCpuMax", 80),
-        percent(parameters, "lab.idleMin", 5)),
-      onTimeMinPercent = percent(parameters, "lab.onTimeMin", 95),
-      pin = Option.when(choice("lab.pin", "false", Seq("false", "true")) == "true")(CpuPinning.of().fold(UserError(_),
-          identity)),
-      workRows = nonNegativeInt("lab.plans", 3),
+      calibrationRequests = parameters(P.Calibration),
+      machineLimits = MachineLimits(parameters(P.InjectorCpuMax), parameters(P.IdleMin)),
+      onTimeMinPercent = parameters(P.OnTimeMin),
+      pin = Option.when(parameters(P.Pin))(CpuPinning.of().fold(UserError(_), identity)),
+      workRows = parameters(P.Plans),
       injector = injector
     )
   }
@@ -181,16 +176,4 @@ object RunSettings {
 
   private def TargetForm(text: String) = s"target must be a URL like http://127.0.0.1:7474 (a server with the " +
     s"extension) or a Bolt URI like neo4j://127.0.0.1:7687 (Cypher workload files only), got '$text'"
-
-  private def percent(parameters: Parameters, name: String, default: Int): Int = {
-    val value = parameters.nonNegativeInt(name, default)
-    if (value > 100) UserError(s"$name is a percentage: 0 to 100, got $value")
-    value
-  }
-
-  private def memorySize(parameters: Parameters, name: String, default: String): String = {
-    val value = parameters.string(name, default)
-    if (!value.matches("""\d+[kKmMgG]""")) UserError(s"$name must be a size like 512m or 4g, got '$value'")
-    value
-  }
 }

@@ -1,6 +1,6 @@
 package traversalperfs.server
 
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{ParameterCatalog => P, Parameters}
 import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 import scala.util.Try
@@ -19,9 +19,6 @@ final case class Jdk(home: Path, feature: Int, version: String, foundIn: String)
  * read there: no process is started). Each JDK once, the first place that named it kept.
  */
 object InstalledJdks {
-  val UsualDirectories: Seq[String] = Seq("/usr/lib/jvm", "/usr/java", "/opt/java", "/opt/jdk",
-    "/Library/Java/JavaVirtualMachines", "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java")
-
   /**
    * Where the lab looks: `neo4j.java.toolchains` (default `~/.m2/toolchains.xml`), `neo4j.java.directories`
    * (comma-separated).
@@ -33,10 +30,8 @@ object InstalledJdks {
       val home = sys.props("user.home")
       def expand(path: String): Path = Paths.get(if (path.startsWith("~/")) home + path.substring(1) else path)
       Places(
-        expand(parameters.string("neo4j.java.toolchains", "~/.m2/toolchains.xml")),
-        parameters.string("neo4j.java.directories", UsualDirectories.mkString(",")).split(",").map(_.trim).filter(
-          _.nonEmpty)
-          .toSeq.map(expand),
+        expand(parameters(P.JavaToolchains)),
+        parameters(P.JavaDirectories).map(expand),
         environment)
     }
   }

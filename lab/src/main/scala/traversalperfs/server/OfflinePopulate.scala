@@ -17,12 +17,6 @@ import java.util.concurrent.TimeUnit
  * written again. The writer dies with the lab's JVM (a shutdown hook), never left writing behind it.
  */
 object OfflinePopulate {
-  /**
-   * `populate`: `auto` (bulk for a dataset of its [[BulkDataset.autoFrom]] nodes or more, when the store is the lab's
-   * and holds no database yet), `bulk` (the same, whatever the size), or `http` (always through the server).
-   */
-  val Modes: Seq[String] = Seq("auto", "bulk", "http")
-
   /** `populate=bulk` with a target: refused in one line, before anything starts. */
   def refuseForTarget(mode: String, target: Option[String]): Unit =
     if (mode == "bulk" && target.isDefined)

@@ -1,172 +1,254 @@
 package traversalperfs.settings
 
+import traversalperfs.settings.{ParameterForm => F}
+
 /**
- * Every parameter the lab reads, with its default and what it does: [[Parameters]] refuses to read a name missing here,
- * and docs/parameters.md is generated from this list (`./mvnw -B -q -Pdocs verify`), so the table and the code cannot
- * drift apart.
+ * Every parameter the lab reads, each one typed value ([[Parameter]]: name, form, default, meaning, readers): the
+ * settings read them through [[Parameters]] and write child runs' arguments back from them, and docs/parameters.md is
+ * generated from this list (`./mvnw -B -q -Pdocs verify`), so a default is written once and the table cannot drift.
  */
 object ParameterCatalog {
-
-  /** `readBy`: the commands that read it (a workload, `compare`, `diff`, `benchmark`, or the lab's own tests). */
-  final case class ParameterDoc(name: String, default: String, meaning: String, readBy: Seq[String]) {
-    /** `csv.<version>` stands for every `csv.` name. */
-    def names(asked: String): Boolean =
-      if (name.endsWith(".<version>")) asked.startsWith(name.stripSuffix("<version>")) && asked.length > name.length - 9
-      else asked == name
-  }
-
   private val Replays = Seq("traversal", "permissions", "file")
   private val Servers = Replays ++ Seq("compare", "benchmark")
-  private def p(name: String, default: String, readBy: Seq[String])(meaning: String) =
-    ParameterDoc(name, default, meaning, readBy)
+  private val Traversal = "traversal"
+  private val Permissions = "permissions"
+  private val File = "file"
+  /** The context of the defaults every comparison takes ([[traversalperfs.comparison.Comparison]]). */
+  val InAComparison = "comparison"
+  /** The traversal's comparison's own defaults. */
+  val InATraversalComparison = "a traversal comparison"
 
-  val All: Seq[ParameterDoc] = Seq(
-    // where and what
-    p("workload", "`traversal`", Replays :+ "compare")(
-      "what to run: `traversal`, `permissions`, or `file:<path>` (a workload file, relative to the project)"),
-    p("target", "(none: embedded)", Replays :+ "benchmark")(
-      "an existing server: its URL (`http://…:7474`, the extension mounted at `/traversal-perfs`), or for a " +
-        "workload file a Bolt URI (`neo4j+s://…`); nothing is started then"),
-    p("neo4j.version", "`3.0.12`", Servers)(
-      "the embedded server's version: `2.2.10`, `2.3.12`, `3.0.12`, `3.5.35`, `4.4.48`, `5.26.30`, `2026.08.1`"),
-    p("neo4j.java", "(found)", Servers)(
-      "the JDK the server runs on: a home, or a feature version like `21` ([a JDK per " +
-        "server](versions.md#a-jdk-per-server))"),
-    p("neo4j.java.toolchains", "`~/.m2/toolchains.xml`", Servers)("Maven toolchains the lab reads JDKs from"),
-    p("neo4j.java.directories", "`/usr/lib/jvm`, `/usr/java`, `/opt/java`, `~/.sdkman/candidates/java`, …", Servers)(
-      "directories the lab looks in for JDKs"),
-    p("neo4j.user", "(none)", Replays :+ "tests")("basic auth user for `target` (sent to that target only)"),
-    p("neo4j.password", "(none)", Replays :+ "tests")("its password (never printed)"),
-    p("neo4j.bolt", "(none)", Replays :+ "tests")("the Bolt URI of `target` (Neo4j 3.5+): Cypher then goes over Bolt"),
-    p("neo4j.heap", "`4g`", Servers)("the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)"),
-    p("neo4j.pagecache", "`500m`", Servers)("the embedded server's page cache (the original's 500 MB)"),
-    p("bolt.pool", "`100`", Replays)("the Bolt driver's connection pool size"),
-    p("bolt.timeout", "`60`", Replays)("the Bolt driver's query timeout, seconds"),
-    p("populate", "`auto`", Seq("traversal", "permissions", "file", "compare"))(
+  private def p[A](name: String, form: ParameterForm[A], default: Option[A], readBy: Seq[String],
+                   defaultsIn: Seq[(String, A)] = Nil, note: String = "")(meaning: String): Parameter[A] =
+    Parameter(name, form, default, meaning, readBy, defaultsIn, note)
+
+  // where and what
+  val Workload: Parameter[String] = p("workload", F.Text, Some("traversal"), Replays :+ "compare")(
+    "what to run: `traversal`, `permissions`, or `file:<path>` (a workload file, relative to the project)")
+  val Target: Parameter[String] = p("target", F.Text, None, Replays :+ "benchmark", note = "(none: embedded)")(
+    "an existing server: its URL (`http://…:7474`, the extension mounted at `/traversal-perfs`), or for a workload " +
+      "file a Bolt URI (`neo4j+s://…`); nothing is started then")
+  val Neo4jVersion: Parameter[String] = p("neo4j.version", F.Text, Some("3.0.12"), Servers)(
+    "the embedded server's version: `2.2.10`, `2.3.12`, `3.0.12`, `3.5.35`, `4.4.48`, `5.26.30`, `2026.08.1`")
+  val Java: Parameter[String] = p("neo4j.java", F.Text, None, Servers, note = "(found)")(
+    "the JDK the server runs on: a home, or a feature version like `21` ([a JDK per " +
+      "server](versions.md#a-jdk-per-server))")
+  val JavaToolchains: Parameter[String] =
+    p("neo4j.java.toolchains", F.Text, Some("~/.m2/toolchains.xml"), Servers)(
+      "Maven toolchains the lab reads JDKs from")
+  val JavaDirectories: Parameter[Seq[String]] = p("neo4j.java.directories", F.List,
+    Some(Seq("/usr/lib/jvm", "/usr/java", "/opt/java", "/opt/jdk", "/Library/Java/JavaVirtualMachines",
+        "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java")), Servers)(
+    "directories the lab looks in for JDKs")
+  val User: Parameter[String] =
+    p("neo4j.user", F.Text, None, Replays :+ "tests")("basic auth user for `target` (sent to that target only)")
+  val Password: Parameter[String] =
+    p("neo4j.password", F.Text, None, Replays :+ "tests")("its password (never printed)")
+  val Bolt: Parameter[String] = p("neo4j.bolt", F.Text, None, Replays :+ "tests")(
+    "the Bolt URI of `target` (Neo4j 3.5+): Cypher then goes over Bolt")
+  val Heap: Parameter[String] =
+    p("neo4j.heap", F.Size, Some("4g"), Servers)("the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)")
+  val PageCache: Parameter[String] =
+    p("neo4j.pagecache", F.Size, Some("500m"), Servers)("the embedded server's page cache (the original's 500 MB)")
+  val BoltPool: Parameter[Int] =
+    p("bolt.pool", F.Positive, Some(100), Replays)("the Bolt driver's connection pool size")
+  val BoltTimeout: Parameter[Int] =
+    p("bolt.timeout", F.Positive, Some(60), Replays)("the Bolt driver's query timeout, seconds")
+  val Populate: Parameter[String] =
+    p("populate", F.oneOf("auto", "bulk", "http"), Some("auto"), Seq("traversal", "permissions", "file", "compare"))(
       "how a new store of the lab's gets its data: `auto` (in bulk before the server starts: a tree from 100,000 " +
         "nodes, a permissions dataset from 500,000; smaller ones through the server), `bulk`, or `http` (`POST " +
-        "/…/populate`)"),
-    // the tree and its traversal
-    p("depth", "`5`", Seq("traversal", "compare", "benchmark"))(
-      "tree depth: 2 × depth + 1 generations (1,398,101 nodes with fanout 4)"),
-    p("fanout", "`4`", Seq("traversal", "compare", "benchmark"))("children per node"),
-    p("seed", "`42`", Seq("traversal", "compare", "benchmark"))(
-      "seed of the nodes' `value` ([data model](extension.md#data-model))"),
-    p("starts", "`4`", Seq("traversal", "compare"))("sampled subtree starts besides the root"),
-    p("scope", "`all` (`root` in a comparison)", Seq("traversal", "compare"))(
-      "replay `all` rows, only `root` or only `subtree` ones"),
-    p("orders", "`depth-first,breadth-first`", Seq("traversal", "compare"))("orders to record and replay"),
-    p("caches", "`none,label+property`", Seq("traversal", "compare", "benchmark"))(
-      "application caches to record and replay, among `none`, `label`, `property`, `label+property`"),
-    p("strategy", "`framework`", Seq("traversal"))(
-      "how the extension counts: `framework`, `core`, `request-cache`, `kernel`, `cached` " +
-        "([strategies](extension.md)); `kernel` and `cached` take `caches=none`"),
-    p("access", "`extension`", Seq("traversal"))(
-      "`extension` (HTTP to the extension), `cypher` (the same count in Cypher), or both"),
-    p("clear", "`false`", Seq("traversal"))(
-      "`true`: clear Neo4j's object caches (2.2) and the application caches before every request, outside the " +
-        "measured time"),
-    p("csv", "`src/test/resources/data/expected-counts.csv`", Seq("traversal", "compare"))("expected counts to read"),
-    p("csv.record", "`target/traversal-perfs/expected-counts.csv`", Seq("traversal", "compare"))(
-      "where counts the run lacks are recorded (`csv` when `csv` is given)"),
-    p("csv.<version>", "(`csv`)", Seq("compare"))("that version's cells replay this CSV instead"),
-    // load
-    p("users", "`1` (permissions `20`, file `4`)", Replays :+ "compare")("concurrent users (closed model)"),
-    p("ramp", "`0` (permissions `10`, file `5`)", Replays :+ "compare")("seconds over which the users start"),
-    p("pause.max", "`0` (permissions and file: `auto` unless `users` or `rate` is given)", Replays :+ "compare")(
-      "each user pauses 0 to this many ms between requests; `auto`: a think time, 0 to twice the warm-up's last " +
-        "median, so the load leaves the machine headroom"),
-    p("duration", "`120` (permissions and file `30`, a traversal comparison `20`)", Replays :+ "compare")(
-      "measured seconds (each of a comparison's repeats)"),
-    p("warmup", "`60` (comparison `10`)", Replays :+ "compare")(
+        "/…/populate`)")
+
+  // the tree and its traversal
+  val Depth: Parameter[Int] = p("depth", F.Positive, Some(5), Seq("traversal", "compare", "benchmark"))(
+    "tree depth: 2 × depth + 1 generations (1,398,101 nodes with fanout 4)")
+  val Fanout: Parameter[Int] =
+    p("fanout", F.Positive, Some(4), Seq("traversal", "compare", "benchmark"))("children per node")
+  val Seed: Parameter[Long] = p("seed", F.Long, Some(42L), Seq("traversal", "compare", "benchmark"))(
+    "seed of the nodes' `value` ([data model](extension.md#data-model))")
+  val Starts: Parameter[Int] =
+    p("starts", F.NonNegative, Some(4), Seq("traversal", "compare"))("sampled subtree starts besides the root")
+  val Scope: Parameter[String] = p("scope", F.oneOf("all", "root", "subtree"), Some("all"), Seq("traversal", "compare"),
+    Seq(InATraversalComparison -> "root"))("replay `all` rows, only `root` or only `subtree` ones")
+  val Orders: Parameter[Seq[String]] = p("orders", F.listOf(Seq("depth-first", "breadth-first")),
+    Some(Seq("depth-first", "breadth-first")), Seq("traversal", "compare"))("orders to record and replay")
+  val Caches: Parameter[Seq[String]] = p("caches", F.listOf(Seq("none", "label", "property", "label+property")),
+    Some(Seq("none", "label+property")), Seq("traversal", "compare", "benchmark"),
+    Seq("benchmark" -> Seq("none", "label", "property", "label+property")))(
+    "application caches to record and replay, among `none`, `label`, `property`, `label+property`")
+  val Strategy: Parameter[String] = p("strategy", F.Text, Some("framework"), Seq("traversal"))(
+    "how the extension counts: `framework`, `core`, `request-cache`, `kernel`, `cached` " +
+      "([strategies](extension.md)); `kernel` and `cached` take `caches=none`")
+  val Access: Parameter[Seq[String]] =
+    p("access", F.listOf(Seq("extension", "cypher")), Some(Seq("extension")), Seq("traversal"))(
+      "`extension` (HTTP to the extension), `cypher` (the same count in Cypher), or both")
+  val Clear: Parameter[Boolean] = p("clear", F.Flag, Some(false), Seq("traversal"))(
+    "`true`: clear Neo4j's object caches (2.2) and the application caches before every request, outside the " +
+      "measured time")
+  val Csv: Parameter[String] =
+    p("csv", F.Text, Some("src/test/resources/data/expected-counts.csv"), Seq("traversal", "compare"))(
+      "expected counts to read")
+  val CsvRecord: Parameter[String] = p("csv.record", F.Text, Some("target/traversal-perfs/expected-counts.csv"),
+    Seq("traversal", "compare"), note = "(`csv` when `csv` is given)")("where counts the run lacks are recorded")
+  val CsvOfVersion: Parameter[String] = p("csv.<version>", F.Text, None, Seq("compare"), note = "(`csv`)")(
+    "that version's cells replay this CSV instead")
+
+  // load
+  val Users: Parameter[Int] = p("users", F.Positive, Some(1), Replays :+ "compare",
+    Seq(Permissions -> 20, File -> 4))("concurrent users (closed model)")
+  val Ramp: Parameter[Int] = p("ramp", F.NonNegative, Some(0), Replays :+ "compare",
+    Seq(Permissions -> 10, File -> 5))("seconds over which the users start")
+  val PauseMax: Parameter[String] = p("pause.max", F.MillisOrAuto, Some("0"), Replays :+ "compare",
+    Seq(Permissions -> "5"), note = "; permissions and file: `auto` unless `users`, `rate` or `slo` is given")(
+    "each user pauses 0 to this many ms between requests; `auto`: a think time, 0 to twice the warm-up's last " +
+      "median, so the load leaves the machine headroom")
+  val Duration: Parameter[Int] = p("duration", F.Positive, Some(120), Replays :+ "compare",
+    Seq(Permissions -> 30, File -> 30, InATraversalComparison -> 20))(
+    "measured seconds (each of a comparison's repeats)")
+  val Warmup: Parameter[Int] =
+    p("warmup", F.NonNegative, Some(60), Replays :+ "compare", Seq(InAComparison -> 10))(
       "the warm-up's time cap, seconds, once it made the 3 passes over the rows that can show latency settled (0: " +
-        "none); every workload warms up"),
-    p("warmup.passes", "`10`", Replays :+ "compare")("the warm-up's cap in passes over the rows"),
-    p("rate", "(none: closed model)", Replays :+ "compare")(
-      "open model: arrivals per second, whatever the answers ([figures](figures.md))"),
-    p("slo", "(none)", Replays :+ "compare")(
-      "a capacity search: open-model levels until this objective breaks, e.g. `p95<1000ms` " +
-        "([capacity](figures.md#capacity))"),
-    p("capacity.step", "`rate`", Replays :+ "compare")("the capacity search's step, arrivals per second"),
-    p("capacity.max", "`rate` + 19 steps", Replays :+ "compare")("its highest level"),
-    p("capacity.level", "`10`", Replays :+ "compare")("seconds per level"),
-    // what the machine was doing
-    p("injector.count", "`1`", Replays)(
-      "how many injectors run this replay at once (Gatling Enterprise, or several JVMs): each offers its share of " +
-        "`users` or `rate` ([distributed](distributed.md))"),
-    p("injector.index", "`0`", Replays)(
-      "this injector's number, `0` to `injector.count - 1`: it feeds every `injector.count`-th recorded row from " +
-        "this one, so the injectors never replay the same rows in lockstep"),
-    p("lab.plans", "`3`", Replays :+ "compare")(
-      "recorded rows per request asked again after the measured load, unmeasured: a Cypher query under `PROFILE` " +
-        "(its plan, db hits, rows), the extension's call counts; each answer checked (0: none) ([plans](plans.md))"),
-    p("lab.calibration", "`200`", Replays :+ "compare")(
-      "requests of the lab's overhead calibration per client (0: none) ([machine](machine.md))"),
-    p("lab.injectorCpuMax", "`80`", Replays :+ "compare")("% of a core above which the injector is flagged saturated"),
-    p("lab.idleMin", "`5`", Replays :+ "compare")("% of the machine idle under which it is flagged saturated"),
-    p("lab.onTimeMin", "`95`", Replays :+ "compare")(
-      "% of open-model arrivals on time under which the run is injector-limited"),
-    p("lab.pin", "`false`", Replays :+ "compare")("`true`: the server and the injector on separate CPUs (Linux)"),
-    p("lab.summary", "`target/traversal-perfs/last-replay.json`", Replays)(
-      "where a replay writes its summary JSON (a comparison gives each cell its own)"),
-    p("lab.basedir", "`.`", Replays ++ Seq("compare", "diff"))("the project directory relative paths start from"),
-    // permissions
-    p("permissions.users", "`3000`", Seq("permissions", "compare"))("users (each in 0 to 5 groups)"),
-    p("permissions.groups", "`100`", Seq("permissions", "compare"))("groups"),
-    p("permissions.documents", "`100000`", Seq("permissions", "compare"))("documents (`1000000`: the article's size)"),
-    p("permissions.folders", "documents / 50", Seq("permissions", "compare"))("folders the documents sit in"),
-    p("permissions.userGrants", "`5`", Seq("permissions", "compare"))("`SECURITY` grants per user"),
-    p("permissions.groupGrants", "`50`", Seq("permissions", "compare"))("`SECURITY` grants per group"),
-    p("permissions.seed", "`42`", Seq("permissions", "compare"))("the generator's seed"),
-    p("permissions.csv", "`src/test/resources/data/permissions.csv`", Seq("permissions", "compare"))(
-      "the recorded checks"),
-    p("record.users", "`10`", Seq("permissions"))("the record's concurrent users"),
-    p("record.duration", "`10`", Seq("permissions"))("the record's seconds"),
-    p("record.rows", "`200`", Seq("permissions"))("at most this many recorded checks"),
-    p("record.documents", "`1000`", Seq("permissions"))("at most this many documents per check (10,000 at most)"),
-    p("record.seed", "`1`", Seq("permissions"))("the checks' seed"),
-    // workload files
-    p("workload.csv", "`<file>.expected.csv`", Seq("file", "compare"))("the file's recorded answers"),
-    p("workload.store", "(none)", Seq("file", "compare"))("an embedded Neo4j home holding your store, used as it is"),
-    // the comparison
-    p("compare.versions", "`2.2.10,2.3.12,3.0.12,4.4.48,5.26.30,2026.08.1`", Seq("compare"))("versions side by side"),
-    p("compare.access", "`extension`", Seq("compare"))("`extension`, `cypher` or both"),
-    p("compare.strategies", "`framework`", Seq("compare"))("strategies side by side"),
-    p("compare.clear", "`false`", Seq("compare"))("`false,true`: each cell warm and cleared before every request"),
-    p("compare.heaps", "`neo4j.heap`", Seq("compare"))("heap sizes, e.g. `1g,2g,4g`"),
-    p("compare.gcs", "`G1`", Seq("compare"))("`G1`, `Parallel`"),
-    p("compare.repeat", "`3`", Seq("compare"))(
-      "run every cell this many times, interleaved (every version once, then again); 3 give a verdict on every " +
-        "difference ([repeats](figures.md#repeats))"),
-    p("compare.aa", "`false`", Seq("compare"))(
-      "`true`: an A/A run, each version compared with itself (`<version> again`): the smallest difference this " +
-        "machine detects ([A/A](figures.md#an-aa-run))"),
-    p("compare.baseline", "(none)", Seq("compare"))(
-      "a saved `comparison.json`: deltas on the page, failure on a regression ([baseline](figures.md#baseline))"),
-    p("baseline", "(required)", Seq("diff"))("the saved `comparison.json` the diff reads"),
-    p("run", "`target/comparison/comparison.json`", Seq("diff"))("the run the diff compares with it"),
-    p("diff.threshold", "`5`", Seq("compare", "diff"))(
+        "none); every workload warms up")
+  val WarmupPasses: Parameter[Int] =
+    p("warmup.passes", F.Positive, Some(10), Replays :+ "compare")("the warm-up's cap in passes over the rows")
+  val Rate: Parameter[Double] = p("rate", F.Rate, None, Replays :+ "compare", note = "(none: closed model)")(
+    "open model: arrivals per second, whatever the answers ([figures](figures.md))")
+  val Slo: Parameter[String] = p("slo", F.Text, None, Replays :+ "compare")(
+    "a capacity search: open-model levels until this objective breaks, e.g. `p95<1000ms` " +
+      "([capacity](figures.md#capacity))")
+  val CapacityStep: Parameter[Double] = p("capacity.step", F.Rate, None, Replays :+ "compare", note = "`rate`")(
+    "the capacity search's step, arrivals per second")
+  val CapacityMax: Parameter[Double] =
+    p("capacity.max", F.Rate, None, Replays :+ "compare", note = "`rate` + 19 steps")("its highest level")
+  val CapacityLevel: Parameter[Int] =
+    p("capacity.level", F.Positive, Some(10), Replays :+ "compare")("seconds per level")
+
+  // what the machine was doing
+  val InjectorCount: Parameter[Int] = p("injector.count", F.Positive, Some(1), Replays)(
+    "how many injectors run this replay at once (Gatling Enterprise, or several JVMs): each offers its share of " +
+      "`users` or `rate` ([distributed](distributed.md))")
+  val InjectorIndex: Parameter[Int] = p("injector.index", F.NonNegative, Some(0), Replays)(
+    "this injector's number, `0` to `injector.count - 1`: it feeds every `injector.count`-th recorded row from " +
+      "this one, so the injectors never replay the same rows in lockstep")
+  val Plans: Parameter[Int] = p("lab.plans", F.NonNegative, Some(3), Replays :+ "compare")(
+    "recorded rows per request asked again after the measured load, unmeasured: a Cypher query under `PROFILE` " +
+      "(its plan, db hits, rows), the extension's call counts; each answer checked (0: none) ([plans](plans.md))")
+  val Calibration: Parameter[Int] = p("lab.calibration", F.NonNegative, Some(200), Replays :+ "compare")(
+    "requests of the lab's overhead calibration per client (0: none) ([machine](machine.md))")
+  val InjectorCpuMax: Parameter[Int] = p("lab.injectorCpuMax", F.Percent, Some(80), Replays :+ "compare")(
+    "% of a core above which the injector is flagged saturated")
+  val IdleMin: Parameter[Int] =
+    p("lab.idleMin", F.Percent, Some(5), Replays :+ "compare")(
+      "% of the machine idle under which it is flagged saturated")
+  val OnTimeMin: Parameter[Int] = p("lab.onTimeMin", F.Percent, Some(95), Replays :+ "compare")(
+    "% of open-model arrivals on time under which the run is injector-limited")
+  val Pin: Parameter[Boolean] = p("lab.pin", F.Flag, Some(false), Replays :+ "compare")(
+    "`true`: the server and the injector on separate CPUs (Linux)")
+  val Summary: Parameter[String] = p("lab.summary", F.Text, Some("target/traversal-perfs/last-replay.json"), Replays,
+    Seq(Permissions -> "target/traversal-perfs/last-permissions-replay.json",
+      File -> "target/traversal-perfs/last-workload-replay.json"))(
+    "where a replay writes its summary JSON (a comparison gives each cell its own)")
+  val BaseDir: Parameter[String] = p("lab.basedir", F.Text, Some("."), Replays ++ Seq("compare", "diff"))(
+    "the project directory relative paths start from")
+
+  // permissions
+  val PermissionsUsers: Parameter[Int] =
+    p("permissions.users", F.Positive, Some(3000), Seq("permissions", "compare"))("users (each in 0 to 5 groups)")
+  val PermissionsGroups: Parameter[Int] =
+    p("permissions.groups", F.NonNegative, Some(100), Seq("permissions", "compare"))("groups")
+  val PermissionsDocuments: Parameter[Int] = p("permissions.documents", F.Positive, Some(100000),
+    Seq("permissions", "compare"))("documents (`1000000`: the article's size)")
+  val PermissionsFolders: Parameter[Int] = p("permissions.folders", F.Positive, None, Seq("permissions", "compare"),
+    note = "documents / 50")("folders the documents sit in")
+  val PermissionsUserGrants: Parameter[Int] =
+    p("permissions.userGrants", F.NonNegative, Some(5), Seq("permissions", "compare"))("`SECURITY` grants per user")
+  val PermissionsGroupGrants: Parameter[Int] =
+    p("permissions.groupGrants", F.NonNegative, Some(50), Seq("permissions", "compare"))("`SECURITY` grants per group")
+  val PermissionsSeed: Parameter[Long] =
+    p("permissions.seed", F.Long, Some(42L), Seq("permissions", "compare"))("the generator's seed")
+  val PermissionsCsv: Parameter[String] = p("permissions.csv", F.Text, Some("src/test/resources/data/permissions.csv"),
+    Seq("permissions", "compare"))("the recorded checks")
+  val RecordUsers: Parameter[Int] =
+    p("record.users", F.Positive, Some(10), Seq("permissions"))("the record's concurrent users")
+  val RecordDuration: Parameter[Int] =
+    p("record.duration", F.Positive, Some(10), Seq("permissions"))("the record's seconds")
+  val RecordRows: Parameter[Int] =
+    p("record.rows", F.Positive, Some(200), Seq("permissions"))("at most this many recorded checks")
+  val RecordDocuments: Parameter[Int] = p("record.documents", F.Positive, Some(1000), Seq("permissions"))(
+    "at most this many documents per check (10,000 at most)")
+  val RecordSeed: Parameter[Long] = p("record.seed", F.Long, Some(1L), Seq("permissions"))("the checks' seed")
+
+  // workload files
+  val WorkloadCsv: Parameter[String] = p("workload.csv", F.Text, None, Seq("file", "compare"),
+    note = "`<file>.expected.csv`")("the file's recorded answers")
+  val WorkloadStore: Parameter[String] = p("workload.store", F.Text, None, Seq("file", "compare"))(
+    "an embedded Neo4j home holding your store, used as it is")
+
+  // the comparison
+  val CompareVersions: Parameter[Seq[String]] = p("compare.versions", F.List, None, Seq("compare"),
+    note = "`2.2.10,2.3.12,3.0.12,4.4.48,5.26.30,2026.08.1` (those a JDK here runs)")("versions side by side")
+  val CompareAccess: Parameter[Seq[String]] = p("compare.access", F.listOf(Seq("extension", "cypher")),
+    Some(Seq("extension")), Seq("compare"))("`extension`, `cypher` or both")
+  val CompareStrategies: Parameter[Seq[String]] =
+    p("compare.strategies", F.List, Some(Seq("framework")), Seq("compare"))("strategies side by side")
+  val CompareClear: Parameter[Seq[String]] = p("compare.clear", F.listOf(Seq("false", "true")), Some(Seq("false")),
+    Seq("compare"))("`false,true`: each cell warm and cleared before every request")
+  val CompareHeaps: Parameter[Seq[String]] =
+    p("compare.heaps", F.List, None, Seq("compare"), note = "`neo4j.heap`")("heap sizes, e.g. `1g,2g,4g`")
+  val CompareGcs: Parameter[Seq[String]] =
+    p("compare.gcs", F.List, Some(Seq("G1")), Seq("compare"))("`G1`, `Parallel`")
+  val CompareRepeat: Parameter[Int] = p("compare.repeat", F.Positive, Some(3), Seq("compare"))(
+    "run every cell this many times, interleaved (every version once, then again); 3 give a verdict on every " +
+      "difference ([repeats](figures.md#repeats))")
+  val CompareAa: Parameter[Boolean] = p("compare.aa", F.Flag, Some(false), Seq("compare"))(
+    "`true`: an A/A run, each version compared with itself (`<version> again`): the smallest difference this " +
+      "machine detects ([A/A](figures.md#an-aa-run))")
+  val CompareBaseline: Parameter[String] = p("compare.baseline", F.Text, None, Seq("compare"))(
+    "a saved `comparison.json`: deltas on the page, failure on a regression ([baseline](figures.md#baseline))")
+  val Baseline: Parameter[String] =
+    p("baseline", F.Text, None, Seq("diff"), note = "(required)")("the saved `comparison.json` the diff reads")
+  val Run: Parameter[String] = p("run", F.Text, Some("target/comparison/comparison.json"), Seq("diff"))(
+    "the run the diff compares with it")
+  val DiffThreshold: Parameter[Double] =
+    p("diff.threshold", F.NonNegativeNumber, Some(5.0), Seq("compare", "diff"))(
       "a regression: slower than the baseline at 95 %, the ratio's interval at least this % above 1 (0: any " +
-        "detectable slowdown)"),
-    // the benchmark
-    p("strategies", "what the server offers", Seq("benchmark"))("strategies to time"),
-    p("bench.warmups", "`5`", Seq("benchmark"))("warm-up requests per row"),
-    p("bench.requests", "`20`", Seq("benchmark"))("measured requests per row"),
-    p("bench.populates", "`3`", Seq("benchmark"))("populates each way"),
-    p("bench.layouts", "`bulk,http`", Seq("benchmark"))("store layouts traversed"),
-    // the lab's own tests
-    p("test.delay", "`0`", Seq("tests"))(
-      "the lab's servers make every traversal wait this many ms, one at a time (a server of known capacity)"),
-    p("cypher.query", "`MATCH (n) RETURN count(n)`", Seq("tests"))("the Bolt action's test simulation: its query"),
-    p("cypher.expect", "`0`", Seq("tests"))("its expected answer"),
-    p("cypher.requests", "`10`", Seq("tests"))("requests per user"),
-    p("cypher.seconds", "`60`", Seq("tests"))("its time cap, seconds")
+        "detectable slowdown)")
+
+  // the benchmark
+  val Strategies: Parameter[Seq[String]] =
+    p("strategies", F.List, None, Seq("benchmark"), note = "what the server offers")("strategies to time")
+  val BenchWarmups: Parameter[Int] =
+    p("bench.warmups", F.NonNegative, Some(5), Seq("benchmark"))("warm-up requests per row")
+  val BenchRequests: Parameter[Int] =
+    p("bench.requests", F.Positive, Some(20), Seq("benchmark"))("measured requests per row")
+  val BenchPopulates: Parameter[Int] =
+    p("bench.populates", F.Positive, Some(3), Seq("benchmark"))("populates each way")
+  val BenchLayouts: Parameter[Seq[String]] = p("bench.layouts", F.listOf(Seq("bulk", "http")),
+    Some(Seq("bulk", "http")), Seq("benchmark"))("store layouts traversed")
+
+  // the lab's own tests
+  val TestDelay: Parameter[Int] = p("test.delay", F.NonNegative, Some(0), Seq("tests"))(
+    "the lab's servers make every traversal wait this many ms, one at a time (a server of known capacity)")
+  val CypherQuery: Parameter[String] = p("cypher.query", F.Text, Some("MATCH (n) RETURN count(n)"), Seq("tests"))(
+    "the Bolt action's test simulation: its query")
+  val CypherExpect: Parameter[Long] = p("cypher.expect", F.Long, Some(0L), Seq("tests"))("its expected answer")
+  val CypherRequests: Parameter[Int] = p("cypher.requests", F.Positive, Some(10), Seq("tests"))("requests per user")
+  val CypherSeconds: Parameter[Int] = p("cypher.seconds", F.Positive, Some(60), Seq("tests"))("its time cap, seconds")
+
+  /** In the order of docs/parameters.md. */
+  val All: Seq[Parameter[_]] = Seq(
+    Workload, Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, PageCache,
+    BoltPool, BoltTimeout, Populate, Depth, Fanout, Seed, Starts, Scope, Orders, Caches, Strategy, Access, Clear, Csv,
+    CsvRecord, CsvOfVersion, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Slo, CapacityStep,
+    CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax, IdleMin, OnTimeMin,
+    Pin, Summary, BaseDir, PermissionsUsers, PermissionsGroups, PermissionsDocuments, PermissionsFolders,
+    PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,
+    RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CompareVersions, CompareAccess,
+    CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareAa, CompareBaseline, Baseline, Run,
+    DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, TestDelay, CypherQuery,
+    CypherExpect, CypherRequests, CypherSeconds
   )
 
-  def find(name: String): Option[ParameterDoc] = All.find(_.names(name))
-
-  /** A read of a name missing here is a defect of the lab, not of the user's input. */
-  def require(name: String): Unit =
-    if (find(name).isEmpty)
-      throw new IllegalStateException(s"parameter '$name' is not in ParameterCatalog: add it there")
+  def find(name: String): Option[Parameter[_]] = All.find(_.names(name))
 }

@@ -3,49 +3,41 @@ package traversalperfs.settings
 /**
  * Where every lab parameter is read: a system property (`-Dname=value`, passed by Maven to the Gatling JVM), then an
  * environment variable (upper case, dots and dashes as underscores: `neo4j.version` -> `NEO4J_VERSION`), then the
- * default. Blank values count as absent. Tests give their own source. Only names of [[ParameterCatalog]] are read: the
- * documented table is the list of what the lab reads.
+ * default. Blank values count as absent. Tests give their own source. Only the [[Parameter]]s of [[ParameterCatalog]]
+ * are read, each through its form: a text the form refuses stops the run with one line naming the parameter.
  */
 final class Parameters(source: String => Option[String]) {
-  def raw(name: String): Option[String] = {
-    ParameterCatalog.require(name)
-    source(name).map(_.trim).filter(_.nonEmpty)
+  /** The text given for `parameter`, if any. */
+  def text(parameter: Parameter[_]): Option[String] = {
+    if (ParameterCatalog.find(parameter.name).isEmpty)
+      throw new IllegalStateException(s"parameter '${parameter.name}' is not in ParameterCatalog: add it there")
+    source(parameter.name).map(_.trim).filter(_.nonEmpty)
   }
 
-  def string(name: String, default: String): String = raw(name).getOrElse(default)
+  def isGiven(parameter: Parameter[_]): Boolean = text(parameter).isDefined
 
-  def positiveInt(name: String, default: Int): Int = raw(name) match {
-    case None => default
-    case Some(text) =>
-      text.toIntOption.filter(_ >= 1).getOrElse(UserError(s"$name must be a whole number >= 1, got '$text'"))
-  }
+  /** The value given, none when absent. */
+  def get[A](parameter: Parameter[A]): Option[A] =
+    text(parameter).map(t => parameter.form.read(t).fold(why => UserError(s"${parameter.name} $why"), identity))
 
-  def nonNegativeInt(name: String, default: Int): Int = raw(name) match {
-    case None => default
-    case Some(text) =>
-      text.toIntOption.filter(_ >= 0).getOrElse(UserError(s"$name must be a whole number >= 0, got '$text'"))
-  }
+  /** The value given, else the parameter's default. */
+  def apply[A](parameter: Parameter[A]): A = get(parameter).getOrElse(parameter.default.getOrElse(
+      throw new IllegalStateException(s"parameter '${parameter.name}' has no default: give the reader's")))
 
-  def long(name: String, default: Long): Long = raw(name) match {
-    case None => default
-    case Some(text) => text.toLongOption.getOrElse(UserError(s"$name must be a whole number, got '$text'"))
-  }
+  /** The value given, else `default` (a default that depends on the run). */
+  def apply[A](parameter: Parameter[A], default: => A): A = get(parameter).getOrElse(default)
 
-  /** A comma-separated list, each item one of `allowed`. */
-  def choices(name: String, default: Seq[String], allowed: Seq[String]): Seq[String] = raw(name) match {
-    case None => default
-    case Some(text) =>
-      val items = text.split(",", -1).map(_.trim).toSeq
-      if (items.exists(item => !allowed.contains(item)))
-        UserError(s"$name must be a comma-separated list of ${allowed.mkString(", ")}; got '$text'")
-      items.distinct
-  }
+  /** The value given, else the parameter's default in `context` (a workload, a comparison). */
+  def in[A](parameter: Parameter[A], context: String): A = get(parameter).getOrElse(parameter.defaultIn(context))
 
-  def choice(name: String, default: String, allowed: Seq[String]): String = {
-    val value = string(name, default)
-    if (!allowed.contains(value)) UserError(s"$name must be one of ${allowed.mkString(", ")}; got '$value'")
-    value
-  }
+  /** A list whose allowed items only the run knows (the versions here, a server's strategies). */
+  def among(parameter: Parameter[Seq[String]], default: => Seq[String], allowed: Seq[String]): Seq[String] =
+    text(parameter).fold(default)(t =>
+      ParameterForm.listOf(allowed).read(t).fold(why => UserError(s"${parameter.name} $why"), identity))
+
+  /** These parameters with other defaults: a comparison's shorter windows. */
+  def withDefaults(defaults: (String, String)*): Parameters =
+    new Parameters(name => source(name).map(_.trim).filter(_.nonEmpty).orElse(defaults.toMap.get(name)))
 }
 
 object Parameters {
@@ -55,4 +47,10 @@ object Parameters {
   val system = new Parameters(name => sys.props.get(name).orElse(sys.env.get(envName(name))))
 
   def of(values: (String, String)*): Parameters = new Parameters(values.toMap.get)
+
+  /** The `-Dname=value` arguments of a child run, as [[of]] reads them back. */
+  def fromArguments(arguments: Seq[String]): Parameters = of(arguments.map { argument =>
+    val Array(name, value) = argument.stripPrefix("-D").split("=", 2)
+    name -> value
+  }: _*)
 }

@@ -3,7 +3,7 @@ package traversalperfs.workloads.file
 import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import java.nio.file.Path
 
 /**
@@ -36,28 +36,26 @@ final case class WorkloadSettings(
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
-    Seq("workload" -> s"file:${workload.file}", "workload.csv" -> csv.toString) ++ store.map(
-      "workload.store" -> _.toString),
+    Seq(P.Workload := s"${WorkloadSettings.Prefix}${workload.file}", P.WorkloadCsv := csv.toString) ++
+      store.map(P.WorkloadStore := _.toString),
     overrides)
 }
 
 object WorkloadSettings {
   val Prefix = "file:"
-  val Defaults: RunDefaults = RunDefaults(users = 4, rampSeconds = 5, durationSeconds = 30, pauseMaxMillis = 0,
-    summaryFile = "target/traversal-perfs/last-workload-replay.json", thinkTime = true)
+  val Defaults: RunDefaults = RunDefaults.of("file", thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): WorkloadSettings = {
-    import parameters._
     val lab = RunSettings.load(parameters, Defaults)
-    val named = string("workload", "")
+    val named = parameters(P.Workload, "")
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       UserError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(lab.file(named.substring(Prefix.length)))
     WorkloadSettings(
       lab = lab,
       workload = workload,
-      csv = raw("workload.csv").fold(workload.defaultCsv)(lab.file),
-      store = raw("workload.store").map(lab.baseDir.resolve(_).normalize)
+      csv = parameters.get(P.WorkloadCsv).fold(workload.defaultCsv)(lab.file),
+      store = parameters.get(P.WorkloadStore).map(lab.baseDir.resolve(_).normalize)
     )
   }
 }

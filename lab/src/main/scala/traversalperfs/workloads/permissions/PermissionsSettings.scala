@@ -3,7 +3,7 @@ package traversalperfs.workloads.permissions
 import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import java.nio.file.Path
 
 /**
@@ -34,51 +34,49 @@ final case class PermissionsSettings(
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
     Seq(
-      "workload" -> "permissions",
-      "permissions.users" -> dataset.users, "permissions.groups" -> dataset.groups,
-      "permissions.folders" -> dataset.folders, "permissions.documents" -> dataset.documents,
-      "permissions.userGrants" -> dataset.userGrants, "permissions.groupGrants" -> dataset.groupGrants,
-      "permissions.seed" -> dataset.seed, "record.users" -> recordUsers, "record.duration" -> recordSeconds,
-      "record.rows" -> recordRows, "record.documents" -> recordDocuments, "record.seed" -> recordSeed,
-      "permissions.csv" -> csv).map { case (k, v) => k -> v.toString }, overrides)
+      P.Workload := PermissionsWorkload.name, P.PermissionsUsers := dataset.users,
+      P.PermissionsGroups := dataset.groups, P.PermissionsFolders := dataset.folders,
+      P.PermissionsDocuments := dataset.documents, P.PermissionsUserGrants := dataset.userGrants,
+      P.PermissionsGroupGrants := dataset.groupGrants, P.PermissionsSeed := dataset.seed,
+      P.RecordUsers := recordUsers, P.RecordDuration := recordSeconds, P.RecordRows := recordRows,
+      P.RecordDocuments := recordDocuments, P.RecordSeed := recordSeed, P.PermissionsCsv := csv.toString),
+    overrides)
 }
 
 object PermissionsSettings {
   /** Where answers are recorded and replayed from unless `permissions.csv` names another file. */
-  val DefaultCsv = "src/test/resources/data/permissions.csv"
+  val DefaultCsv: String = P.PermissionsCsv.default.get
   val MaxDocumentsPerCheck = 10000
   /**
    * The article's replay, 20 users ramped over 10 s, each checking for 30 s; its 0-5 ms pauses saturated this 2-core
    * machine, so by default each user pauses a think time from the warm-up instead ([[ThinkTime]]; `pause.max=5`: the
    * article's).
    */
-  val Defaults: RunDefaults = RunDefaults(users = 20, rampSeconds = 10, durationSeconds = 30, pauseMaxMillis = 5,
-    summaryFile = "target/traversal-perfs/last-permissions-replay.json", thinkTime = true)
+  val Defaults: RunDefaults = RunDefaults.of(PermissionsWorkload.name, thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): PermissionsSettings = {
-    import parameters._
     val lab = RunSettings.load(parameters, Defaults)
-    val documents = positiveInt("permissions.documents", 100000)
-    val perRequest = positiveInt("record.documents", 1000)
+    val documents = parameters(P.PermissionsDocuments)
+    val perRequest = parameters(P.RecordDocuments)
     if (perRequest > MaxDocumentsPerCheck)
       UserError(
         f"record.documents must be at most $MaxDocumentsPerCheck%,d (the service's limit per check); got $perRequest")
     PermissionsSettings(
       lab = lab,
       dataset = PermissionsKey(
-        users = positiveInt("permissions.users", 3000),
-        groups = nonNegativeInt("permissions.groups", 100),
-        folders = positiveInt("permissions.folders", math.max(1, documents / 50)),
+        users = parameters(P.PermissionsUsers),
+        groups = parameters(P.PermissionsGroups),
+        folders = parameters(P.PermissionsFolders, math.max(1, documents / 50)),
         documents = documents,
-        userGrants = nonNegativeInt("permissions.userGrants", 5),
-        groupGrants = nonNegativeInt("permissions.groupGrants", 50),
-        seed = long("permissions.seed", 42L)),
-      recordUsers = positiveInt("record.users", 10),
-      recordSeconds = positiveInt("record.duration", 10),
-      recordRows = positiveInt("record.rows", 200),
+        userGrants = parameters(P.PermissionsUserGrants),
+        groupGrants = parameters(P.PermissionsGroupGrants),
+        seed = parameters(P.PermissionsSeed)),
+      recordUsers = parameters(P.RecordUsers),
+      recordSeconds = parameters(P.RecordDuration),
+      recordRows = parameters(P.RecordRows),
       recordDocuments = perRequest,
-      recordSeed = long("record.seed", 1L),
-      csv = lab.file(string("permissions.csv", DefaultCsv))
+      recordSeed = parameters(P.RecordSeed),
+      csv = lab.file(parameters(P.PermissionsCsv))
     )
   }
 }

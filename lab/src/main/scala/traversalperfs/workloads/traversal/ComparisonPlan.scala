@@ -1,6 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.comparison.{ComparisonCell, ServerJvm}
 
 /**
@@ -58,22 +58,19 @@ final case class ComparisonPlan(settings: TraversalSettings, variants: Seq[Varia
 
 object ComparisonPlan {
   def load(parameters: Parameters): ComparisonPlan = {
-    val withShortDefaults = new Parameters(name =>
-      parameters.raw(name).orElse(name match {
-        // 10 s windows were tried to pay for the 3 repeats: their A/A run could not tell ±60 % (docs/figures.md)
-        case "duration" => Some("20")
-        case "scope" => Some("root")
-        case _ => None
-      }))
+    // 10 s windows were tried to pay for the 3 repeats: their A/A run could not tell ±60 % (docs/figures.md)
+    val withShortDefaults = parameters.withDefaults(
+      P.Duration := P.Duration.defaultIn(P.InATraversalComparison),
+      P.Scope := P.Scope.defaultIn(P.InATraversalComparison))
     val settings = TraversalSettings.load(withShortDefaults)
     // the table of the jar the run's version loads: every jar is built from the same source
     val table = StrategyTable.of(settings.lab.baseDir, settings.lab.embedded)
-    val strategies = parameters.choices("compare.strategies", Seq("framework"), table.map(_.name))
+    val strategies = parameters.among(P.CompareStrategies, P.CompareStrategies.default.get, table.map(_.name))
     val takingCache = table.filter(_.takesCache).map(_.name).toSet
-    val clears = parameters.choices("compare.clear", Seq("false"), Seq("false", "true")).map(_ == "true")
+    val clears = parameters(P.CompareClear).map(_ == "true")
     val variants = for (strategy <- strategies; cache <- settings.caches if cache == "none" || takingCache(strategy);
       cleared <- clears) yield Variant(strategy, cache, cleared = cleared)
-    val access = parameters.choices("compare.access", Seq("extension"), TraversalSettings.Access)
+    val access = parameters(P.CompareAccess)
     val asked = (if (access.contains("extension")) variants else Nil) ++
       (if (access.contains("cypher")) Seq(Variant("framework", "none", "cypher")) else Nil)
     if (asked.isEmpty) UserError(s"compare.strategies ${strategies.mkString(",")} take no cache: add none to caches")

@@ -3,7 +3,7 @@ package traversalperfs.workloads.traversal
 import traversalperfs.comparison.MavenRun
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeOnServer
 import traversalperfs.comparison._
@@ -34,7 +34,8 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   override def bulk: Option[BulkDataset] = Some(settings.tree.bulk)
 
   /** A version's own expected counts (`csv.<version>`), else the run's. */
-  private def csvOf(version: String): Option[Path] = parameters.raw(s"csv.$version").map(settings.lab.baseDir.resolve)
+  private def csvOf(version: String): Option[Path] =
+    parameters.get(P.CsvOfVersion.at(version)).map(settings.lab.baseDir.resolve)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
     TreeOnServer.ensure(Target.embedded(server), settings.tree)

@@ -4,7 +4,7 @@ import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.measure.LatencySummary
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{ParameterCatalog => P, Parameters}
 import traversalperfs.tree.TreeKey
 import java.nio.file.Path
 
@@ -38,13 +38,14 @@ final case class TraversalSettings(
   def storeOf(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, tree.directoryName)
 
   /** The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
-    Seq(
-      "depth" -> tree.depth.toString, "fanout" -> tree.fanout.toString, "seed" -> tree.seed.toString,
-      "starts" -> starts.toString, "scope" -> scope.name, "orders" -> orders.mkString(","),
-      "caches" -> caches.mkString(","), "strategy" -> strategy, "access" -> access.mkString(","),
-      "clear" -> clear.toString,
-      "csv" -> csv.toString, "csv.record" -> csvRecord.toString), overrides)
+  def arguments(overrides: (String, String)*): Seq[String] = {
+    lab.arguments(
+      Seq(P.Workload := TraversalWorkload.name, P.Depth := tree.depth, P.Fanout := tree.fanout, P.Seed := tree.seed,
+        P.Starts := starts, P.Scope := scope.name, P.Orders := orders, P.Caches := caches,
+        P.Strategy := strategy, P.Access := access, P.Clear := clear, P.Csv := csv.toString,
+        P.CsvRecord := csvRecord.toString),
+      overrides)
+  }
 }
 
 /** Which starts a run covers: `all`, only the `root`, or only the sampled `subtree` starts. */
@@ -53,22 +54,21 @@ final case class Scope(name: String) {
 }
 
 object Scope {
-  val Names: Seq[String] = Seq("all", "root", "subtree")
+  val Names: Seq[String] = P.Scope.form.choices
 }
 
 object TraversalSettings {
   /** One user for two minutes, as the original lab measured; the summary where the README says. */
-  val Defaults: RunDefaults = RunDefaults(users = 1, rampSeconds = 0, durationSeconds = 120, pauseMaxMillis = 0,
-    summaryFile = "target/traversal-perfs/last-replay.json")
-  val Orders: Seq[String] = Seq("depth-first", "breadth-first")
+  val Defaults: RunDefaults = RunDefaults.of(TraversalWorkload.name, thinkTime = false)
+  val Orders: Seq[String] = P.Orders.form.choices
   /** Cache choices as the lab names them; `label+property` is the plugin's `cache=label,property`. */
-  val Caches: Seq[String] = Seq("none", "label", "property", "label+property")
+  val Caches: Seq[String] = P.Caches.form.choices
   /** How the replay asks for a count: the extension over HTTP, or Cypher (Bolt where the server speaks it). */
-  val Access: Seq[String] = Seq("extension", "cypher")
+  val Access: Seq[String] = P.Access.form.choices
   /** The committed expected counts of the default tree: read, never rewritten unless `csv.record` names it. */
-  val CommittedCsv = "src/test/resources/data/expected-counts.csv"
+  val CommittedCsv: String = P.Csv.default.get
   /** Where a run records the counts it lacked, unless `csv` or `csv.record` says otherwise. */
-  val RecordedCsv = "target/traversal-perfs/expected-counts.csv"
+  val RecordedCsv: String = P.CsvRecord.default.get
 
   /** A measured request as the summary groups it, ranked scope, access, order, cache as the tables list them. */
   def sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
@@ -77,22 +77,22 @@ object TraversalSettings {
       Seq(Scope.Names.indexOf(scope), Access.indexOf(access), Orders.indexOf(order), Caches.indexOf(cache)))
 
   def load(parameters: Parameters = Parameters.system): TraversalSettings = {
-    import parameters._
     val lab = RunSettings.load(parameters, Defaults)
-    val csv = lab.file(string("csv", CommittedCsv))
+    val csv = lab.file(parameters(P.Csv))
     // a csv the user names is theirs to record into; the committed one is only read
-    val csvRecord = raw("csv.record").map(lab.file).getOrElse(if (raw("csv").isDefined) csv else lab.file(RecordedCsv))
+    val csvRecord =
+      parameters.get(P.CsvRecord).map(lab.file).getOrElse(if (parameters.isGiven(P.Csv)) csv else lab.file(RecordedCsv))
     TraversalSettings(
       lab = lab,
-      tree = TreeKey(depth = positiveInt("depth", 5), fanout = positiveInt("fanout", 4), seed = long("seed", 42L)),
-      starts = nonNegativeInt("starts", 4),
-      scope = Scope(choice("scope", "all", Scope.Names)),
-      orders = choices("orders", Orders, Orders),
-      caches = choices("caches", Seq("none", "label+property"), Caches),
+      tree = TreeKey(depth = parameters(P.Depth), fanout = parameters(P.Fanout), seed = parameters(P.Seed)),
+      starts = parameters(P.Starts),
+      scope = Scope(parameters(P.Scope)),
+      orders = parameters(P.Orders),
+      caches = parameters(P.Caches),
       // checked against the server's own table before any load (StrategyCheck)
-      strategy = string("strategy", "framework"),
-      access = choices("access", Seq("extension"), Access),
-      clear = choice("clear", "false", Seq("false", "true")) == "true",
+      strategy = parameters(P.Strategy),
+      access = parameters(P.Access),
+      clear = parameters(P.Clear),
       csv = csv,
       csvRecord = csvRecord
     )

@@ -1,6 +1,6 @@
 package traversalperfs.tests.files
 
-import traversalperfs.settings.{ParameterCatalog, Parameters}
+import traversalperfs.settings.{Parameter, ParameterCatalog, ParameterForm, Parameters}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.docs.{DocBlock, ParameterTable}
@@ -9,44 +9,44 @@ import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * The parameter table is the code's own list: every name the sources read is in [[ParameterCatalog]], every name there
- * is read somewhere, a read of an unlisted name fails at once, and docs/parameters.md shows the list as it is.
+ * The parameter table is the code's own list: every [[traversalperfs.settings.Parameter]] of [[ParameterCatalog]] is in
+ * its list once and read somewhere, a read of an unlisted one fails at once, and docs/parameters.md shows the list as
+ * it is.
  */
 class ParameterTableTest {
   private val root = Paths.get("").toAbsolutePath
-  private val Read =
-    """\b(?:raw|string|positiveInt|nonNegativeInt|long|choices|choice|ratePerSecond|number|memorySize|percent)\((?:parameters,\s*)?(s?)"([a-z][\w.$-]*)"""".r
 
   private def sources: Seq[Path] = Seq("lab/src/main/scala", "lab/src/test/scala", "src/test/scala").flatMap { dir =>
     Files.walk(root.resolve(dir)).iterator().asScala.filter(_.toString.endsWith(".scala")).toSeq
   }.filterNot(f => Set("ParameterCatalog.scala", "ParameterTableTest.scala").contains(f.getFileName.toString))
 
-  /** Names read with a literal, `csv.$version` as `csv.<version>`. */
-  private def namesRead: Map[String, Seq[String]] = sources.flatMap { file =>
-    Read.findAllMatchIn(Files.readString(file)).map { m =>
-      val name = if (m.group(1) == "s") m.group(2).replaceAll("""\$\w+""", "<version>") else m.group(2)
-      name -> root.relativize(file).toString
-    }
-  }.groupMap(_._1)(_._2)
+  /** The catalog's parameters by the name of the value that holds each. */
+  private val declared: Map[String, Parameter[_]] = ParameterCatalog.getClass.getDeclaredFields.toSeq
+    .filter(f => classOf[Parameter[_]].isAssignableFrom(f.getType)).map { field =>
+      field.setAccessible(true)
+      field.getName -> field.get(ParameterCatalog).asInstanceOf[Parameter[_]]
+    }.toMap
 
-  @Test def everyNameTheSourcesReadIsInTheCatalog(): Unit = {
-    val missing = namesRead.filter { case (name, _) =>
-      !ParameterCatalog.All.exists(_.name == name) && ParameterCatalog.find(name).isEmpty
-    }
-    assertTrue(missing.isEmpty, s"read but not in ParameterCatalog (and so not in docs/parameters.md): $missing")
+  @Test def everyParameterDeclaredIsListedOnceUnderItsOwnName(): Unit = {
+    assertTrue(declared.size > 80, s"${declared.size} parameters found by reflection")
+    assertEquals(declared.values.map(_.name).toSet, ParameterCatalog.All.map(_.name).toSet,
+      "a parameter declared in ParameterCatalog but missing from All (or the reverse)")
+    assertEquals(ParameterCatalog.All.size, ParameterCatalog.All.map(_.name).distinct.size, "a name twice")
   }
 
-  @Test def everyNameInTheCatalogIsReadSomewhere(): Unit = {
-    val read = namesRead.keySet
-    val ignored = ParameterCatalog.All.map(_.name).filterNot(read.contains)
+  @Test def everyParameterInTheCatalogIsReadSomewhere(): Unit = {
+    val text = sources.map(Files.readString).mkString("\n")
+    val ignored =
+      declared.keys.filterNot(field => raw"""\b(P|ParameterCatalog)\.$field\b""".r.findFirstIn(text).isDefined)
     assertTrue(ignored.isEmpty, s"in ParameterCatalog but read nowhere: $ignored")
   }
 
-  @Test def readingANameMissingFromTheCatalogFailsAtOnce(): Unit = {
-    val refused =
-      assertThrows(classOf[IllegalStateException], () => Parameters.of("lab.secret" -> "1").raw("lab.secret"))
+  @Test def readingAParameterMissingFromTheCatalogFailsAtOnce(): Unit = {
+    val secret = Parameter("lab.secret", ParameterForm.Text, None, "", Nil)
+    val refused = assertThrows(classOf[IllegalStateException], () => Parameters.of("lab.secret" -> "1").get(secret))
     assertEquals("parameter 'lab.secret' is not in ParameterCatalog: add it there", refused.getMessage)
-    assertEquals(Some("2.2.10.csv"), Parameters.of("csv.2.2.10" -> "2.2.10.csv").raw("csv.2.2.10"))
+    assertEquals(Some("2.2.10.csv"),
+      Parameters.of("csv.2.2.10" -> "2.2.10.csv").get(ParameterCatalog.CsvOfVersion.at("2.2.10")))
   }
 
   @Test def theEnvironmentNameTurnsDotsAndDashesIntoUnderscores(): Unit = {

@@ -1,6 +1,6 @@
 package traversalperfs.tests.support
 
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.Credentials
 import io.gatling.core.Predef._
 import traversalperfs.cypher.{CypherDsl, CypherProtocol}
@@ -14,13 +14,13 @@ import scala.concurrent.duration._
  */
 class CypherActionSimulation extends Simulation {
   private val parameters = Parameters.system
-  private val uri = UserError.orExit(parameters.raw("neo4j.bolt").getOrElse(UserError("neo4j.bolt is needed")))
-  private val query = parameters.string("cypher.query", "MATCH (n) RETURN count(n)")
-  private val expected = parameters.long("cypher.expect", 0L)
-  private val requests = parameters.positiveInt("cypher.requests", 10)
+  private val uri = UserError.orExit(parameters.get(P.Bolt).getOrElse(UserError("neo4j.bolt is needed")))
+  private val query = parameters(P.CypherQuery)
+  private val expected = parameters(P.CypherExpect)
+  private val requests = parameters(P.CypherRequests)
 
   private val protocol = CypherProtocol(uri,
-    parameters.raw("neo4j.user").map(Credentials(_, parameters.string("neo4j.password", ""))),
+    parameters.get(P.User).map(Credentials(_, parameters(P.Password, ""))),
     maxPoolSize = 4, connectionTimeoutSeconds = 5, queryTimeoutSeconds = 30)
 
   private val ask = scenario("Cypher over Bolt")
@@ -28,6 +28,6 @@ class CypherActionSimulation extends Simulation {
 
   setUp(ask.inject(atOnceUsers(2)))
     .protocols(protocol)
-    .maxDuration(parameters.positiveInt("cypher.seconds", 60).seconds)
+    .maxDuration(parameters(P.CypherSeconds).seconds)
     .assertions(global.failedRequests.count.is(0))
 }

@@ -1,7 +1,7 @@
 package traversalperfs.workloads.traversal.benchmark
 
-import traversalperfs.settings.{Parameters, UserError}
-import traversalperfs.workloads.traversal.{StrategyInfo, TraversalSettings}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.workloads.traversal.StrategyInfo
 
 /** What the benchmark measures: strategies x caches (for the strategies that take one) x orders. */
 final case class BenchmarkPlan(strategies: Seq[StrategyInfo], caches: Seq[String], warmups: Int, requests: Int) {
@@ -25,14 +25,14 @@ final case class BenchmarkVariant(strategy: String, cache: String, order: String
 object BenchmarkPlan {
   /** `strategies` among the server's table (default: every one it offers); one it lacks is refused with its reason. */
   def load(parameters: Parameters, offered: Seq[StrategyInfo]): BenchmarkPlan = {
-    val names = parameters.choices("strategies", offered.filter(_.available).map(_.name), offered.map(_.name))
+    val names = parameters.among(P.Strategies, offered.filter(_.available).map(_.name), offered.map(_.name))
     val chosen = names.map(name => offered.find(_.name == name).get)
     chosen.filterNot(_.available).foreach(s =>
       UserError(s"strategies: ${s.name} is not offered here: ${s.why.getOrElse("")}"))
     BenchmarkPlan(
       strategies = chosen,
-      caches = parameters.choices("caches", TraversalSettings.Caches, TraversalSettings.Caches),
-      warmups = parameters.nonNegativeInt("bench.warmups", 5),
-      requests = parameters.positiveInt("bench.requests", 20))
+      caches = parameters.in(P.Caches, "benchmark"),
+      warmups = parameters(P.BenchWarmups),
+      requests = parameters(P.BenchRequests))
   }
 }

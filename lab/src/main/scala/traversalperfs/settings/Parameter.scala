@@ -1,0 +1,54 @@
+package traversalperfs.settings
+
+/**
+ * One parameter of the lab, whole: its name, its form (how its text is read and written back), its default (none: the
+ * reader gives one, or it is optional), the defaults it takes in some runs (`defaultsIn`: a workload or a comparison),
+ * a `note` on its default where words say more than a value, what it does and who reads it. docs/parameters.md is
+ * written from these; [[Parameters]] reads them; a setting writes a child run's argument back with `:=`.
+ */
+final case class Parameter[A](
+    name: String,
+    form: ParameterForm[A],
+    default: Option[A],
+    meaning: String,
+    readBy: Seq[String],
+    defaultsIn: Seq[(String, A)] = Nil,
+    note: String = ""
+) {
+  /** `name=value` as a child run's argument takes it. */
+  def :=(value: A): (String, String) = name -> form.show(value)
+
+  /** The default in a run of `context` (a workload's name, or a comparison), else the default. */
+  def defaultIn(context: String): A = defaultsIn.collectFirst { case (`context`, value) => value }.orElse(default)
+    .getOrElse(throw new IllegalStateException(s"parameter '$name' has no default in $context"))
+
+  /** The default column of docs/parameters.md, written from the values. */
+  def defaultText: String = {
+    val shown = default.map(d => s"`${form.show(d)}`")
+    val elsewhere = Option.when(defaultsIn.nonEmpty)(
+      defaultsIn.map { case (context, value) => s"$context `${form.show(value)}`" }.mkString("(", ", ", ")"))
+    val values = (shown ++ elsewhere).mkString(" ")
+    // a note that goes on from the values (`; …`) follows them without a space
+    Seq(values, note).filter(_.nonEmpty).mkString(if (note.startsWith(";")) "" else " ") match {
+      case "" => "(none)"
+      case text => text
+    }
+  }
+
+  /** A family of parameters (`csv.<version>`) stands for every name it begins. */
+  def isFamily: Boolean = name.endsWith(Parameter.Key)
+
+  def names(asked: String): Boolean =
+    if (isFamily) asked.startsWith(name.stripSuffix(Parameter.Key)) && asked.length > name.length - Parameter.Key.length
+    else asked == name
+
+  /** One member of a family: `csv.<version>` at `5.26.30` is `csv.5.26.30`. */
+  def at(key: String): Parameter[A] = {
+    require(isFamily, s"$name is not a family of parameters")
+    copy(name = name.stripSuffix(Parameter.Key) + key)
+  }
+}
+
+object Parameter {
+  val Key = "<version>"
+}
