@@ -6,20 +6,20 @@ import traversalperfs.machine.MachineLoad
 
 /**
  * What one cell's replay gave: its exit code, its measured root latencies, the server's working set (heap after a full
- * GC once the load is over), the application cache entries it started with (after its replay emptied them: 0) and those
- * an earlier cell had left (read before that clear), each absent where the workload does not measure it, where its
+ * GC once the load is over), the figures its workload measures of its own (the traversal's cache entries: those it
+ * started with and those an earlier cell had left), each absent where the workload does not measure it, where its
  * Gatling report is, the rate achieved (and offered, in the open model) and a capacity search's outcome, the first
  * error its run printed, and whether its warm-up had settled (absent: no warm-up, or a workload without one). With
  * `compare.repeat`, one result per repeat is merged into one ([[CellResult.merge]]): `repeats` holds every run's
  * latencies, the rest is the median run's.
  */
 final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option[LatencyRow],
-                            workingSetMb: Option[Double], cacheEntriesAtStart: Option[Long], report: Option[String],
+                            workingSetMb: Option[Double], workloadFigures: Map[String, Long], report: Option[String],
                             log: String,
                             settings: Map[String, String], requestsPerSecond: Option[Double] = None,
                             offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
                             repeats: Seq[LatencyRow] = Nil, error: Option[String] = None,
-                            warmUpSettled: Option[Boolean] = None, cacheEntriesLeft: Option[Long] = None,
+                            warmUpSettled: Option[Boolean] = None,
                             machine: Option[MachineLoad] = None, labOverhead: List[LabOverhead] = Nil,
                             onTime: Option[OnTime] = None,
                             /** What its request did on the server, read after the load ([[RequestWork]]). */

@@ -2,6 +2,8 @@ package traversalperfs.comparison
 
 import traversalperfs.measure.ReplaySummary
 import traversalperfs.run.RunSettings
+import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.settings.UserError
 import org.json4s._
 import org.json4s.native.JsonMethods
 
@@ -21,6 +23,23 @@ object CellRun {
    * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own `-D`
    * writer), the cell's `overrides` replacing some.
    */
+  /**
+   * The answers `workload` lacks, recorded on `server` (the version started first) by a child run of its record
+   * simulation, the way its main command records them; a failed record stops the comparison before any load.
+   */
+  def record(lab: RunSettings, out: Path, version: Neo4jVersion, server: EmbeddedNeo4j, workload: ComparedWorkload,
+             why: String): Unit = {
+    println(s"[traversal-perfs] recording the answers on Neo4j $version ($why)")
+    val run = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
+      workload.arguments(Seq("gatling.simulationClass" -> workload.recordSimulation, "target" -> server.baseUrl) ++
+          server.boltUri.map("neo4j.bolt" -> _): _*))
+    if (run.exitCode() != 0) UserError(s"recording the answers on Neo4j $version failed: see ${run.log}")
+    workload.answersMissing.foreach(still =>
+      UserError(s"recording the answers on Neo4j $version wrote none ($still): see ${run.log}"))
+    val (what, where) = workload.recorded
+    println(s"[traversal-perfs] wrote $what (Neo4j $version) to $where")
+  }
+
   def replay(lab: RunSettings, out: Path, dir: Path, arguments: Seq[(String, String)] => Seq[String],
              simulation: String,
              overrides: Seq[(String, String)]): CellRun = {

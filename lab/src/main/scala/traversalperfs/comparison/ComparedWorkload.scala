@@ -7,7 +7,8 @@ import java.nio.file.Path
 /**
  * What a workload brings to the comparison ([[Comparison.compare]] runs any of them the same way): the servers'
  * settings and JVMs, each version's store (and its dataset written offline when the workload has one), what to do on a
- * version's first start (its dataset, recording the answers once, checking the version's answers: the disagreements),
+ * version's first start (its dataset; the answers it lacks, which the skeleton records once in a child run of the
+ * workload's record simulation, as its main command records them; the version's answers checked: the disagreements),
  * the cells it replays on every start, and how its report is headed and compared with a baseline.
  */
 trait ComparedWorkload {
@@ -20,8 +21,23 @@ trait ComparedWorkload {
 
   def bulk: Option[BulkDataset] = None
 
-  /** On a version's first start: its dataset, the answers recorded once, the version's answers checked against them. */
-  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String]
+  /** On a version's first start, first: its dataset on `server`. */
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit
+
+  /** Why the answers must be recorded (on the version started first), none when its answers' file holds them. */
+  def answersMissing: Option[String]
+
+  /** The workload's settings as a child run's arguments, `overrides` replacing or adding some. */
+  def arguments(overrides: (String, String)*): Seq[String]
+
+  /** The class of the workload's record simulation, which a child run records the answers with. */
+  def recordSimulation: String
+
+  /** What its answers' file holds once recorded, in words (`21 answers`), and where it is. */
+  def recorded: (String, Path)
+
+  /** The version's answers checked against the recorded ones, before any load: the disagreements. */
+  def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String]
 
   /**
    * The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version (`again`:

@@ -61,13 +61,12 @@ object ComparisonReport {
                 }).toMap,
               "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
               "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
-              "cacheEntriesLeft" -> r.cacheEntriesLeft, "cacheEntriesAtStart" -> r.cacheEntriesAtStart,
               "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
               "machine" -> r.machine, "labOverhead" -> r.labOverhead, "onTime" -> r.onTime, "saturated" -> r.saturated,
               "work" -> r.work,
               "plan" -> PlanComparison.verdict(results, r).map(v =>
                 Map("verdict" -> v.verdict,
-                  "reference" -> v.reference.cell.id)), "log" -> r.log)))))
+                  "reference" -> v.reference.cell.id)), "log" -> r.log) ++ r.workloadFigures))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     Files.writeString(out.resolve("comparison.md"), markdown(results, disagreements, outcome, run))

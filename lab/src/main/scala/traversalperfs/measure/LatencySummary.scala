@@ -46,26 +46,22 @@ final class LatencySummary {
 }
 
 object LatencySummary {
-  private val Named = "named"
   val MinRequestsForP95 = 20
   val MinRequestsForP99 = 100
   val PercentileNote: String =
     s"('-': p95 needs $MinRequestsForP95 measured requests, p99 $MinRequestsForP99; fewer make it just the maximum)"
 
   /**
-   * A measured request, as the summary groups it: a traversal's by scope, order and cache (a Cypher count, `access`
-   * cypher, by scope only: it knows no order or cache); another workload's under its own name ([[Sample.named]]).
+   * A measured request, summarised in the row of its `name`, rows ranked by `rank` (the workload's order of its
+   * tables), with the server's own time and its allocation where the workload reads them; `group` gathers rows for a
+   * workload's coarser table (the traversal's scope, [[traversalperfs.workloads.traversal.TraversalLatencies]]).
    */
-  final case class Sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
-                          allocatedBytes: Option[Long], ok: Boolean, access: String = "extension", rank: Seq[Int] = Nil,
-                          micros: Option[Long] = None) {
-    def name: String =
-      if (access == Named) scope else if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access"
-  }
+  final case class Sample(name: String, millis: Long, serverMillis: Option[Double], allocatedBytes: Option[Long],
+                          ok: Boolean, group: String = "", rank: Seq[Int] = Nil, micros: Option[Long] = None)
 
   object Sample {
-    /** A request of another workload, summarised under its own `name`. */
-    def named(name: String, millis: Long, ok: Boolean): Sample = Sample(name, "", "", millis, None, None, ok, Named)
+    /** A request measured by the client only, under its `name`. */
+    def named(name: String, millis: Long, ok: Boolean): Sample = Sample(name, millis, None, None, ok)
   }
 
   /** Nearest rank ([[Percentile]]); 0 for no value. */

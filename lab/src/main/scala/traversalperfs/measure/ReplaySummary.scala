@@ -4,18 +4,15 @@ import traversalperfs.targets.RequestWork
 
 /**
  * What a replay writes for other tools (the comparison reads it): its rows and its load in words; then what the run
- * measured, each absent when it was not measured (a workload without the extension has no heap; a replay that does not
- * empty the caches reads no leftovers): the server's heap after GC before and after the load, the application cache
- * entries an earlier run left (read before the replay's own clear) and those it started with (after it: 0 unless the
- * clear failed), how its warm-up ended and whether latency had settled by then, the caches' clears the server served
- * during it (`clear=true`: one before every request), the answers per second achieved and, in the open model, offered,
- * and a capacity search's levels.
+ * measured, each absent when it was not measured (a workload without the extension has no heap): the server's heap
+ * after GC before and after the load, how its warm-up ended and whether latency had settled by then, the answers per
+ * second achieved and, in the open model, offered, a capacity search's levels, and the figures a workload measures of
+ * its own (`workloadFigures`: the traversal's cache entries and clears, [[traversalperfs.workloads.traversal]]).
  */
 final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeBytes: Option[Long] = None,
-                               heapAfterBytes: Option[Long] = None, cacheEntriesLeft: Option[Long] = None,
-                               cacheEntriesAtStart: Option[Long] = None, warmUp: Option[String] = None,
-                               requestsPerSecond: Option[Double] = None, cacheClears: Option[Long] = None,
-                               offeredPerSecond: Option[Double] = None, capacity: Option[CapacityResult] = None,
+                               heapAfterBytes: Option[Long] = None, warmUp: Option[String] = None,
+                               requestsPerSecond: Option[Double] = None, offeredPerSecond: Option[Double] = None,
+                               capacity: Option[CapacityResult] = None,
                                warmUpSettled: Option[Boolean] = None,
                                /** The JDK an embedded server ran on ([[ServerJava.json]]); a target's is its own. */
                                serverJava: Option[Map[String, String]] = None,
@@ -30,7 +27,9 @@ final case class ReplaySummary(rows: List[LatencyRow], load: String, heapBeforeB
                                /** What each request does on the server, asked after the load ([[RequestWork]]). */
                                work: List[RequestWork] = Nil,
                                /** The closed model's mean think time, ms, where the lab chose one ([[ThinkTime]]). */
-                               thinkTimeMillis: Option[Long] = None) {
+                               thinkTimeMillis: Option[Long] = None,
+                               /** What the workload measures of its own, by name; absent when none. */
+                               workloadFigures: Option[Map[String, Long]] = None) {
   /** The server's working set: its heap after a full GC once the load was over. */
   def workingSetMb: Option[Double] = heapAfterBytes.map(_ / 1e6)
 

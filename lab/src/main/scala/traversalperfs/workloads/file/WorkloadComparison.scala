@@ -27,21 +27,26 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     home
   }
 
-  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
-    // the comparison owns the server: only the lab's Cypher to it is closed here
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit =
+    onServer(server)(WorkloadServer.dataset(settings.workload, _, settings.storeOf(version), make = true))
+
+  /** The comparison owns the server: only the lab's Cypher to it is closed after `work`. */
+  private def onServer[A](server: EmbeddedNeo4j)(work: WorkloadServer => A): A = {
     val workloadServer = new WorkloadServer(Target.embedded(server))
-    try {
-      WorkloadServer.dataset(settings.workload, workloadServer, settings.storeOf(version), make = true)
-      if (Files.exists(settings.csv)) crossCheck(version, workloadServer)
-      else {
-        val answers = WorkloadRecorder.record(settings.workload, workloadServer.cypher)
-        RecordedAnswers.write(settings.csv, settings.workload,
-          Recording(answers, workloadServer.fingerprint(), version.version))
-        println(s"[traversal-perfs] wrote ${answers.size} answers (Neo4j $version) to ${settings.csv}")
-        Nil
-      }
-    } finally workloadServer.cypher.close()
+    try work(workloadServer)
+    finally workloadServer.cypher.close()
   }
+
+  def answersMissing: Option[String] = Option.when(!Files.exists(settings.csv))(s"no ${settings.csv} yet")
+
+  def arguments(overrides: (String, String)*): Seq[String] = settings.arguments(overrides: _*)
+
+  def recordSimulation: String = FileWorkload.simulations.record
+
+  def recorded: (String, Path) =
+    (s"${RecordedAnswers.read(settings.csv, settings.workload).answers.size} answers", settings.csv)
+
+  def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = onServer(server)(crossCheck(version, _))
 
   /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
   private def crossCheck(version: Neo4jVersion, server: WorkloadServer): Seq[String] = {
@@ -72,7 +77,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     settings.workload.queries.map { query =>
       val row = replayed.flatMap(_.rows.find(_.name == query.name))
       CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name, again), run.exitCode, row,
-        None, None, run.report, run.log,
+        None, Map.empty, run.report, run.log,
         Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
           "answers" -> settings.csv.toString, "load" -> settings.load) ++ Comparison.warmUpSetting(replayed, lab),

@@ -1,9 +1,8 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.comparison.MavenRun
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.Parameters
 import traversalperfs.targets.{DatasetOnServer, Target}
 import traversalperfs.comparison._
 
@@ -24,22 +23,23 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
 
   override def bulk: Option[BulkDataset] = Some(settings.dataset.bulk)
 
-  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit = {
     val target = Target.embedded(server)
     DatasetOnServer.ensure(target, new PermissionsClient(target.client), settings.dataset)
-    if (PermissionsCsv.recordedOn(settings.csv).isEmpty) {
-      println(s"[traversal-perfs] recording permission checks on Neo4j $version into ${settings.csv}")
-      val record = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
-        settings.arguments(
-          "gatling.simulationClass" -> PermissionsWorkload.simulations.record,
-          "target" -> server.baseUrl))
-      if (record.exitCode() != 0) UserError(s"recording the permission checks failed: see ${record.log}")
-    }
-    crossCheck(version, new PermissionsClient(target.client))
   }
 
+  def answersMissing: Option[String] =
+    Option.when(PermissionsCsv.recordedOn(settings.csv).isEmpty)(s"${settings.csv} holds no checks")
+
+  def arguments(overrides: (String, String)*): Seq[String] = settings.arguments(overrides: _*)
+
+  def recordSimulation: String = PermissionsWorkload.simulations.record
+
+  def recorded: (String, Path) = (s"${PermissionsCsv.read(settings.csv)._2.size} permission checks", settings.csv)
+
   /** Every version must answer every recorded check with the recorded count, before any load is measured. */
-  private def crossCheck(version: Neo4jVersion, client: PermissionsClient): Seq[String] = {
+  def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = {
+    val client = new PermissionsClient(Target.embedded(server).client)
     val (_, rows) = PermissionsCsv.read(settings.csv)
     rows.zipWithIndex.flatMap { case (row, i) =>
       val answered = client.check(row.userId, row.documentIds).size
@@ -56,8 +56,8 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
       PermissionsWorkload.simulations.replay, Seq("target" -> server.baseUrl))
     val replayed = run.summary
-    Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb), None,
-        run.report, run.log,
+    Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb),
+        Map.empty, run.report, run.log,
         Comparison.serverSettings(server, jvm, lab) ++ Map(
           "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
           "rampSeconds" -> settings.lab.rampSeconds.toString,

@@ -1,9 +1,8 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.comparison.MavenRun
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters}
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeOnServer
 import traversalperfs.comparison._
@@ -37,26 +36,20 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   private def csvOf(version: String): Option[Path] =
     parameters.get(P.CsvOfVersion.at(version)).map(settings.lab.baseDir.resolve)
 
-  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j, out: Path): Seq[String] = {
+  def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit =
     TreeOnServer.ensure(Target.embedded(server), settings.tree)
-    recordIfNeeded(server, out)
-    crossCheck(version, server)
-  }
 
-  private def recordIfNeeded(first: EmbeddedNeo4j, out: Path): Unit =
-    SeedPlan.isRecorded(rowPlan, settings) match {
-      case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already")
-      case Left(why) =>
-        println(s"[traversal-perfs] recording expected counts on Neo4j ${first.version} ($why)")
-        val seed = MavenRun.start(settings.lab.baseDir, out.resolve("logs"), "seed",
-          settings.arguments(
-            "gatling.simulationClass" -> TraversalWorkload.simulations.record,
-            "target" -> first.baseUrl))
-        if (seed.exitCode() != 0) UserError(s"recording the expected counts failed: see ${seed.log}")
-    }
+  def answersMissing: Option[String] = SeedPlan.isRecorded(rowPlan, settings).left.toOption
+
+  def arguments(overrides: (String, String)*): Seq[String] = settings.arguments(overrides: _*)
+
+  def recordSimulation: String = TraversalWorkload.simulations.record
+
+  def recorded: (String, Path) =
+    (s"${SeedPlan.recorded(settings).count(_.tree == settings.tree)} expected counts", settings.csvRecord)
 
   /** Every version must give the recorded count for every start, before any load is measured. */
-  private def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = {
+  def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = {
     val csv = csvOf(version.version)
     val rows = SeedPlan.select(rowPlan, settings.tree, csv.fold(SeedPlan.recorded(settings))(ExpectedCountsCsv.read),
       csv.getOrElse(settings.csv).toString)
@@ -90,7 +83,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
     val replayed = run.summary
     CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))),
       replayed.flatMap(_.workingSetMb),
-      replayed.flatMap(_.cacheEntriesAtStart), run.report, run.log,
+      CacheFigures.ofCell(replayed.flatMap(_.workloadFigures)), run.report, run.log,
       Comparison.serverSettings(server, cell.jvm, settings.lab) ++ Map(
         "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access,
         "strategy" -> traversal.strategy,
@@ -103,8 +96,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
                     else "application caches emptied before the warm-up")) ++
         Comparison.warmUpSetting(replayed, settings.lab),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled),
-      cacheEntriesLeft = replayed.flatMap(_.cacheEntriesLeft))
+      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled))
       .measuredOn(replayed)
   }
 

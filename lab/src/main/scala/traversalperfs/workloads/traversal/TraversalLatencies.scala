@@ -37,7 +37,7 @@ object TraversalLatencies {
    * if the traversal took a subtree's time). Each line says so when the warm-up before it ended unsettled.
    */
   def byScope(latencies: LatencySummary, warmUpSettled: Option[Boolean] = None): Seq[String] =
-    latencies.samples.groupBy(_.scope).toSeq.sortBy { case (scope, all) => (all.head.rank.take(1), scope) }.map {
+    latencies.samples.groupBy(_.group).toSeq.sortBy { case (scope, all) => (all.head.rank.take(1), scope) }.map {
       case (scope, all) =>
         val sorted = all.filter(_.ok).map(_.millis).sorted
         s"[traversal-perfs] measured $scope requests: ${all.size}, KO ${all.count(!_.ok)}, p50 " +

@@ -119,8 +119,8 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
     if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
       s"$clears times during the replay; ${TraversalClient.describeObjectCaches(client.clearCaches())}")
     summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(caches.start.heapUsedBytes),
-      heapAfterBytes = Some(after.heapUsedBytes), cacheEntriesLeft = Some(caches.left),
-      cacheEntriesAtStart = Some(caches.start.cacheEntries), cacheClears = Some(clears))
+      heapAfterBytes = Some(after.heapUsedBytes),
+      workloadFigures = Some(CacheFigures(caches.left, caches.start.cacheEntries, clears)))
   }
 
   override def close(): Unit = target.close()

@@ -73,8 +73,12 @@ object TraversalSettings {
   /** A measured request as the summary groups it, ranked scope, access, order, cache as the tables list them. */
   def sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
              allocatedBytes: Option[Long], ok: Boolean, access: String): LatencySummary.Sample =
-    LatencySummary.Sample(scope, order, cache, millis, serverMillis, allocatedBytes, ok, access,
-      Seq(Scope.Names.indexOf(scope), Access.indexOf(access), Orders.indexOf(order), Caches.indexOf(cache)))
+    LatencySummary.Sample(
+      // a Cypher count knows no order or cache
+      if (access == "extension") s"$scope $order cache=$cache" else s"$scope $access", millis, serverMillis,
+      allocatedBytes, ok, group = scope,
+      rank =
+        Seq(Scope.Names.indexOf(scope), Access.indexOf(access), Orders.indexOf(order), Caches.indexOf(cache)))
 
   def load(parameters: Parameters = Parameters.system): TraversalSettings = {
     val lab = RunSettings.load(parameters, Defaults)

@@ -39,7 +39,7 @@ class ComparisonPageTest {
   } yield {
     val cell = TraversalCell(version, ServerJvm("1g", "G1"), order, variant, again = false).cell
     val p50 = 100L * (v + 2) + 40 * o - 20 * w
-    val result = CellResult(cell, 0, Some(latency(p50)), Some(300.0 + v), Some(0),
+    val result = CellResult(cell, 0, Some(latency(p50)), Some(300.0 + v), Map.empty,
       Some(s"cells/${cell.id}/gatling/index.html"),
       s"cells/${cell.id}/replay.log",
       Map("version" -> version, "order" -> order, "heap" -> "1g", "jvm" -> "Java 17.0.15") ++

@@ -73,9 +73,11 @@ class LabUnitsTest {
   @Test def theSummaryHasOneLinePerScope(): Unit = {
     val summary = new LatencySummary
     (1 to 5).foreach(_ =>
-      summary.record(LatencySummary.Sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true)))
+      summary.record(TraversalSettings.sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true,
+          "extension")))
     (1 to 5).foreach(_ =>
-      summary.record(LatencySummary.Sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true)))
+      summary.record(TraversalSettings.sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true,
+          "extension")))
     val lines = TraversalLatencies.byScope(summary)
     assertEquals(2, lines.size, lines.mkString("\n"))
     assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"),
@@ -147,7 +149,7 @@ class LabUnitsTest {
     assertEquals(Some(false), warmUp.settled)
     assertTrue(warmUp.description.startsWith("not settled: pass cap of 4 passes reached"), warmUp.description)
     val latencies = new LatencySummary
-    latencies.record(LatencySummary.Sample("root", "depth-first", "none", 120, None, None, ok = true))
+    latencies.record(TraversalSettings.sample("root", "depth-first", "none", 120, None, None, ok = true, "extension"))
     assertTrue(TraversalLatencies.byScope(latencies, warmUp.settled).head.endsWith(s"(${WarmUp.UnsettledNote})"),
       TraversalLatencies.byScope(latencies, warmUp.settled).head)
     assertFalse(TraversalLatencies.byScope(latencies, Some(true)).head.contains(WarmUp.UnsettledNote))
