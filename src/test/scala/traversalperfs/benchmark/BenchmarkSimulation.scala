@@ -32,8 +32,8 @@ class BenchmarkSimulation extends Simulation {
     ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
       settings.lab.pageCache, settings.lab.baseDir)
   println(f"[traversal-perfs] benchmark on Neo4j ${settings.lab.embedded}: populating ${settings.tree} " +
-    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; through " +
-    "the server: one server, the tree deleted between runs)")
+    f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; " +
+    "through the server: one server, the tree deleted between runs)")
   private val bulkSettings =
     serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
   // bulk first, as the main command meets it: not while a server that just stopped still writes its store back; a

@@ -18,7 +18,7 @@ object StrategyTable {
     val urls = EmbeddedNeo4j.classpath(baseDir, neo4j).split(File.pathSeparator).map(p => Path.of(p).toUri.toURL)
     val loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader)
     try {
-      val strategy = loader.loadClass("com.ekino.neo4j.traversal.Strategy")
+      val strategy = loader.loadClass("com.ekino.neo4j.traversal.strategies.Strategy")
       val (name, takesCache) = (strategy.getMethod("parameter"), strategy.getMethod("takesCache"))
       strategy.getMethod("values").invoke(null).asInstanceOf[Array[AnyRef]].toSeq.map(row =>
         Row(name.invoke(row).asInstanceOf[String], takesCache.invoke(row).asInstanceOf[Boolean]))

@@ -7,7 +7,7 @@ import com.ekino.neo4j.shared.OfflineStore;
 import com.ekino.neo4j.shared.Progress;
 import com.ekino.neo4j.shared.ServerConsole;
 import com.ekino.neo4j.shared.StoreRecords;
-import com.ekino.neo4j.traversal.TreeRecords;
+import com.ekino.neo4j.traversal.tree.TreeRecords;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;

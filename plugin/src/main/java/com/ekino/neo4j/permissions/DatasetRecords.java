@@ -78,12 +78,7 @@ public final class DatasetRecords implements StoreRecords {
     @Override
     public Map<String, Object> properties(long node, long millis) {
         if (node == 0) {
-            Map<String, Object> properties = new LinkedHashMap<>(shape.toJson());
-            properties.putAll(counts);
-            properties.put(POPULATE_MILLIS, millis);
-            properties.put(StoredDataset.CREATED_INDEXES, labelNames());
-            properties.put(StoredDataset.COMPLETE, true);
-            return properties;
+            return StoredDataset.completeProperties(shape, counts, labelNames(), millis);
         }
         DatasetGenerator.Kind kind = node < documents ? DatasetGenerator.Kind.FOLDER
             : node < groups ? DatasetGenerator.Kind.DOCUMENT

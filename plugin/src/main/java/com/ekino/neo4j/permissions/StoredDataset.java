@@ -1,74 +1,73 @@
 package com.ekino.neo4j.permissions;
 
-import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.DatasetMarker;
 import com.ekino.neo4j.shared.Graph;
 
 import org.neo4j.graphdb.Node;
-import org.neo4j.graphdb.ResourceIterator;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The dataset held in the database, described by its {@code :PermissionsDataset} node: the parameters it was made
- * with, what was made, the indexes its populate created (and its delete drops), and whether the populate finished
- * ({@code complete=false} while populating or deleting, so an interrupted one is visible). Call inside a transaction.
+ * The dataset held in the database, described by its {@code :PermissionsDataset} node (the dataset's
+ * {@link DatasetMarker}): the parameters it was made with, what was made, the indexes its populate created (and its
+ * delete drops), and whether the populate finished ({@code complete=false} while populating or deleting, so an
+ * interrupted one is visible). Call inside a transaction.
  */
 final class StoredDataset {
     private static final String[] SHAPE_KEYS = {"users", "groups", "folders", "documents", "userGrants", "groupGrants"};
-    static final String COMPLETE = "complete";
     static final String CREATED_INDEXES = "createdIndexes";
 
+    private final DatasetMarker marker;
     private final Node node;
 
-    private StoredDataset(Node node) {
-        this.node = node;
+    private StoredDataset(DatasetMarker marker) {
+        this.marker = marker;
+        this.node = marker.node();
     }
 
     /** The dataset, or null when the database holds none. */
     static StoredDataset find(Graph graph) {
-        try (ResourceIterator<Node> found = graph.findNodes(PermissionsModel.Labels.PermissionsDataset)) {
-            return found.hasNext() ? new StoredDataset(found.next()) : null;
-        }
+        DatasetMarker marker = DatasetMarker.find(graph, PermissionsModel.Labels.PermissionsDataset,
+            "the database holds several :PermissionsDataset nodes; DELETE /permissions/dataset removes only one "
+                + "dataset, so empty the database by hand");
+        return marker == null ? null : new StoredDataset(marker);
     }
 
     /** The complete dataset, or a 404/409 answer saying what to do. */
     static StoredDataset requireComplete(Graph graph) {
         StoredDataset dataset = find(graph);
-        if (dataset == null) {
-            throw new ApiException(404, "no permissions dataset in the database: POST /permissions/populate first");
-        }
-        if (!dataset.isComplete()) {
-            throw new ApiException(409, "the permissions dataset is incomplete (a populate or delete was interrupted): "
+        DatasetMarker.requireComplete(dataset == null ? null : dataset.marker,
+            "no permissions dataset in the database: POST /permissions/populate first",
+            "the permissions dataset is incomplete (a populate or delete was interrupted): "
                 + "DELETE /permissions/dataset, then populate again");
-        }
         return dataset;
     }
 
     static StoredDataset create(Graph graph, DatasetShape shape) {
-        Node node = graph.createNode(PermissionsModel.Labels.PermissionsDataset);
-        for (Map.Entry<String, Object> parameter : shape.toJson().entrySet()) {
-            node.setProperty(parameter.getKey(), parameter.getValue());
-        }
-        node.setProperty(COMPLETE, false);
-        node.setProperty(CREATED_INDEXES, new String[0]);
-        return new StoredDataset(node);
+        Map<String, Object> parameters = new LinkedHashMap<>(shape.toJson());
+        parameters.put(CREATED_INDEXES, new String[0]);
+        return new StoredDataset(
+            DatasetMarker.begin(graph.createNode(PermissionsModel.Labels.PermissionsDataset), parameters));
+    }
+
+    /** What a dataset written offline holds on its node: made, complete. */
+    static Map<String, Object> completeProperties(DatasetShape shape, Map<String, Long> counts, String[] indexes,
+                                                  long millis) {
+        Map<String, Object> properties = new LinkedHashMap<>(shape.toJson());
+        properties.put(CREATED_INDEXES, indexes);
+        properties.putAll(DatasetMarker.complete(counts, millis));
+        return properties;
     }
 
     Node node() { return node; }
 
-    boolean isComplete() { return Boolean.TRUE.equals(node.getProperty(COMPLETE, false)); }
+    boolean isComplete() { return marker.isComplete(); }
 
-    void markIncomplete() { node.setProperty(COMPLETE, false); }
+    void markIncomplete() { marker.markIncomplete(); }
 
-    void markComplete(Map<String, Long> counts, long millis) {
-        for (Map.Entry<String, Long> count : counts.entrySet()) {
-            node.setProperty(count.getKey(), count.getValue());
-        }
-        node.setProperty("populateMillis", millis);
-        node.setProperty(COMPLETE, true);
-    }
+    void markComplete(Map<String, Long> counts, long millis) { marker.markComplete(counts, millis); }
 
     /** Labels whose unique_id index the populate created. */
     String[] createdIndexes() { return (String[]) node.getProperty(CREATED_INDEXES, new String[0]); }
@@ -81,7 +80,7 @@ final class StoredDataset {
             json.put(key, ((Number) node.getProperty(key)).intValue());
         }
         json.put("seed", ((Number) node.getProperty("seed")).longValue());
-        json.put(COMPLETE, isComplete());
+        json.put(DatasetMarker.COMPLETE, isComplete());
         for (String count : new String[] {"nodes", "memberships", "grants", "readableGrants", "populateMillis"}) {
             if (node.hasProperty(count)) {
                 json.put(count, node.getProperty(count));

@@ -13,7 +13,7 @@ import java.util.Map;
  */
 public interface StoreRecords {
     /** The property node 0 holds the writer's time in. */
-    String POPULATE_MILLIS = "populateMillis";
+    String POPULATE_MILLIS = DatasetMarker.POPULATE_MILLIS;
 
     /** "bulk populate depth 5, fanout 4, seed 42": what the progress lines say. */
     String job();
