@@ -20,10 +20,6 @@ final case class CellRun(exitCode: Int, summary: Option[ReplaySummary], report: 
 
 object CellRun {
   /**
-   * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own `-D`
-   * writer), the cell's `overrides` replacing some.
-   */
-  /**
    * The answers `workload` lacks, recorded on `server` (the version started first) by a child run of its record
    * simulation, the way its main command records them; a failed record stops the comparison before any load.
    */
@@ -40,14 +36,21 @@ object CellRun {
     println(s"[traversal-perfs] wrote $what (Neo4j $version) to $where")
   }
 
+  /**
+   * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own `-D`
+   * writer), the cell's `overrides` replacing some.
+   */
   def replay(lab: RunSettings, out: Path, dir: Path, arguments: Seq[(String, String)] => Seq[String],
              simulation: String,
              overrides: Seq[(String, String)]): CellRun = {
     val summary = dir.resolve("summary.json")
     val run = MavenRun.start(lab.baseDir, dir, "replay",
-      arguments(overrides ++ Seq("gatling.simulationClass" -> simulation, "lab.summary" -> summary.toString)))
+      arguments(ComparisonThinkTime.overrides(lab, out) ++ overrides ++
+        Seq("gatling.simulationClass" -> simulation, "lab.summary" -> summary.toString)))
     val exit = run.exitCode()
-    CellRun(exit, read(summary), keepReport(run, dir, out), out.relativize(run.log).toString, RunError.of(run.output))
+    val replayed = read(summary)
+    ComparisonThinkTime.keep(lab, out, replayed)
+    CellRun(exit, replayed, keepReport(run, dir, out), out.relativize(run.log).toString, RunError.of(run.output))
   }
 
   /** What a cell's replay wrote, when it got that far. */

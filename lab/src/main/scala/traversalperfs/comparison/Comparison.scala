@@ -101,14 +101,13 @@ object Comparison {
 
   /**
    * How a cell's warm-up ended (its summary's words, or what it was asked when the cell said nothing) and the think
-   * time the lab chose from it ([[ThinkTime]]): outcomes of the cell's run, never a reason to refuse a baseline.
+   * time the comparison chose ([[ComparisonThinkTime]]): outcomes of the run, never a reason to refuse a baseline.
    */
-  def warmUpSetting(replayed: Option[ReplaySummary], lab: RunSettings): Map[String, String] =
+  def warmUpSetting(replayed: Option[ReplaySummary], lab: RunSettings, out: Path): Map[String, String] =
     Map("warmUp" -> replayed.flatMap(_.warmUp).getOrElse(
       if (lab.warmupSeconds == 0) "none"
       else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++
-      replayed.flatMap(_.thinkTimeMillis).map(ms =>
-        "thinkTime" -> s"0-${2 * ms} ms between requests (mean $ms ms, from the warm-up)")
+      ComparisonThinkTime.setting(lab, out)
 
   /** The cell setting that says its server ran on a Java outside its supported range, and why that matters. */
   val OutsideJava = "jvmOutsideSupport"

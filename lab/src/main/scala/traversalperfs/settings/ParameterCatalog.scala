@@ -102,7 +102,7 @@ object ParameterCatalog {
   val PauseMax: Parameter[String] = p("pause.max", F.MillisOrAuto, Some("0"), Replays :+ "compare",
     Seq(Permissions -> "5"), note = "; permissions and file: `auto` unless `users`, `rate` or `slo` is given")(
     "each user pauses 0 to this many ms between requests; `auto`: a think time, 0 to twice the warm-up's last " +
-      "median, so the load leaves the machine headroom")
+      "median, so the load leaves the machine headroom (a comparison chooses it once, from its first cell)")
   val Duration: Parameter[Int] = p("duration", F.Positive, Some(120), Replays :+ "compare",
     Seq(Permissions -> 30, File -> 30, InATraversalComparison -> 20))(
     "measured seconds (each of a comparison's repeats)")

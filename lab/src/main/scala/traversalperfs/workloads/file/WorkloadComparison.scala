@@ -80,7 +80,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
         None, Map.empty, run.report, run.log,
         Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
-          "answers" -> settings.csv.toString, "load" -> settings.load) ++ Comparison.warmUpSetting(replayed, lab),
+          "answers" -> settings.csv.toString, "load" -> settings.load) ++ Comparison.warmUpSetting(replayed, lab, out),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
         error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed)
     }

@@ -64,7 +64,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
           "durationSeconds" -> settings.lab.durationSeconds.toString,
           "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription,
           "checks" -> settings.csv.toString) ++
-          Comparison.warmUpSetting(replayed, lab),
+          Comparison.warmUpSetting(replayed, lab, out),
         replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
         error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed))
   }

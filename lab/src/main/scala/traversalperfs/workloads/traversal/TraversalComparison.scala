@@ -94,7 +94,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
                       "Neo4j's object caches (where the version has them) and the application " +
                         "caches cleared before every request"
                     else "application caches emptied before the warm-up")) ++
-        Comparison.warmUpSetting(replayed, settings.lab),
+        Comparison.warmUpSetting(replayed, settings.lab, out),
       replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
       error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled))
       .measuredOn(replayed)

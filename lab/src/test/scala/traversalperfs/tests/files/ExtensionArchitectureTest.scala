@@ -58,8 +58,9 @@ object ExtensionLayers {
 
   /** A file's layer: its package, `traversal.strategies.kernel` counting as `traversal.strategies`. */
   def layerOf(text: String): Option[String] =
-    Package.findFirstMatchIn(text).map(_.group(1)).map(p => Allowed.keys.filter(l => p == l || p.startsWith(s"$l."))
-      .maxByOption(_.length).getOrElse(p))
+    Package.findFirstMatchIn(text).map(_.group(1)).map(p =>
+      Allowed.keys.filter(l => p == l || p.startsWith(s"$l."))
+        .maxByOption(_.length).getOrElse(p))
 
   def violations(file: String, text: String): Seq[String] = {
     val name = Path.of(file).getFileName.toString
