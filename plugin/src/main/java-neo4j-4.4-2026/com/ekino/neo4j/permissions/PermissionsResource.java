@@ -7,7 +7,9 @@ import org.neo4j.dbms.api.DatabaseManagementService;
 import javax.ws.rs.Path;
 import javax.ws.rs.core.Context;
 
-/** The permissions endpoints on Neo4j 4.x and 5.x, which give an unmanaged extension the database management service. */
+/**
+ * The permissions endpoints on Neo4j 4.x and 5.x, which give an unmanaged extension the database management service.
+ */
 @Path("/")
 public class PermissionsResource extends PermissionsApi {
     public PermissionsResource(@Context DatabaseManagementService dbms) {

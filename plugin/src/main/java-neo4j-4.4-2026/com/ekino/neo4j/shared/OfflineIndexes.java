@@ -73,7 +73,8 @@ final class OfflineIndexes {
                     float least = 100;
                     for (IndexDefinition index : schema.getIndexes()) {
                         if (schema.getIndexState(index) == Schema.IndexState.FAILED) {
-                            throw new IllegalStateException("index " + index + " failed: " + schema.getIndexFailure(index));
+                            throw new IllegalStateException(
+                                "index " + index + " failed: " + schema.getIndexFailure(index));
                         }
                         least = Math.min(least, schema.getIndexPopulationProgress(index).getCompletedPercentage());
                     }

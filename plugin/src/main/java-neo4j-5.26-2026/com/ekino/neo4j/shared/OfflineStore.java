@@ -88,7 +88,8 @@ public final class OfflineStore {
         try (DefaultFileSystemAbstraction fs = new DefaultFileSystemAbstraction();
              JobScheduler scheduler = JobSchedulerFactory.createInitialisedScheduler()) {
             StorageEngineFactory.selectStorageEngine(config).batchImporter(DatabaseLayout.of(config), fs,
-                PageCacheTracer.NULL, IMPORT, NullLogService.getInstance(), new PrintStream(OutputStream.nullOutputStream()),
+                PageCacheTracer.NULL, IMPORT, NullLogService.getInstance(),
+                new PrintStream(OutputStream.nullOutputStream()),
                 false, DefaultAdditionalIds.EMPTY, config, Monitor.NO_MONITOR, scheduler, Collector.STRICT,
                 TransactionLogInitializer.getLogFilesInitializer(), new IndexImporterFactoryImpl(),
                 EmptyMemoryTracker.INSTANCE, CursorContextFactory.NULL_CONTEXT_FACTORY).doImport(input);

@@ -17,7 +17,8 @@ import java.util.Set;
  */
 final class CheckRequest {
     static final int MAX_DOCUMENTS = 10_000;
-    private static final String FORMS = "expected 'userId,docId docId ...' or {\"userId\": \"...\", \"documentIds\": [\"...\"]}";
+    private static final String FORMS =
+        "expected 'userId,docId docId ...' or {\"userId\": \"...\", \"documentIds\": [\"...\"]}";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     final String userId;
@@ -61,7 +62,8 @@ final class CheckRequest {
         JsonNode user = root.get("userId");
         JsonNode ids = root.get("documentIds");
         if (user == null || !user.isTextual() || ids == null || !ids.isArray()) {
-            throw new ApiException(400, "malformed JSON body (userId must be a string, documentIds an array): " + FORMS);
+            throw new ApiException(400,
+                "malformed JSON body (userId must be a string, documentIds an array): " + FORMS);
         }
         Set<String> documents = new LinkedHashSet<>();
         for (JsonNode id : ids) {

@@ -82,10 +82,12 @@ final class DatasetPopulator {
                 users[u] = writes.node(PermissionsModel.Labels.User, generator.uniqueId(DatasetGenerator.Kind.USER, u));
             }
             for (int g = 0; g < shape.groups; g++) {
-                groups[g] = writes.node(PermissionsModel.Labels.Group, generator.uniqueId(DatasetGenerator.Kind.GROUP, g));
+                groups[g] =
+                    writes.node(PermissionsModel.Labels.Group, generator.uniqueId(DatasetGenerator.Kind.GROUP, g));
             }
             for (int f = 0; f < shape.folders; f++) {
-                folders[f] = writes.node(PermissionsModel.Labels.Folder, generator.uniqueId(DatasetGenerator.Kind.FOLDER, f));
+                folders[f] =
+                    writes.node(PermissionsModel.Labels.Folder, generator.uniqueId(DatasetGenerator.Kind.FOLDER, f));
                 int parent = generator.parentOfFolder(f);
                 if (parent >= 0) {
                     writes.link(folders[parent], folders[f], PermissionsModel.Types.HAS_CHILD_CONTENT, null);
@@ -94,7 +96,8 @@ final class DatasetPopulator {
             for (int d = 0; d < shape.documents; d++) {
                 documents[d] = writes.node(PermissionsModel.Labels.Document,
                     generator.uniqueId(DatasetGenerator.Kind.DOCUMENT, d));
-                writes.link(folders[generator.folderOfDocument(d)], documents[d], PermissionsModel.Types.HAS_CHILD_CONTENT,
+                writes.link(folders[generator.folderOfDocument(d)], documents[d],
+                    PermissionsModel.Types.HAS_CHILD_CONTENT,
                     null);
             }
             writes.flush();

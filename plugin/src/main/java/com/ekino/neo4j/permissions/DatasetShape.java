@@ -57,7 +57,8 @@ final class DatasetShape {
         DatasetShape shape = new DatasetShape(users, groups, folders, documents, userGrants, groupGrants, seed);
         long maxNodes = Long.getLong(MAX_NODES_PROPERTY, DEFAULT_MAX_NODES);
         if (shape.nodeCount() > maxNodes) {
-            throw new ApiException(400, String.format("a dataset of %,d nodes (users + groups + folders + documents) is "
+            throw new ApiException(400, String.format(
+                "a dataset of %,d nodes (users + groups + folders + documents) is "
                 + "over the node cap (%,d; set the server's -D%s to change it)", shape.nodeCount(), maxNodes,
                 MAX_NODES_PROPERTY));
         }
@@ -95,7 +96,8 @@ final class DatasetShape {
 
     @Override
     public String toString() {
-        return String.format("%,d users, %,d groups, %,d folders, %,d documents, grants %d per user and %d per group, seed %d",
+        return String.format(
+            "%,d users, %,d groups, %,d folders, %,d documents, grants %d per user and %d per group, seed %d",
             users, groups, folders, documents, userGrants, groupGrants, seed);
     }
 }

@@ -36,7 +36,8 @@ final class PermissionCheck {
             List<Node> documents = documents(graph, request.documentIds);
             LongOpenHashSet principals = new LongOpenHashSet();
             principals.add(user.getId());
-            for (Relationship membership : user.getRelationships(Direction.OUTGOING, PermissionsModel.Types.IS_MEMBER_OF)) {
+            for (Relationship membership
+                    : user.getRelationships(Direction.OUTGOING, PermissionsModel.Types.IS_MEMBER_OF)) {
                 principals.add(membership.getEndNode().getId());
             }
             Long2BooleanOpenHashMap folders = new Long2BooleanOpenHashMap();

@@ -45,7 +45,9 @@ final class InsertInIdOrder {
         }
     }
 
-    /** Writes every record, then shuts the inserter down; also on failure (a failed write is never moved into place). */
+    /**
+     * Writes every record, then shuts the inserter down; also on failure (a failed write is never moved into place).
+     */
     static void write(StoreRecords records, Progress progress, Inserter inserter) {
         try {
             long count = records.nodeCount();
@@ -75,6 +77,7 @@ final class InsertInIdOrder {
         for (Label label : records.indexedLabels()) {
             labels.append(labels.length() == 0 ? "" : ", ").append(label.name());
         }
-        return "the batch inserter writes the store out and builds the " + records.indexedKey() + " indexes of " + labels;
+        return "the batch inserter writes the store out and builds the " + records.indexedKey() + " indexes of "
+            + labels;
     }
 }

@@ -1,6 +1,9 @@
 package com.ekino.neo4j.shared;
 
-/** Logs a long chunked job: items (nodes by default) done, items/s and % done, at most every two seconds, and once at the end. */
+/**
+ * Logs a long chunked job: items (nodes by default) done, items/s and % done, at most every two seconds, and once at
+ * the end.
+ */
 public final class Progress {
     private static final long INTERVAL_NANOS = 2_000_000_000L;
 

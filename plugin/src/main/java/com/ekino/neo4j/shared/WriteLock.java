@@ -2,7 +2,10 @@ package com.ekino.neo4j.shared;
 
 import java.util.concurrent.locks.ReentrantLock;
 
-/** One writer at a time (populate or delete, of either workload) per server: a second one is refused at once, not queued. */
+/**
+ * One writer at a time (populate or delete, of either workload) per server: a second one is refused at once, not
+ * queued.
+ */
 public final class WriteLock {
     private static final ReentrantLock LOCK = new ReentrantLock();
 

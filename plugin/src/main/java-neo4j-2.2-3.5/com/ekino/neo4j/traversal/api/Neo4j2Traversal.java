@@ -10,7 +10,10 @@ import org.neo4j.graphdb.GraphDatabaseService;
 
 import java.util.Map;
 
-/** Neo4j 2.2 to 3.5 as the traversal needs it: the shared seam, 2.2's object cache cleared, the 2.3/3.0 kernel strategy. */
+/**
+ * Neo4j 2.2 to 3.5 as the traversal needs it: the shared seam, 2.2's object cache cleared, the 2.3/3.0 kernel
+ * strategy.
+ */
 final class Neo4j2Traversal implements TraversalDatabase {
     private final GraphDatabaseService service;
     private final Neo4j2Database db;

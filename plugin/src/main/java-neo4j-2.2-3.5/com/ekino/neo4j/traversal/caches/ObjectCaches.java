@@ -29,7 +29,8 @@ public final class ObjectCaches {
             return json;
         }
         try {
-            DependencyResolver resolver = (DependencyResolver) db.getClass().getMethod("getDependencyResolver").invoke(db);
+            DependencyResolver resolver =
+                (DependencyResolver) db.getClass().getMethod("getDependencyResolver").invoke(db);
             Object caches = resolver.resolveDependency(cachesType);
             long nodes = entries(cachesType, caches, "node");
             long relationships = entries(cachesType, caches, "relationship");
@@ -39,7 +40,8 @@ public final class ObjectCaches {
             json.put("relationships", relationships);
             return json;
         } catch (ReflectiveOperationException | RuntimeException unreachable) {
-            throw new IllegalStateException("Neo4j " + version + "'s object caches cannot be reached: " + unreachable, unreachable);
+            throw new IllegalStateException(
+                "Neo4j " + version + "'s object caches cannot be reached: " + unreachable, unreachable);
         }
     }
 

@@ -11,7 +11,8 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 
 /**
- * The {@code kernel} strategy on 2.x/3.x: {@code com.ekino.neo4j.traversal.strategies.kernel.KernelTrueBNodeCounter}, compiled
+ * The {@code kernel} strategy on 2.x/3.x:
+ * {@code com.ekino.neo4j.traversal.strategies.kernel.KernelTrueBNodeCounter}, compiled
  * against the 2.3 kernel API (plugin-kernel module) and shipped in this jar, reached by reflection so that this jar
  * still loads on 2.2 and 3.5, where that API does not exist and the strategy answers 400.
  */

@@ -32,7 +32,8 @@ import org.neo4j.values.storable.Values;
 public final class KernelCursorCounter implements TraversalStrategy {
     @Override
     public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads ignored, CallCounts calls) {
-        KernelTransaction ktx = ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).transaction()).kernelTransaction();
+        KernelTransaction ktx =
+            ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).transaction()).kernelTransaction();
         TokenRead tokens = ktx.tokenRead();
         int labelA = tokens.nodeLabel(TreeLabels.A.name());
         int labelB = tokens.nodeLabel(TreeLabels.B.name());

@@ -29,14 +29,15 @@ import java.util.Map;
 /**
  * The extension's endpoints, mounted at {@code /traversal-perfs}: each parses its parameters, asks the domain class
  * and renders the answer. A generation's resource (annotated {@code @Path("/")}) extends this class with the way
- * it receives its {@link TraversalDatabase}. Writing endpoints are POST/DELETE; GET populate and GET cache/clear stay for
- * compatibility with the original extension (populate is bounded by the node cap).
+ * it receives its {@link TraversalDatabase}. Writing endpoints are POST/DELETE; GET populate and GET cache/clear stay
+ * for compatibility with the original extension (populate is bounded by the node cap).
  */
 public abstract class TraversalApi {
     /** Clears asked through {@code cache/clear} since the server started (a replay with clear=true counts on it). */
     private static final java.util.concurrent.atomic.AtomicLong CLEARS = new java.util.concurrent.atomic.AtomicLong();
     /** Traversals served since the server started, answered or not: what several injectors sent, counted once. */
-    private static final java.util.concurrent.atomic.AtomicLong TRAVERSALS = new java.util.concurrent.atomic.AtomicLong();
+    private static final java.util.concurrent.atomic.AtomicLong TRAVERSALS =
+        new java.util.concurrent.atomic.AtomicLong();
 
     private final TraversalDatabase db;
 

@@ -4,8 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The process-wide label, property and whole-node caches. Node ids are reused after a delete, so populate and delete empty
- * them. Bound per cache: JVM system property {@value #MAX_ENTRIES_PROPERTY} (default {@value #DEFAULT_MAX_ENTRIES}).
+ * The process-wide label, property and whole-node caches. Node ids are reused after a delete, so populate and delete
+ * empty them. Bound per cache: JVM system property {@value #MAX_ENTRIES_PROPERTY} (default
+ * {@value #DEFAULT_MAX_ENTRIES}).
  */
 public final class ApplicationCaches {
     static final String MAX_ENTRIES_PROPERTY = "traversal-perfs.cache.max-entries";
@@ -15,7 +16,8 @@ public final class ApplicationCaches {
     static final PropertyCache PROPERTIES =
         new PropertyCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
     /** The {@code cached} strategy's whole-node cache. */
-    public static final NodeImageCache NODES = new NodeImageCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
+    public static final NodeImageCache NODES =
+        new NodeImageCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
 
     private ApplicationCaches() {
     }

@@ -49,7 +49,8 @@ final class TrueBNodeCounter implements TraversalStrategy {
         public Evaluation evaluate(Path path) {
             nodesVisited++;
             Node node = path.endNode();
-            return reads.hasLabel(node, TreeLabels.B) && Boolean.TRUE.equals(reads.getProperty(node, TreePopulator.VALUE))
+            return reads.hasLabel(node, TreeLabels.B)
+                && Boolean.TRUE.equals(reads.getProperty(node, TreePopulator.VALUE))
                 ? Evaluation.INCLUDE_AND_CONTINUE
                 : Evaluation.EXCLUDE_AND_CONTINUE;
         }

@@ -18,7 +18,8 @@ public final class QueryParameters {
         try {
             return TreeShape.of(d, f, s, maxNodes);
         } catch (IllegalArgumentException tooBig) {
-            throw new ApiException(400, tooBig.getMessage() + String.format(" (%,d; set the server's -D%s to change it)",
+            throw new ApiException(400, tooBig.getMessage()
+                + String.format(" (%,d; set the server's -D%s to change it)",
                 maxNodes, MAX_NODES_PROPERTY));
         }
     }

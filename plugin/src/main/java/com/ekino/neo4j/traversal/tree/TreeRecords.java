@@ -21,9 +21,12 @@ public final class TreeRecords implements StoreRecords {
     private final TreeShape shape;
     private final long[] offsets;
 
-    /** The tree that {@code POST /populate}'s parameters name, within the same bounds (a 400 ApiException otherwise). */
+    /**
+     * The tree that {@code POST /populate}'s parameters name, within the same bounds (a 400 ApiException otherwise).
+     */
     public static TreeRecords of(Map<String, String> parameters) {
-        return new TreeRecords(QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")));
+        return new TreeRecords(
+            QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")));
     }
 
     public TreeRecords(TreeShape shape) {
@@ -70,7 +73,8 @@ public final class TreeRecords implements StoreRecords {
     @Override
     public void relationships(long index, Relationships sink) {
         if (index > 0) {
-            sink.add((index - 1) / shape.fanout(), index, TreeRelationships.towardsChildrenOf(generationOf(index) - 1), null);
+            sink.add((index - 1) / shape.fanout(), index, TreeRelationships.towardsChildrenOf(generationOf(index) - 1),
+                null);
         }
     }
 
