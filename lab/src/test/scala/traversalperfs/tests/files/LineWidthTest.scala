@@ -7,8 +7,8 @@ import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * No main source line is wider than the 120 columns `.scalafmt.conf` sets (the formatter leaves a long string as it
- * is; the Java of the extension has no formatter): the lab, the simulations and the extension.
+ * No main source line is wider than the 120 columns `.scalafmt.conf` sets (the formatter leaves a long string as it is;
+ * the Java of the extension has no formatter): the lab, the simulations and the extension.
  */
 class LineWidthTest {
   @Test def noMainSourceLineIsWiderThan120Columns(): Unit = {
