@@ -139,7 +139,8 @@ class ComparisonPageTest {
   }
 
   @Test def aFractionalStatisticsAxisReadsAsItsSteps(): Unit = {
-    // the one saturated cell's injector CPU, 0.43 cores: ticks in steps of 0.1, as written (3 x 0.1 is 0.30000000000000004 in floats)
+    // the one saturated cell's injector CPU, 0.43 cores: ticks in steps of 0.1, as written
+    // (3 x 0.1 is 0.30000000000000004 in floats)
     val dom = new HeadlessChromium(work.resolve("chromium")).dom(
       page().toUri.toString + "#rows=version&cols=*&stat=injectorCpu", "cores")
     val labels = """<text[^>]*>([^<]*)</text>""".r.findAllMatchIn(SvgLines.svg(dom, "trend")).map(_.group(1)).toSeq
@@ -209,7 +210,8 @@ class ComparisonPageTest {
 
   @Test def aFailedCellsWhyIsTheFirstErrorItsRunPrinted(): Unit = {
     val gatling =
-      "---- Errors ----\n> jsonPath($.count).find.is(15), found 14                       296 (100.0%)\n> other   2 ( 0.5%)\n"
+      "---- Errors ----\n> jsonPath($.count).find.is(15), found 14                       296 (100.0%)\n" +
+        "> other   2 ( 0.5%)\n"
     assertEquals(Some("jsonPath($.count).find.is(15), found 14"), RunError.of("Simulation started\n" + gatling))
     assertEquals(Some("wrong answer: root depth-first from '': expected 13, found 12"),
       RunError.of("[traversal-perfs] ERROR: wrong answer: root depth-first from '': expected 13, found 12\n" + gatling))

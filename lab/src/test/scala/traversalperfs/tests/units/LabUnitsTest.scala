@@ -107,7 +107,8 @@ class LabUnitsTest {
   }
 
   @Test def aPassOverFewRowsTakesRoundsEnoughForTenRequests(): Unit = {
-    // the root alone: one request a round is too noisy a pass (a comparison's A/A run read unsettled servers as settled)
+    // the root alone: one request a round is too noisy a pass (a comparison's A/A run read unsettled servers as
+    // settled)
     val warmUp = new WarmUp(rows = 1, capSeconds = 600, capPasses = 10)
     assertEquals(10, warmUp.requestsPerPass)
     (1 to 29).foreach(i => warmUp.record("root", if (i <= 10) 3000 else 600))
