@@ -19,6 +19,9 @@ trait ComparedWorkload {
 
   def store(version: Neo4jVersion): Path
 
+  /** Why the workload's data cannot be on `version`, which the comparison then leaves out (saying why). */
+  def refuses(version: Neo4jVersion): Option[String] = None
+
   def bulk: Option[BulkDataset] = None
 
   /** On a version's first start, first: its dataset on `server`. */

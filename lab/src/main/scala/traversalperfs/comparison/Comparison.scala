@@ -24,8 +24,14 @@ object Comparison {
     val lab = workload.lab
     if (lab.target.isDefined) UserError("the comparison starts its own servers: drop target")
     val available = Neo4jVersions.available(lab.baseDir)
-    val versions = parameters.among(P.CompareVersions, defaultVersions(available).map(_.version),
+    val asked = parameters.among(P.CompareVersions, defaultVersions(available).map(_.version),
       available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
+    val versions = asked.filter(v =>
+      workload.refuses(v).fold(true) { why =>
+        println(s"[traversal-perfs] Neo4j $v left out of the comparison: $why"); false
+      })
+    if (versions.isEmpty)
+      UserError(s"none of the versions asked (${asked.mkString(", ")}) can hold the workload's data")
     versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused before any server
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
     val jvms = ServerJvm.load(parameters, lab.heap)

@@ -31,7 +31,9 @@ final case class Neo4jVersion(
     comparedByDefault: Boolean,
     compose: Option[ComposeService],
     /** Its jar's offline writer (`BulkPopulate`) can write its store; else datasets go through the server. */
-    offlineWriter: Boolean = true
+    offlineWriter: Boolean = true,
+    /** Its `neo4j-admin`, which loads, writes and migrates dumps ([[DumpLadder]]); none before 3.5 in the lab. */
+    admin: Option[AdminTool] = None
 ) {
   /** What any server of this version does (the same value a target's own version is parsed into). */
   val server: ServerVersion = ServerVersion.parse(version)
@@ -78,15 +80,16 @@ object Neo4jVersions {
       PluginJar, withoutStrategies = Set.empty, Console, comparedByDefault = true,
       Some(Neo4j3Compose("neo4j-3.0", "neo4j:3.0.12", 7430))),
     Neo4jVersion("3.5.35", ServerLayout.Neo4j35, oldJava(JavaRange(8, 11)), bolt = true, objectCache = false, PluginJar,
-      withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None),
+      withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None, admin = Some(AdminTool.Neo4j35)),
     Neo4jVersion("4.4.48", ServerLayout.Neo4j44,
       JavaSupport(JavaRange(11, 11), JavaRange(11, 17), Some("it does not start on Java 25")),
       bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
       withoutStrategies = Set.empty,
-      Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-4.4", "neo4j:4.4.48", 7444))),
+      Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-4.4", "neo4j:4.4.48", 7444)),
+      admin = Some(AdminTool.Neo4j44)),
     Neo4jVersion("5.26.30", ServerLayout.Neo4j526, JavaSupport(JavaRange(17, 21), JavaRange(17, 21)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,
-      Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526))),
+      Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526)), admin = Some(AdminTool.Neo4j5)),
     // the calendar-versioned line: 5.26's settings and API, so 5.26's extension jar (it passes the whole contract
     // there)
     Neo4jVersion("2026.08.1", ServerLayout.Neo4j2026, JavaSupport(JavaRange(21, 25), JavaRange(21, 25)), bolt = true,
@@ -94,7 +97,7 @@ object Neo4jVersions {
       Some(Neo4j5Compose("neo4j-2026", "neo4j:2026.08.1", 7626)),
       // its import API is not 5.26's (Input and StorageEngineFactory.batchImporter changed): populated through the
       // server
-      offlineWriter = false)
+      offlineWriter = false, admin = Some(AdminTool.Neo4j5))
   )
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)

@@ -20,12 +20,14 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
       s"${settings.load} per version"
 
-  /** A store the lab made whose setup did not finish is started again; a file without a dataset is refused here. */
-  def store(version: Neo4jVersion): Path = {
-    val home = settings.storeOf(version)
-    WorkloadServer.prepareStore(settings.workload, home)
-    home
-  }
+  /**
+   * A store the lab made whose setup did not finish is started again, a dump is carried to the version; a file without
+   * a dataset is refused here.
+   */
+  def store(version: Neo4jVersion): Path = WorkloadServer.prepareStore(settings, version, make = true)
+
+  /** A version the file's dump cannot reach is left out (the others are compared). */
+  override def refuses(version: Neo4jVersion): Option[String] = settings.dumps.flatMap(_.refusal(version))
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit =
     onServer(server)(WorkloadServer.dataset(settings.workload, _, settings.storeOf(version), make = true))

@@ -1,5 +1,6 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.dumps.DumpFile
 import traversalperfs.targets.CypherText
 import traversalperfs.tree.TreeKey
 import org.json4s.JValue
@@ -27,6 +28,12 @@ object WorkloadDataset {
 
   /** The lab's traversal tree, populated through the extension. */
   final case class Tree(key: TreeKey) extends WorkloadDataset
+
+  /**
+   * A dump of the user's graph made by Neo4j's admin tool, loaded and migrated to each version the lab starts
+   * ([[traversalperfs.dumps.DumpLadder]]).
+   */
+  final case class Dump(dump: DumpFile) extends WorkloadDataset
 
   /** Cypher statements run once, in order, on an empty store. */
   final case class Setup(statements: Seq[String]) extends WorkloadDataset {

@@ -1,5 +1,6 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.dumps.DumpFile
 import traversalperfs.replay.CsvTable
 import traversalperfs.settings.UserError
 import traversalperfs.targets.CypherText
@@ -134,8 +135,13 @@ object WorkloadReader {
     case None => WorkloadDataset.AsFound
     case Some(v) =>
       val fields = at.map(v, "dataset")
-      at.onlyKeys(fields, Set("tree", "setup"), "dataset")
+      at.onlyKeys(fields, Set("tree", "setup", "dump"), "dataset")
+      if (fields.size != 1)
+        at.fail("dataset needs one of tree (the lab's tree), setup (Cypher statements) or dump (a neo4j-admin dump)")
       (fields.get("tree"), fields.get("setup")) match {
+        case _ if fields.contains("dump") =>
+          val file = at.file.toAbsolutePath.getParent.resolve(at.text(fields("dump"), "dataset.dump")).normalize
+          WorkloadDataset.Dump(DumpFile.read(file, s"${at.file}: dataset.dump"))
         case (Some(tree), None) =>
           val shape = at.map(tree, "dataset.tree")
           at.onlyKeys(shape, Set("depth", "fanout", "seed"), "dataset.tree")
@@ -149,7 +155,7 @@ object WorkloadReader {
           }
           if (statements.isEmpty) at.fail("dataset.setup is empty")
           WorkloadDataset.Setup(statements)
-        case _ => at.fail("dataset needs either tree (the lab's tree) or setup (Cypher statements), not both")
+        case _ => at.fail("dataset needs one of tree, setup or dump")
       }
   }
 

@@ -2,7 +2,7 @@ package traversalperfs.workloads.file
 
 import traversalperfs.run.RunTarget
 
-import traversalperfs.server.{Directories, ServerVersion}
+import traversalperfs.server.{Directories, Neo4jVersion, ServerVersion}
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{CypherRunner, Target}
 import traversalperfs.tree.TreeOnServer
@@ -32,7 +32,7 @@ object WorkloadServer {
     val lab = settings.lab
     val makes = lab.target.isEmpty && settings.store.isEmpty
     val home = lab.neo4j.filter(_ => lab.target.isEmpty).map(settings.storeOf)
-    if (makes && makeDataset) home.foreach(prepareStore(settings.workload, _))
+    if (makes) lab.neo4j.foreach(prepareStore(settings, _, makeDataset))
     if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
       println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
         s"(the file's dataset is made only on stores the lab makes)")
@@ -50,14 +50,23 @@ object WorkloadServer {
     }
   }
 
-  /** Before its server starts: a store the lab made whose setup did not finish is emptied (started again). */
-  def prepareStore(workload: WorkloadFile, home: Path): Unit = workload.dataset match {
-    case setup: WorkloadDataset.Setup if Files.exists(home) && !setupDone(home, setup) =>
-      println(
-        s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from " +
-          s"an empty store")
-      Directories.deleteRecursively(home)
-    case _ =>
+  /**
+   * Before its server starts, the store of `version`: where the setup will run (`make`), a store whose setup did not
+   * finish is emptied (started again); a dump is loaded or migrated there when it is not yet (refused in one line on a
+   * version it cannot reach).
+   */
+  def prepareStore(settings: WorkloadSettings, version: Neo4jVersion, make: Boolean): Path = {
+    val home = settings.storeOf(version)
+    settings.workload.dataset match {
+      case setup: WorkloadDataset.Setup if make && Files.exists(home) && !setupDone(home, setup) =>
+        println(
+          s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from " +
+            s"an empty store")
+        Directories.deleteRecursively(home)
+      case WorkloadDataset.Dump(_) => settings.dumps.foreach(_.ensure(version))
+      case _ =>
+    }
+    home
   }
 
   /** Makes the file's dataset on a store the lab owns (`make`), or requires it made. */

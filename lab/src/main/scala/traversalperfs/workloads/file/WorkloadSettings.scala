@@ -1,5 +1,6 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.dumps.DumpLadder
 import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.run.{RunDefaults, RunSettings}
@@ -30,9 +31,17 @@ final case class WorkloadSettings(
   def storeOf(version: Neo4jVersion): Path = store.getOrElse(workload.dataset match {
     case WorkloadDataset.Tree(tree) => Stores.of(lab.baseDir, version.version, tree.directoryName)
     case setup: WorkloadDataset.Setup => Stores.of(lab.baseDir, version.version, s"workload-${setup.id}")
+    case WorkloadDataset.Dump(_) => dumps.get.storeOf(version)
     case WorkloadDataset.AsFound => UserError(s"${workload.file} says no dataset: give target (a server holding the " +
-        "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree or dataset.setup to the file")
+        "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree, dataset.setup or " +
+        "dataset.dump to the file")
   })
+
+  /** The file's dump carried to each version, when its dataset is one. */
+  lazy val dumps: Option[DumpLadder] = workload.dataset match {
+    case WorkloadDataset.Dump(dump) => Some(new DumpLadder(dump, lab.baseDir, lab.heap, lab.pageCache))
+    case _ => None
+  }
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(

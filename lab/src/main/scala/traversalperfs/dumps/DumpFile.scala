@@ -1,0 +1,53 @@
+package traversalperfs.dumps
+
+import traversalperfs.settings.UserError
+
+import java.io.InputStream
+import java.nio.file.{Files, Path}
+import java.security.{DigestInputStream, MessageDigest}
+
+/**
+ * A dump made by Neo4j's own tool (`neo4j-admin dump` of 3.5 and 4.x, `neo4j-admin database dump` of 5.x and 2026.x),
+ * named by its content: the stores the lab makes from it are named by [[id]], so another dump under the same file name
+ * gets stores of its own.
+ */
+final case class DumpFile(file: Path, id: String) {
+  /** What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 writes the zstd stream alone. */
+  def format: String = DumpFile.formatOf(file).getOrElse("not a dump")
+
+  override def toString: String = file.getFileName.toString
+}
+
+object DumpFile {
+  private val Zstd = Seq(0x28, 0xb5, 0x2f, 0xfd).map(_.toByte)
+  private val Dzv1 = "DZV1".getBytes("US-ASCII").toSeq
+
+  /** The dump at `file`, read once through to name it; a file that is not one is refused in one line. */
+  def read(file: Path, where: String): DumpFile = {
+    if (!Files.isRegularFile(file)) UserError(s"$where: no dump at $file")
+    formatOf(file).getOrElse(UserError(s"$where: $file is not a Neo4j dump (a dump of neo4j-admin starts with the " +
+        "bytes DZV1 (4.4 and later) or a zstd frame (3.5); make one with neo4j-admin dump or neo4j-admin database dump)"))
+    DumpFile(file, sha256(file).take(12))
+  }
+
+  private def formatOf(file: Path): Option[String] = {
+    val head = readHead(file, 4)
+    if (head == Dzv1) Some("4.4 or later (DZV1)")
+    else if (head == Zstd) Some("3.5 (zstd)")
+    else None
+  }
+
+  private def readHead(file: Path, bytes: Int): Seq[Byte] = {
+    val in = Files.newInputStream(file)
+    try in.readNBytes(bytes).toSeq
+    finally in.close()
+  }
+
+  private def sha256(file: Path): String = {
+    val digest = MessageDigest.getInstance("SHA-256")
+    val in: InputStream = new DigestInputStream(Files.newInputStream(file), digest)
+    try in.transferTo(java.io.OutputStream.nullOutputStream())
+    finally in.close()
+    digest.digest().map("%02x".format(_)).mkString
+  }
+}
