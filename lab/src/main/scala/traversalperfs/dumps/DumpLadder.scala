@@ -23,7 +23,7 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
   def refusal(version: Neo4jVersion): Option[String] =
     if (!rungs.contains(version))
       Some(s"Neo4j $version cannot take the dump $dump: the lab loads dumps with the neo4j-admin of " +
-        s"${rungs.mkString(", ")} only; versions that can take this one: ${reaching.mkString(", ")}")
+        s"${rungs.mkString(", ")} only; versions that can take it: ${reaching.mkString(", ")}")
     else Option.when(rungs.indexOf(version) < rungs.indexOf(origin))(
       s"Neo4j $version cannot take the dump $dump: it is of a newer Neo4j (the oldest of the lab's versions that " +
         s"loads it is $origin); versions that can take it: ${reaching.mkString(", ")}")
@@ -69,10 +69,8 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
     val hop = Files.createDirectories(staging.resolveSibling(staging.getFileName + ".hop")).resolve(
       AdminTool.DumpFileName)
     try {
-      Files.deleteIfExists(hop)
-      val fromTool = from.admin.get
       val toTool = to.admin.get
-      step(from, storeOf(from), fromTool, fromTool.dump(hop), s"dumping its Neo4j $from store")
+      StoreDump.write(settings(from, storeOf(from)), hop, logOf(from))
       step(to, staging, toTool, toTool.load(hop), s"loading the dump of Neo4j $from")
       toTool.upgrade match {
         case StoreUpgrade.Command(arguments) => step(to, staging, toTool, arguments, s"migrating to Neo4j $to")

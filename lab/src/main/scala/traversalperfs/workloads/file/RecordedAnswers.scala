@@ -19,7 +19,7 @@ final case class RecordedAnswer(query: String, parameters: Map[String, JValue], 
 final case class Recording(answers: Seq[RecordedAnswer], dataset: DatasetFingerprint, neo4jVersion: String) {
   /** How the data `here` differs from the data the answers were recorded on, in words; none when it is the same. */
   def otherDataset(here: DatasetFingerprint): Option[String] =
-    if (here == dataset) None else Some(s"${dataset.differences(here).take(4).mkString(", ")}, recorded vs here")
+    if (here.same(dataset)) None else Some(s"${dataset.differences(here).take(4).mkString(", ")}, recorded vs here")
 }
 
 /**

@@ -64,13 +64,14 @@ object Layers {
     "measure" -> Seq("settings", "server", "targets", "machine"),
     "run" -> Seq("settings", "server", "targets", "measure", "machine"),
     "tree" -> Seq("settings", "server", "targets"),
+    "dumps" -> Seq("settings", "server"),
     "cypher" -> Seq("settings", "targets"),
     "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine", "cypher"),
     "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     "workloads" -> Seq(
-      "settings", "server", "targets", "measure", "run", "tree", "machine", "cypher", "replay", "comparison",
-      "simulations"
+      "settings", "server", "targets", "measure", "run", "tree", "dumps", "machine", "cypher", "replay",
+      "comparison", "simulations"
     ),
     "docs" -> Seq("settings")
   )

@@ -81,7 +81,9 @@ class WorkloadUnitsTest {
     assertContains(refused(oneQuery + "RETURN 1\n    answer: exact"),
       "answer must be one of rows, value, fingerprint; got 'exact'")
     assertContains(refused(oneQuery + "RETURN 1\n  - name: q\n    cypher: RETURN 2"), "two queries are named 'q'")
-    assertContains(refused("dataset: {tree: {depth: 2}, setup: [CREATE ()]}\n" + oneQuery + "RETURN 1"), "not both")
+    assertContains(refused("dataset: {tree: {depth: 2}, setup: [CREATE ()]}\n" + oneQuery + "RETURN 1"),
+      "dataset needs one of tree (the lab's tree), setup (Cypher statements) or dump (a neo4j-admin dump)")
+    assertContains(refused("dataset: {dump: missing.dump}\n" + oneQuery + "RETURN 1"), "dataset.dump: no dump at ")
     assertContains(refused(oneQuery + "RETURN 1\n    params: {}"), "unknown key 'params' in query 'q'")
   }
 
@@ -115,6 +117,11 @@ class WorkloadUnitsTest {
     assertEquals(Some(fingerprint), DatasetFingerprint.parse(fingerprint.text))
     assertEquals(Seq("nodes 10 vs 11", ":B 4 vs 5"),
       fingerprint.differences(fingerprint.copy(nodes = 11, labels = SortedMap("A" -> 6L, "B" -> 5L))))
+    val keyed = fingerprint.copy(properties = Some(SortedMap("name" -> 10L, "since" -> 9L)))
+    assertEquals(Some(keyed), DatasetFingerprint.parse(keyed.text))
+    assertTrue(fingerprint.same(keyed), "answers recorded before the property keys are compared on the counts")
+    assertEquals(Seq(".since 9 vs 8"),
+      keyed.differences(keyed.copy(properties = Some(SortedMap("name" -> 10L, "since" -> 8L)))))
 
     def refusedWith(change: String => String): String = {
       Files.writeString(csv, change(Files.readString(csv)))
