@@ -184,4 +184,15 @@ class WorkloadUnitsTest {
     assertContains(assertThrows(classOf[UserError], () => load("pause.max" -> "soon")).getMessage,
       "pause.max must be a whole number")
   }
+
+  /** docs/upgrade.md shows the example's file as it is, and the example reads (its dump included). */
+  @Test def theUpgradePageShowsTheExampleWorkload(): Unit = {
+    val file = Paths.get("workloads/friends-from-dump.yml")
+    val block = Files.readString(Paths.get("docs/upgrade.md")).split("```yaml\n", 2)(1).split("```", 2)(0)
+    val text = Files.readString(file).linesIterator.filterNot(_.startsWith("#")).mkString("", "\n", "\n")
+    assertTrue(text.startsWith(block), s"docs/upgrade.md's block is not the start of $file:\n$block")
+    val workload = WorkloadReader.read(file)
+    assertEquals(Paths.get("workloads/friends-4.4.48.dump").toAbsolutePath,
+      workload.dataset.asInstanceOf[WorkloadDataset.Dump].dump.file)
+  }
 }
