@@ -15,6 +15,10 @@ final case class DumpFile(file: Path, id: String) {
   /** What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 writes the zstd stream alone. */
   def format: String = DumpFile.formatOf(file).getOrElse("not a dump")
 
+  /** 3.5's tool reads only its own format: a `DZV1` dump is of 4.4 or later. */
+  def readableBy(version: traversalperfs.server.Neo4jVersion): Boolean =
+    !(format.startsWith("4.4") && version.server.major < 4)
+
   override def toString: String = file.getFileName.toString
 }
 

@@ -7,11 +7,12 @@ import java.nio.file.{Files, Path, StandardCopyOption}
 
 /**
  * A dump carried to each version the lab starts, the way a user upgrades: loaded on the oldest version of the lab whose
- * `neo4j-admin` reads it (its origin), then, for each newer version in turn, dumped with the version before's tool,
- * loaded with that version's and brought to its format by that version (4.4 upgrades a 3.5 store as it starts; 5.26 and
- * 2026.x run `neo4j-admin database migrate`): 3.5 → 4.4 → 5.26 → 2026.x, Neo4j's supported path. Each version's store
- * (`target/neo4j/<version>/dump-<id>`) is made once, in a folder of its own that becomes the store only when finished
- * and marked, so an interrupted step leaves nothing taken for a store; each step is said in one line with its time.
+ * `neo4j-admin` reads it (its origin), then, for each newer version in turn, dumped with the version before's tool (the
+ * dump itself from the origin), loaded with that version's and brought to its format by that version (4.4 upgrades a
+ * 3.5 store as it starts; 5.26 and 2026.x run `neo4j-admin database migrate`): 3.5 → 4.4 → 5.26 → 2026.x, Neo4j's
+ * supported path. Each version's store (`target/neo4j/<version>/dump-<id>`) is made once, in a folder of its own that
+ * becomes the store only when finished and marked, so an interrupted step leaves nothing taken for a store; each step
+ * is said in one line with its time.
  */
 final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCache: String) {
   /** The versions whose admin tool the lab runs, oldest first. */
@@ -41,8 +42,9 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
 
   /** The oldest version whose tool loads the dump: found once by loading it, oldest first (its store is kept). */
   lazy val origin: Neo4jVersion = rungs.find(v => marked(v).contains(Loaded)).getOrElse {
-    val failures = rungs.iterator.map(v => v -> load(v)).takeWhile(_._2.isDefined).toSeq
-    rungs.drop(failures.size).headOption.getOrElse(UserError(
+    val candidates = rungs.filter(v => dump.readableBy(v))
+    val failures = candidates.iterator.map(v => v -> load(v)).takeWhile(_._2.isDefined).toSeq
+    candidates.drop(failures.size).headOption.getOrElse(UserError(
         s"the dump ${dump.file} could not be loaded by the neo4j-admin of any of the lab's versions (" +
           failures.map { case (v, why) => s"$v: ${why.get}" }.mkString(
             "; ") + "): is it a whole dump of Neo4j 3.5 or " +
@@ -70,7 +72,10 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       AdminTool.DumpFileName)
     try {
       val toTool = to.admin.get
-      StoreDump.write(settings(from, storeOf(from)), hop, logOf(from))
+      Files.deleteIfExists(hop) // an interrupted step's
+      // the origin's store holds the dump as it is: its dump is the user's, not written again
+      if (from == origin) Files.createSymbolicLink(hop, dump.file.toAbsolutePath)
+      else StoreDump.write(settings(from, storeOf(from)), hop, logOf(from))
       step(to, staging, toTool, toTool.load(hop), s"loading the dump of Neo4j $from")
       toTool.upgrade match {
         case StoreUpgrade.Command(arguments) => step(to, staging, toTool, arguments, s"migrating to Neo4j $to")
@@ -81,7 +86,8 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       Right(s"$MigratedFrom$from")
     } finally Directories.deleteRecursively(hop.getParent)
   }(to,
-    s"migrated from Neo4j $from to $to (dumped with $from's neo4j-admin, loaded with $to's, " +
+    s"migrated from Neo4j $from to $to (" +
+      (if (from == origin) "the dump itself" else s"dumped with $from's neo4j-admin") + s", loaded with $to's, " +
       (to.admin.get.upgrade match {
         case StoreUpgrade.OnStart(_) => "upgraded as its server started)"
         case _ => "then neo4j-admin database migrate)"

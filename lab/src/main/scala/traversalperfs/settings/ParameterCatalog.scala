@@ -9,7 +9,7 @@ import traversalperfs.settings.{ParameterForm => F}
  */
 object ParameterCatalog {
   private val Replays = Seq("traversal", "permissions", "file")
-  private val Servers = Replays ++ Seq("compare", "benchmark")
+  private val Servers = Replays ++ Seq("compare", "benchmark", "dump benchmark")
   private val Traversal = "traversal"
   private val Permissions = "permissions"
   private val File = "file"
@@ -149,8 +149,9 @@ object ParameterCatalog {
     Seq(Permissions -> "target/traversal-perfs/last-permissions-replay.json",
       File -> "target/traversal-perfs/last-workload-replay.json"))(
     "where a replay writes its summary JSON (a comparison gives each cell its own)")
-  val BaseDir: Parameter[String] = p("lab.basedir", F.Text, Some("."), Replays ++ Seq("compare", "diff"))(
-    "the project directory relative paths start from")
+  val BaseDir: Parameter[String] =
+    p("lab.basedir", F.Text, Some("."), Replays ++ Seq("compare", "diff", "dump benchmark"))(
+      "the project directory relative paths start from")
 
   // permissions
   val PermissionsUsers: Parameter[Int] =
@@ -227,6 +228,10 @@ object ParameterCatalog {
   val BenchLayouts: Parameter[Seq[String]] = p("bench.layouts", F.listOf(Seq("bulk", "http")),
     Some(Seq("bulk", "http")), Seq("benchmark"))("store layouts traversed")
 
+  // the dump benchmark
+  val DumpBenchNodes: Parameter[Int] = p("dump.bench.nodes", F.Positive, Some(1000000), Seq("dump benchmark"))(
+    "nodes of the dump benchmark's generated graph (five relationships each)")
+
   // the lab's own tests
   val TestDelay: Parameter[Int] = p("test.delay", F.NonNegative, Some(0), Seq("tests"))(
     "the lab's servers make every traversal wait this many ms, one at a time (a server of known capacity)")
@@ -246,7 +251,8 @@ object ParameterCatalog {
     PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,
     RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CompareVersions, CompareAccess,
     CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareAa, CompareBaseline, Baseline, Run,
-    DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, TestDelay, CypherQuery,
+    DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes, TestDelay,
+    CypherQuery,
     CypherExpect, CypherRequests, CypherSeconds
   )
 

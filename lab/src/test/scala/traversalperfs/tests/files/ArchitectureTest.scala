@@ -64,7 +64,7 @@ object Layers {
     "measure" -> Seq("settings", "server", "targets", "machine"),
     "run" -> Seq("settings", "server", "targets", "measure", "machine"),
     "tree" -> Seq("settings", "server", "targets"),
-    "dumps" -> Seq("settings", "server"),
+    "dumps" -> Seq("settings", "server", "targets"),
     "cypher" -> Seq("settings", "targets"),
     "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine", "cypher"),
     "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
