@@ -76,16 +76,17 @@ object DumpBenchmark {
       .map(_.getPeakUsage.getUsed).sum
     val hand = loaded + migrated
     println(Seq(
-        f"Dump benchmark: $nodes%,d nodes and ${nodes * 5}%,d relationships with properties, dumped with Neo4j $From's " +
-          f"tool (${Files.size(dump) / 1e6}%.1f MB), carried to $To; heap $heap, page cache $pageCache, 2 cores shared " +
-          "with nothing else of the lab:",
+        f"Dump benchmark: $nodes%,d nodes and ${nodes * 5}%,d relationships with properties, dumped with " +
+          f"Neo4j $From's tool (${Files.size(dump) / 1e6}%.1f MB), carried to $To; heap $heap, page cache " +
+          s"$pageCache, 2 cores shared with nothing else of the lab:",
         "| way | seconds | nodes+relationships/s |",
         "|---|---|---|",
         row(s"the lab: loaded on $From, then carried to $To (DumpLadder)", lab, elements),
         row(s"by hand: $To's neo4j-admin database load", loaded, elements),
         row(s"by hand: $To's neo4j-admin database migrate", migrated, elements),
         row("by hand: load plus migrate", hand, elements),
-        f"the lab against by hand: ${lab.toDouble / hand}%.2fx (goal: 2x at most; the lab's time includes finding the " +
+        f"the lab against by hand: ${lab.toDouble / hand}%.2fx (goal: 2x at most; the lab's time includes " +
+          "finding the " +
           s"dump's origin, which tries the older tools first, and its load on $From); peak heap of the JVM the " +
           f"benchmark ran in (Maven's, exec:java): ${peak / 1e6}%.0f MB, the tools in JVMs of their own (-Xmx$heap)"
       ).mkString("\n"))

@@ -30,7 +30,8 @@ object DumpFile {
   def read(file: Path, where: String): DumpFile = {
     if (!Files.isRegularFile(file)) UserError(s"$where: no dump at $file")
     formatOf(file).getOrElse(UserError(s"$where: $file is not a Neo4j dump (a dump of neo4j-admin starts with the " +
-        "bytes DZV1 (4.4 and later) or a zstd frame (3.5); make one with neo4j-admin dump or neo4j-admin database dump)"))
+        "bytes DZV1 (4.4 and later) or a zstd frame (3.5); make one with neo4j-admin dump or neo4j-admin database " +
+        "dump)"))
     DumpFile(file, sha256(file).take(12))
   }
 
