@@ -185,6 +185,12 @@ object ParameterCatalog {
     note = "`<file>.expected.csv`")("the file's recorded answers")
   val WorkloadStore: Parameter[String] = p("workload.store", F.Text, None, Seq("file", "compare"))(
     "an embedded Neo4j home holding your store, used as it is")
+  val CopyUser: Parameter[String] = p("copy.user", F.Text, None, Seq("file", "compare"))(
+    "basic auth user of the server a workload file's `dataset: {copy: <URI>}` reads (sent to it only)")
+  val CopyPassword: Parameter[String] =
+    p("copy.password", F.Text, None, Seq("file", "compare"))("its password (never printed)")
+  val CopyBatch: Parameter[Int] = p("copy.batch", F.Positive, Some(10000), Seq("file", "compare"))(
+    "ids read and written per page when copying a running server's graph ([upgrade](upgrade.md#from-a-running-server))")
 
   // the comparison
   val CompareVersions: Parameter[Seq[String]] = p("compare.versions", F.List, None, Seq("compare"),
@@ -249,7 +255,8 @@ object ParameterCatalog {
     CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax, IdleMin, OnTimeMin,
     Pin, Summary, BaseDir, PermissionsUsers, PermissionsGroups, PermissionsDocuments, PermissionsFolders,
     PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,
-    RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CompareVersions, CompareAccess,
+    RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CopyUser, CopyPassword, CopyBatch,
+    CompareVersions, CompareAccess,
     CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareAa, CompareBaseline, Baseline, Run,
     DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes, TestDelay,
     CypherQuery,

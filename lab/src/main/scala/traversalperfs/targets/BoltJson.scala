@@ -15,6 +15,16 @@ object BoltJson {
 
   def json(value: Value): JValue = plain(value.asObject())
 
+  /** A record in the driver's Java form, a node or relationship as its property map (temporal values kept). */
+  def values(record: Record): Seq[AnyRef] = record.values().asScala.toSeq.map(v =>
+    v.asObject() match {
+      case e: Entity => e.asMap()
+      case other => other
+    })
+
+  /** A Java value (a copy's batch) as JSON, for a server spoken to over HTTP. */
+  def fromJava(value: Any): JValue = plain(value)
+
   /** The driver's Java form of a value (`Value.asObject`): nested lists and maps, entities and paths as they are. */
   private def plain(value: Any): JValue = value match {
     case null => JNull

@@ -4,7 +4,7 @@ import traversalperfs.server.ServerVersion
 import traversalperfs.settings.UserError
 import org.json4s._
 import org.json4s.native.JsonMethods
-import org.neo4j.driver.Driver
+import org.neo4j.driver.{AccessMode, Driver, SessionConfig}
 import org.neo4j.driver.exceptions.Neo4jException
 import org.neo4j.driver.summary.ResultSummary
 
@@ -49,6 +49,18 @@ trait CypherRunner extends AutoCloseable {
    */
   def profile(statement: String, parameters: Map[String, JValue] = Map.empty): (QueryRows, QueryPlan)
   def write(statement: String): Unit
+
+  /**
+   * Commits `statement` with parameters in the driver's Java form (a copy's batches: lists of maps, temporal and
+   * spatial values as they are), answers its rows.
+   */
+  def update(statement: String, parameters: java.util.Map[String, AnyRef]): QueryRows
+
+  /**
+   * Rows of a read (rolled back, read access where the protocol says it) in the driver's Java form, a node or
+   * relationship as its property map: over HTTP, what its JSON holds (no temporal or spatial values there).
+   */
+  def readValues(statement: String, parameters: Map[String, JValue] = Map.empty): Seq[Seq[AnyRef]]
 }
 
 object CypherRunner {
@@ -104,6 +116,26 @@ object CypherRunner {
       finally session.close()
     }
 
+    def update(statement: String, parameters: java.util.Map[String, AnyRef]): QueryRows = {
+      val session = driver.session()
+      try {
+        val result = session.run(statement, parameters)
+        val rows = result.list().asScala.toSeq.map(BoltJson.row)
+        QueryRows(result.keys().asScala.toSeq, rows, result.consume().counters().containsUpdates())
+      } catch { case e: Neo4jException => failed(statement, e.getMessage) }
+      finally session.close()
+    }
+
+    def readValues(statement: String, parameters: Map[String, JValue]): Seq[Seq[AnyRef]] = {
+      val session = driver.session(SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build())
+      try {
+        val tx = session.beginTransaction()
+        try tx.run(statement, BoltJson.parameters(parameters)).list().asScala.toSeq.map(BoltJson.values)
+        finally if (tx.isOpen) tx.rollback()
+      } catch { case e: Neo4jException => failed(statement, e.getMessage) }
+      finally session.close()
+    }
+
     override def close(): Unit = BoltDriver.close(driver, uri)
   }
 
@@ -135,6 +167,16 @@ object CypherRunner {
     def write(statement: String): Unit =
       HttpCypher.error(post(client.baseUrl + HttpCypher.commitPath(version), statement, Map.empty))
         .foreach(message => failed(statement, message))
+
+    def update(statement: String, parameters: java.util.Map[String, AnyRef]): QueryRows = {
+      val json = post(client.baseUrl + HttpCypher.commitPath(version), statement,
+        parameters.asScala.toMap.map { case (k, v) => k -> BoltJson.fromJava(v) })
+      HttpCypher.error(json).foreach(message => failed(statement, message))
+      QueryRows(((json \ "results")(0) \ "columns").extract[Seq[String]], HttpCypher.rows(json), changedData = true)
+    }
+
+    def readValues(statement: String, parameters: Map[String, JValue]): Seq[Seq[AnyRef]] =
+      read(statement, parameters).rows.map(_.map(BoltJson.parameter))
 
     private def post(url: String, statement: String, parameters: Map[String, JValue]): JValue = {
       val response = client.call(

@@ -26,11 +26,13 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
    */
   def store(version: Neo4jVersion): Path = WorkloadServer.prepareStore(settings, version, make = true)
 
-  /** A version the file's dump cannot reach is left out (the others are compared). */
-  override def refuses(version: Neo4jVersion): Option[String] = settings.dumps.flatMap(_.refusal(version))
+  /**
+   * A version the file's dump cannot reach, or that cannot store its copy's values, is left out (the others are not).
+   */
+  override def refuses(version: Neo4jVersion): Option[String] = settings.refusal(version)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit =
-    onServer(server)(WorkloadServer.dataset(settings.workload, _, settings.storeOf(version), make = true))
+    onServer(server)(WorkloadServer.dataset(settings, _, settings.storeOf(version), make = true))
 
   /** The comparison owns the server: only the lab's Cypher to it is closed after `work`. */
   private def onServer[A](server: EmbeddedNeo4j)(work: WorkloadServer => A): A = {

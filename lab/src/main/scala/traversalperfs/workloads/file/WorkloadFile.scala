@@ -35,6 +35,12 @@ object WorkloadDataset {
    */
   final case class Dump(dump: DumpFile) extends WorkloadDataset
 
+  /**
+   * The graph of a running server (its Bolt or HTTP URI), copied into each version the lab starts
+   * ([[traversalperfs.copies.GraphCopy]]).
+   */
+  final case class Copy(uri: String) extends WorkloadDataset
+
   /** Cypher statements run once, in order, on an empty store. */
   final case class Setup(statements: Seq[String]) extends WorkloadDataset {
     /** Names the store it makes and marks it finished. */

@@ -1,5 +1,6 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.copies.CopySource
 import traversalperfs.dumps.DumpFile
 import traversalperfs.replay.CsvTable
 import traversalperfs.settings.UserError
@@ -135,10 +136,13 @@ object WorkloadReader {
     case None => WorkloadDataset.AsFound
     case Some(v) =>
       val fields = at.map(v, "dataset")
-      at.onlyKeys(fields, Set("tree", "setup", "dump"), "dataset")
+      at.onlyKeys(fields, Set("tree", "setup", "dump", "copy"), "dataset")
       if (fields.size != 1)
-        at.fail("dataset needs one of tree (the lab's tree), setup (Cypher statements) or dump (a neo4j-admin dump)")
+        at.fail("dataset needs one of tree (the lab's tree), setup (Cypher statements), dump (a neo4j-admin dump) or " +
+          "copy (a running server's URI)")
       (fields.get("tree"), fields.get("setup")) match {
+        case _ if fields.contains("copy") =>
+          WorkloadDataset.Copy(CopySource.check(at.text(fields("copy"), "dataset.copy"), s"${at.file}: dataset.copy"))
         case _ if fields.contains("dump") =>
           val file = at.file.toAbsolutePath.getParent.resolve(at.text(fields("dump"), "dataset.dump")).normalize
           WorkloadDataset.Dump(DumpFile.read(file, s"${at.file}: dataset.dump"))
@@ -155,7 +159,7 @@ object WorkloadReader {
           }
           if (statements.isEmpty) at.fail("dataset.setup is empty")
           WorkloadDataset.Setup(statements)
-        case _ => at.fail("dataset needs one of tree, setup or dump")
+        case _ => at.fail("dataset needs one of tree, setup, dump or copy")
       }
   }
 

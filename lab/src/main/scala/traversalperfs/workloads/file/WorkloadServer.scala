@@ -43,7 +43,7 @@ object WorkloadServer {
     val target = RunTarget.open(lab, settings.storeOf, probe = None, bulk = bulkTree)
     try {
       val server = new WorkloadServer(target)
-      if (makes) dataset(settings.workload, server, home.get, makeDataset)
+      if (makes) dataset(settings, server, home.get, makeDataset)
       server
     } catch {
       case e: Throwable => target.close(); throw e
@@ -64,18 +64,30 @@ object WorkloadServer {
             s"an empty store")
         Directories.deleteRecursively(home)
       case WorkloadDataset.Dump(_) => settings.dumps.foreach(_.ensure(version))
+      case WorkloadDataset.Copy(_) =>
+        val copy = settings.copies.get
+        copy.refusal(version).foreach(UserError(_))
+        if (make && Files.exists(home) && !copy.done(home)) {
+          println(
+            s"[traversal-perfs] $home holds no finished copy of ${copy.source} (interrupted?): starting it again " +
+              "from an empty store")
+          Directories.deleteRecursively(home)
+        }
       case _ =>
     }
     home
   }
 
   /** Makes the file's dataset on a store the lab owns (`make`), or requires it made. */
-  def dataset(workload: WorkloadFile, server: WorkloadServer, home: Path, make: Boolean): Unit =
-    workload.dataset match {
+  def dataset(settings: WorkloadSettings, server: WorkloadServer, home: Path, make: Boolean): Unit =
+    settings.workload.dataset match {
       case WorkloadDataset.Tree(tree) if make => TreeOnServer.ensure(server.target, tree)
       case setup: WorkloadDataset.Setup if !setupDone(home, setup) =>
         if (make) runSetup(server, setup, home)
-        else UserError(s"the store $home has no finished setup of ${workload.file}: record first")
+        else UserError(s"the store $home has no finished setup of ${settings.workload.file}: record first")
+      case WorkloadDataset.Copy(_) if !settings.copies.get.done(home) =>
+        if (make) settings.copies.get.into(server.cypher, server.version, home)
+        else UserError(s"the store $home has no finished copy of ${settings.copies.get.source}: record first")
       case _ =>
     }
 

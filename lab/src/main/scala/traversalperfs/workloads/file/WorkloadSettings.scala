@@ -1,6 +1,8 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.copies.GraphCopy
 import traversalperfs.dumps.DumpLadder
+import traversalperfs.targets.Credentials
 import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.run.{RunDefaults, RunSettings}
@@ -17,7 +19,9 @@ final case class WorkloadSettings(
     lab: RunSettings,
     workload: WorkloadFile,
     csv: Path,
-    store: Option[Path]
+    store: Option[Path],
+    copyCredentials: Option[Credentials] = None,
+    copyBatch: Int = P.CopyBatch.default.get
 ) {
   /** The open model's offered rate, none in the closed model. */
   def rate: Option[Double] = lab.load.rate
@@ -32,9 +36,10 @@ final case class WorkloadSettings(
     case WorkloadDataset.Tree(tree) => Stores.of(lab.baseDir, version.version, tree.directoryName)
     case setup: WorkloadDataset.Setup => Stores.of(lab.baseDir, version.version, s"workload-${setup.id}")
     case WorkloadDataset.Dump(_) => dumps.get.storeOf(version)
+    case WorkloadDataset.Copy(_) => copies.get.storeOf(version)
     case WorkloadDataset.AsFound => UserError(s"${workload.file} says no dataset: give target (a server holding the " +
-        "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree, dataset.setup or " +
-        "dataset.dump to the file")
+        "data) or workload.store (a Neo4j home whose data/ holds it), or add dataset.tree, dataset.setup, " +
+        "dataset.dump or dataset.copy to the file")
   })
 
   /** The file's dump carried to each version, when its dataset is one. */
@@ -42,6 +47,16 @@ final case class WorkloadSettings(
     case WorkloadDataset.Dump(dump) => Some(new DumpLadder(dump, lab.baseDir, lab.heap, lab.pageCache))
     case _ => None
   }
+
+  /** The running server the file's dataset is copied from, when it is one (its credentials `copy.user`, …). */
+  lazy val copies: Option[GraphCopy] = workload.dataset match {
+    case WorkloadDataset.Copy(uri) => Some(GraphCopy(uri, copyCredentials, lab.baseDir, copyBatch))
+    case _ => None
+  }
+
+  /** Why `version` cannot take the file's dataset (a dump it cannot load, values of a copy it cannot store). */
+  def refusal(version: Neo4jVersion): Option[String] =
+    dumps.flatMap(_.refusal(version)).orElse(copies.flatMap(_.refusal(version)))
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
@@ -64,7 +79,9 @@ object WorkloadSettings {
       lab = lab,
       workload = workload,
       csv = parameters.get(P.WorkloadCsv).fold(workload.defaultCsv)(lab.file),
-      store = parameters.get(P.WorkloadStore).map(lab.baseDir.resolve(_).normalize)
+      store = parameters.get(P.WorkloadStore).map(lab.baseDir.resolve(_).normalize),
+      copyCredentials = parameters.get(P.CopyUser).map(Credentials(_, parameters(P.CopyPassword, ""))),
+      copyBatch = parameters(P.CopyBatch)
     )
   }
 }
