@@ -51,18 +51,32 @@ final class CopySource(val uri: String, credentials: Option[Credentials]) extend
 
   lazy val lastRelationship: Long = count("MATCH ()-[r]->() RETURN coalesce(max(id(r)), -1)")
 
-  def nodes(from: Long, to: Long): Seq[CopiedNode] =
-    cypher.readValues("MATCH (n) WHERE id(n) IN range($from, $to) RETURN id(n), labels(n), n", range(from, to))
-      .map { case Seq(id, labels, properties) =>
-        CopiedNode(long(id), labels.asInstanceOf[java.util.List[String]].asScala.toSeq, map(properties))
-      }
+  /** Every node, a page of at most `size` at a time. */
+  def nodes(size: Int)(each: Seq[CopiedNode] => Unit): Unit =
+    pages("MATCH (n)", "n", size, lastNode, "id(n), labels(n), n")(rows =>
+      each(rows.map {
+        case Seq(id, labels, properties) =>
+          CopiedNode(long(id), labels.asInstanceOf[java.util.List[String]].asScala.toSeq, map(properties))
+      }))
 
-  def relationships(from: Long, to: Long): Seq[CopiedRelationship] =
-    cypher.readValues(
-      "MATCH ()-[r]->() WHERE id(r) IN range($from, $to) RETURN id(r), id(startNode(r)), id(endNode(r)), type(r), r",
-      range(from, to)).map { case Seq(id, start, end, kind, properties) =>
-      CopiedRelationship(long(id), long(start), long(end), kind.toString, map(properties))
-    }
+  /** Every relationship, a page of at most `size` at a time. */
+  def relationships(size: Int)(each: Seq[CopiedRelationship] => Unit): Unit =
+    pages("MATCH ()-[r]->()", "r", size, lastRelationship, "id(r), id(startNode(r)), id(endNode(r)), type(r), r")(
+      rows =>
+        each(rows.map { case Seq(id, start, end, kind, properties) =>
+          CopiedRelationship(long(id), long(start), long(end), kind.toString, map(properties))
+        }))
+
+  /**
+   * One read streamed over Bolt; over HTTP, which answers whole results, one read per range of ids (a seek on every
+   * version from 2.2), up to the last id.
+   */
+  private def pages(matched: String, variable: String, size: Int, last: => Long, columns: String)(
+      each: Seq[Seq[AnyRef]] => Unit): Unit =
+    cypher.streamValues(s"$matched RETURN $columns", size)(each).getOrElse(
+      Iterator.iterate(0L)(_ + size).takeWhile(_ <= last).foreach(from =>
+        each(cypher.readValues(s"$matched WHERE id($variable) IN range($$from, $$to) RETURN $columns",
+            range(from, from + size - 1)))))
 
   /** The source's indexes and constraints, as far as its version says them ([[SourceSchema]]). */
   lazy val schema: SourceSchema = SourceSchema.read(cypher, version)

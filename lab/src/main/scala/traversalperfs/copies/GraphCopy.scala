@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit
  * properties, then the indexes and constraints the version has an equivalent of (the others said). Before anything is
  * written the source is read through once for the types of its values: a version that cannot store one is refused in a
  * line naming the property, its type and the versions that can. The copy goes through the version's server
- * ([[CopyWriter]]) in pages of `batch` ids, a progress line every few seconds; the store is marked finished only after
- * its last write, so an interrupted copy is started again from an empty store.
+ * ([[CopyWriter]]) in pages of `batch` elements, a progress line every few seconds; the store is marked finished only
+ * after its last write, so an interrupted copy is started again from an empty store.
  */
 final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends AutoCloseable {
   import GraphCopy._
@@ -33,10 +33,8 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
       f"nodes, ${source.relationshipCount}%,d relationships) for the types of its values, before anything is written")
     val types = new PropertyTypes
     val progress = new CopyProgress("reading the source")
-    pages(source.lastNode)(source.nodes).foreach { page =>
-      page.foreach(n => types.add("node", n.properties)); progress.nodes(page.size)
-    }
-    pages(source.lastRelationship)(source.relationships).foreach { page =>
+    source.nodes(batch) { page => page.foreach(n => types.add("node", n.properties)); progress.nodes(page.size) }
+    source.relationships(batch) { page =>
       page.foreach(r => types.add("relationship", r.properties)); progress.relationships(page.size)
     }
     println(s"[traversal-perfs] copy: the source read in ${progress.done}: ${types.text}")
@@ -59,23 +57,18 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
   def into(cypher: CypherRunner, version: ServerVersion, home: Path): Unit = {
     refusal(version).foreach(UserError(_))
     println(f"[traversal-perfs] copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
-      s"relationships of ${source.uri} into Neo4j $version through its server (${cypher.via}), pages of $batch ids")
+      s"relationships of ${source.uri} into Neo4j $version through its server (${cypher.via}), pages of $batch")
     val writer = new CopyWriter(cypher, version)
     val progress = new CopyProgress(s"copy to Neo4j $version")
     writer.begin()
-    pages(source.lastNode)(source.nodes).foreach { page => writer.nodes(page); progress.nodes(page.size) }
-    pages(source.lastRelationship)(source.relationships).foreach { page =>
-      writer.relationships(page); progress.relationships(page.size)
-    }
+    source.nodes(batch) { page => writer.nodes(page); progress.nodes(page.size) }
+    source.relationships(batch) { page => writer.relationships(page); progress.relationships(page.size) }
     val notCopied = writer.finish(source.schema, batch)
     notCopied.foreach(what => println(s"[traversal-perfs] copy: not copied to Neo4j $version: $what"))
     Files.writeString(home.resolve(Mark), id)
     println(s"[traversal-perfs] copy: done in ${progress.done} (${progress.rates}), indexes and constraints: " +
       s"${source.schema.indexes.size} indexes, ${source.schema.unique.size} uniqueness constraints")
   }
-
-  private def pages[A](last: Long)(read: (Long, Long) => Seq[A]): Iterator[Seq[A]] =
-    Iterator.iterate(0L)(_ + batch).takeWhile(_ <= last).map(from => read(from, from + batch - 1))
 
   override def close(): Unit = source.close()
 }

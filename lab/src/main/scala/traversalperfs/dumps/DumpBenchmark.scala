@@ -110,7 +110,13 @@ object DumpBenchmark {
    */
   private def make(settings: ServerSettings, nodes: Long): Unit = {
     val target = Target.embedded(EmbeddedNeo4j.start(settings))
-    try {
+    try makeOn(target, nodes)
+    finally target.close()
+  }
+
+  /** The benchmark's graph made on `target` (the copy benchmark's source too). */
+  private[traversalperfs] def makeOn(target: Target, nodes: Long): Unit = {
+    locally {
       val cypher = target.cypher
       for (start <- 0L until nodes by Batch) {
         val end = math.min(nodes, start + Batch) - 1
@@ -127,6 +133,6 @@ object DumpBenchmark {
       }
       val made = cypher.read("MATCH (a:Item)-[r:LINKS]->(b:Item) RETURN count(r)").count.getOrElse(BigInt(0))
       if (made != nodes * 5) UserError(s"the dump benchmark made $made relationships, not ${nodes * 5}")
-    } finally target.close()
+    }
   }
 }

@@ -9,7 +9,7 @@ import traversalperfs.settings.{ParameterForm => F}
  */
 object ParameterCatalog {
   private val Replays = Seq("traversal", "permissions", "file")
-  private val Servers = Replays ++ Seq("compare", "benchmark", "dump benchmark")
+  private val Servers = Replays ++ Seq("compare", "benchmark", "dump benchmark", "copy benchmark")
   private val Traversal = "traversal"
   private val Permissions = "permissions"
   private val File = "file"
@@ -235,6 +235,10 @@ object ParameterCatalog {
     Some(Seq("bulk", "http")), Seq("benchmark"))("store layouts traversed")
 
   // the dump benchmark
+  val CopyBenchNodes: Parameter[Int] = p("copy.bench.nodes", F.Positive, Some(1000000), Seq("copy benchmark"))(
+    "nodes of the copy benchmark's graph (five relationships each), made on 5.26.30 and copied to other versions")
+  val CopyBenchVersions: Parameter[Seq[String]] = p("copy.bench.versions", F.List,
+    Some(Seq("3.5.35", "4.4.48", "2026.08.1")), Seq("copy benchmark"))("the versions the copy benchmark copies to")
   val DumpBenchNodes: Parameter[Int] = p("dump.bench.nodes", F.Positive, Some(1000000), Seq("dump benchmark"))(
     "nodes of the dump benchmark's generated graph (five relationships each)")
 
@@ -258,7 +262,9 @@ object ParameterCatalog {
     RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CopyUser, CopyPassword, CopyBatch,
     CompareVersions, CompareAccess,
     CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareAa, CompareBaseline, Baseline, Run,
-    DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes, TestDelay,
+    DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes,
+    CopyBenchNodes,
+    CopyBenchVersions, TestDelay,
     CypherQuery,
     CypherExpect, CypherRequests, CypherSeconds
   )

@@ -61,6 +61,13 @@ trait CypherRunner extends AutoCloseable {
    * relationship as its property map: over HTTP, what its JSON holds (no temporal or spatial values there).
    */
   def readValues(statement: String, parameters: Map[String, JValue] = Map.empty): Seq[Seq[AnyRef]]
+
+  /**
+   * The rows of a read in pages of `size`, as [[readValues]] gives them, streamed where the protocol streams (Bolt: the
+   * driver pulls records as they are taken, so one page is held at a time); None where it does not (HTTP answers a
+   * whole result at once: the caller pages by itself).
+   */
+  def streamValues(statement: String, size: Int)(each: Seq[Seq[AnyRef]] => Unit): Option[Unit] = None
 }
 
 object CypherRunner {
@@ -122,6 +129,21 @@ object CypherRunner {
         val result = session.run(statement, parameters)
         val rows = result.list().asScala.toSeq.map(BoltJson.row)
         QueryRows(result.keys().asScala.toSeq, rows, result.consume().counters().containsUpdates())
+      } catch { case e: Neo4jException => failed(statement, e.getMessage) }
+      finally session.close()
+    }
+
+    override def streamValues(statement: String, size: Int)(each: Seq[Seq[AnyRef]] => Unit): Option[Unit] = {
+      val session = driver.session(
+        SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).withFetchSize(size.toLong).build())
+      try {
+        val tx = session.beginTransaction()
+        try {
+          val result = tx.run(statement)
+          Iterator.continually(result).takeWhile(_.hasNext).map(r => BoltJson.values(r.next())).grouped(size)
+            .foreach(each)
+          Some(())
+        } finally if (tx.isOpen) tx.rollback()
       } catch { case e: Neo4jException => failed(statement, e.getMessage) }
       finally session.close()
     }
