@@ -41,6 +41,11 @@ final class CopyWriter(cypher: CypherRunner, version: ServerVersion) {
     while (left) left = cypher.update(
       s"MATCH (n:${quoted(Mark)}) WITH n LIMIT $$batch REMOVE n:${quoted(Mark)} REMOVE n.${quoted(Key)} " +
         "RETURN count(n)", java.util.Map.of("batch", Long.box(batch.toLong))).count.exists(_ > 0)
+    this.schema(schema)
+  }
+
+  /** The source's indexes and constraints made where the version has an equivalent; answers what was not. */
+  def schema(schema: SourceSchema): Seq[String] = {
     schema.unique.foreach { case (label, key) => cypher.write(version.createUnique(label, key)) }
     val (indexes, composite) = schema.indexes.partition(_._2.size == 1 || version.compositeIndexes)
     indexes.foreach { case (label, keys) => cypher.write(version.createIndex(label, keys)) }

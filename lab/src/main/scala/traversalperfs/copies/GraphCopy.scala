@@ -1,9 +1,10 @@
 package traversalperfs.copies
 
-import traversalperfs.server.{Neo4jVersion, Neo4jVersions, ServerVersion, Stores}
+import traversalperfs.server.{
+  BulkDataset, Neo4jVersion, Neo4jVersions, OfflinePopulate, ServerSettings, ServerVersion, Stores
+}
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{CypherRunner, Credentials}
-import traversalperfs.workloads.file.Answer
 
 import java.nio.file.{Files, Path}
 import java.util.concurrent.TimeUnit
@@ -21,25 +22,78 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
   import GraphCopy._
 
   /** Names the stores: the source's address (a copy is made once; delete the store to copy again). */
-  val id: String = Answer.sha256(source.uri).take(12)
+  val id: String = java.security.MessageDigest.getInstance("SHA-256").digest(source.uri.getBytes("UTF-8"))
+    .map(b => f"$b%02x").mkString.take(12)
 
   def storeOf(version: Neo4jVersion): Path = Stores.of(baseDir, version.version, s"copy-$id")
 
   def done(home: Path): Boolean = Files.exists(home.resolve(Mark)) && Files.readString(home.resolve(Mark)).trim == id
 
-  /** The source read once through: its counts and the types of values not every version stores. */
-  lazy val types: PropertyTypes = {
-    println(f"[traversal-perfs] copy: reading Neo4j ${source.version} at ${source.uri} (${source.nodeCount}%,d " +
-      f"nodes, ${source.relationshipCount}%,d relationships) for the types of its values, before anything is written")
-    val types = new PropertyTypes
-    val progress = new CopyProgress("reading the source")
-    source.nodes(batch) { page => page.foreach(n => types.add("node", n.properties)); progress.nodes(page.size) }
-    source.relationships(batch) { page =>
-      page.foreach(r => types.add("relationship", r.properties)); progress.relationships(page.size)
+  /** Where the source is spooled for the offline writers, once for every version. */
+  val spoolFile: Path = baseDir.resolve(s"target/neo4j/copy-$id.spool")
+
+  /**
+   * The source read once through: the types of values not every version stores, and its spool for the offline writers
+   * (or why there is none). A spool of an earlier run is the source's read: it holds no such values.
+   */
+  private lazy val read: (PropertyTypes, Either[String, Path]) =
+    if (Files.exists(spoolFile)) {
+      println(s"[traversal-perfs] copy: the source as read before, $spoolFile (delete it and the copy-$id stores " +
+        "to copy again)")
+      (new PropertyTypes, Right(spoolFile))
+    } else {
+      println(f"[traversal-perfs] copy: reading Neo4j ${source.version} at ${source.uri} (${source.nodeCount}%,d " +
+        f"nodes, ${source.relationshipCount}%,d relationships) for the types of its values, before anything is " +
+        s"written, into $spoolFile")
+      val types = new PropertyTypes
+      val spool = new CopySpool(spoolFile)
+      val progress = new CopyProgress("reading the source")
+      try {
+        source.nodes(batch) { page =>
+          page.foreach { n => types.add("node", n.properties); spool.node(n) }
+          progress.nodes(page.size)
+        }
+        source.relationships(batch) { page =>
+          page.foreach { r => types.add("relationship", r.properties); spool.relationship(r) }
+          progress.relationships(page.size)
+        }
+      } catch { case e: Throwable => spool.finish(); Files.deleteIfExists(spoolFile); throw e }
+      val spooled = spool.finish()
+      println(s"[traversal-perfs] copy: the source read in ${progress.done} (${progress.rates}): ${types.text}" +
+        spooled.fold(why => s"; not spooled for the offline writers: $why", _ => ""))
+      (types, spooled)
     }
-    println(s"[traversal-perfs] copy: the source read in ${progress.done}: ${types.text}")
-    types
+
+  def types: PropertyTypes = read._1
+
+  /**
+   * Before `version`'s server starts on the empty store `home`: the spooled source written by its offline writer when
+   * it has one, the spool exists and `populate` allows (not `http`); the schema is made once the server runs
+   * ([[into]]).
+   */
+  def offline(server: ServerSettings, populate: String): Unit = if (!done(server.home) && !dataWritten(server.home)) {
+    val why = read._2.left.toOption.orElse(Option.when(populate == "http")("populate=http"))
+      .orElse(Option.when(!server.neo4j.offlineWriter)(s"Neo4j ${server.neo4j} has no offline writer in the lab"))
+    why match {
+      case Some(reason) =>
+        println(s"[traversal-perfs] copy: through the server of Neo4j ${server.neo4j} ($reason)")
+      case None =>
+        println(f"[traversal-perfs] copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
+          s"relationships written into Neo4j ${server.neo4j}'s store offline, before its server starts")
+        val began = System.nanoTime()
+        OfflinePopulate.write(server,
+          BulkDataset("copy", s"the copy of ${source.uri}", source.nodeCount,
+            Seq("spool" -> read._2.toOption.get.toString, "nodes" -> source.nodeCount.toString,
+              "relationships" -> source.relationshipCount.toString), 0))
+        Files.writeString(server.home.resolve(DataMark), id)
+        val seconds = (System.nanoTime() - began) / 1e9
+        println(f"[traversal-perfs] copy: written offline in $seconds%.1f s " +
+          f"(${(source.nodeCount + source.relationshipCount) / math.max(seconds, 1e-3)}%,.0f elements/s)")
+    }
   }
+
+  private def dataWritten(home: Path): Boolean =
+    Files.exists(home.resolve(DataMark)) && Files.readString(home.resolve(DataMark)).trim == id
 
   /** Why `version` cannot take the copy, if it cannot (reads the source through once, the first time). */
   def refusal(version: Neo4jVersion): Option[String] = refusal(version.server)
@@ -56,6 +110,14 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
    */
   def into(cypher: CypherRunner, version: ServerVersion, home: Path): Unit = {
     refusal(version).foreach(UserError(_))
+    if (dataWritten(home)) {
+      val notCopied = new CopyWriter(cypher, version).schema(source.schema)
+      notCopied.foreach(what => println(s"[traversal-perfs] copy: not copied to Neo4j $version: $what"))
+      Files.writeString(home.resolve(Mark), id)
+      println(s"[traversal-perfs] copy: its indexes and constraints made on Neo4j $version (" +
+        s"${source.schema.indexes.size} indexes, ${source.schema.unique.size} uniqueness constraints)")
+      return
+    }
     println(f"[traversal-perfs] copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
       s"relationships of ${source.uri} into Neo4j $version through its server (${cypher.via}), pages of $batch")
     val writer = new CopyWriter(cypher, version)
@@ -76,6 +138,8 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
 object GraphCopy {
   /** Written in the store after the copy's last write: the store holds a finished copy of the source it names. */
   val Mark = "workload-copy.done"
+  /** Written after the offline writer wrote the data: the schema is still to be made through the server. */
+  private val DataMark = "workload-copy.data"
 
   def apply(uri: String, credentials: Option[Credentials], baseDir: Path, batch: Int): GraphCopy =
     new GraphCopy(new CopySource(uri, credentials), baseDir, batch)

@@ -2,7 +2,7 @@ package traversalperfs.workloads.file
 
 import traversalperfs.run.RunTarget
 
-import traversalperfs.server.{Directories, Neo4jVersion, ServerVersion}
+import traversalperfs.server.{Directories, Neo4jVersion, ServerSettings, ServerVersion}
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{CypherRunner, Target}
 import traversalperfs.tree.TreeOnServer
@@ -73,6 +73,8 @@ object WorkloadServer {
               "from an empty store")
           Directories.deleteRecursively(home)
         }
+        val lab = settings.lab
+        if (make) copy.offline(ServerSettings(version, home, lab.heap, lab.pageCache, lab.baseDir), lab.populate)
       case _ =>
     }
     home

@@ -65,12 +65,13 @@ object Layers {
     "run" -> Seq("settings", "server", "targets", "measure", "machine"),
     "tree" -> Seq("settings", "server", "targets"),
     "dumps" -> Seq("settings", "server", "targets"),
+    "copies" -> Seq("settings", "server", "targets", "tree", "dumps"),
     "cypher" -> Seq("settings", "targets"),
     "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine", "cypher"),
     "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     "workloads" -> Seq(
-      "settings", "server", "targets", "measure", "run", "tree", "dumps", "machine", "cypher", "replay",
+      "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "cypher", "replay",
       "comparison", "simulations"
     ),
     "docs" -> Seq("settings")

@@ -195,4 +195,27 @@ class WorkloadUnitsTest {
     assertEquals(Paths.get("workloads/friends-4.4.48.dump").toAbsolutePath,
       workload.dataset.asInstanceOf[WorkloadDataset.Dump].dump.file)
   }
+
+  /**
+   * docs/upgrade.md's copy example reads as a copy of the server it names, every `-D` of its commands is a parameter of
+   * the lab's; a URI holding credentials, or of another scheme, is refused in one line.
+   */
+  @Test def theUpgradePagesCopyExampleReadsAndBadSourcesAreRefused(): Unit = {
+    val page = Files.readString(Paths.get("docs/upgrade.md"))
+    val block = page.split("```yaml\n")(2).split("```", 2)(0)
+    val dir = Files.createTempDirectory("copy-example")
+    val file = Files.writeString(dir.resolve("friends-copied.yml"), block)
+    assertEquals(WorkloadDataset.Copy("bolt://127.0.0.1:7687"), WorkloadReader.read(file).dataset)
+    val named = "-D([a-z][a-zA-Z.]*)=".r.findAllMatchIn(page).map(_.group(1)).toSeq.distinct
+    assertTrue(named.contains("copy.password"), named.toString)
+    named.foreach(name => assertTrue(traversalperfs.settings.ParameterCatalog.find(name).isDefined, name))
+    def refused(uri: String) = {
+      Files.writeString(file, block.replace("bolt://127.0.0.1:7687", uri))
+      assertThrows(classOf[UserError], () => WorkloadReader.read(file)).getMessage
+    }
+    val withPassword = refused("bolt://neo4j:secret@127.0.0.1:7687")
+    assertContains(withPassword, "the URI holds credentials: give them as copy.user and copy.password")
+    assertFalse(withPassword.contains("secret"), withPassword)
+    assertContains(refused("ftp://127.0.0.1/graph"), "is neither a Bolt URI (bolt://, neo4j://) nor an HTTP one")
+  }
 }

@@ -31,6 +31,13 @@ public final class OfflineStore {
             inserter::createRelationship, inserter::setNodeProperty, inserter::shutdown, true));
     }
 
+    /** A running server's graph, spooled by the lab, under its source's ids. */
+    public static void copy(Path store, CopySpool spool, long nodes, long relationships, Progress progress)
+        throws Exception {
+        BatchInserter inserter = open(store, Collections.singletonMap("dbms.pagecache.memory", "500m"));
+        CopyInserts.write(spool, progress, inserter::createNode, inserter::createRelationship, inserter::shutdown);
+    }
+
     /** {@code inserter(File, Map)} from 3.0 on, {@code inserter(String, Map)} in 2.x. */
     private static BatchInserter open(Path store, Map<String, String> config) throws Exception {
         try {

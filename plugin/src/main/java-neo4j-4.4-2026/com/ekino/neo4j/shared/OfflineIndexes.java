@@ -26,8 +26,8 @@ final class OfflineIndexes {
     private OfflineIndexes() {
     }
 
-    static void create(Path home, StoreRecords records, boolean tokenIndexes, Progress progress) {
-        if (records.indexedLabels().length == 0 && !tokenIndexes) {
+    static void create(Path home, Label[] indexedLabels, String indexedKey, boolean tokenIndexes, Progress progress) {
+        if (indexedLabels.length == 0 && !tokenIndexes) {
             return;
         }
         progress.say("starting the database to build the indexes the writer could not make");
@@ -40,8 +40,8 @@ final class OfflineIndexes {
                     schema.indexFor(AnyTokens.ANY_LABELS).create();
                     schema.indexFor(AnyTokens.ANY_RELATIONSHIP_TYPES).create();
                 }
-                for (Label label : records.indexedLabels()) {
-                    schema.indexFor(label).on(records.indexedKey()).create();
+                for (Label label : indexedLabels) {
+                    schema.indexFor(label).on(indexedKey).create();
                 }
                 tx.commit();
             }

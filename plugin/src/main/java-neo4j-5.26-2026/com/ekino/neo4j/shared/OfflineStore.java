@@ -85,6 +85,34 @@ public final class OfflineStore {
             }));
         Input input = Input.input(nodeInput, relationshipInput, IdType.ACTUAL,
             Input.knownEstimates(nodes, nodes, 2 * nodes, 0, 2 * nodes * 8, 0, 1), new Groups());
+        importInto(config, input);
+        OfflineIndexes.create(home, records.indexedLabels(), records.indexedKey(), false, progress);
+        // the import made the token lookup indexes
+    }
+
+    /** A running server's graph, spooled by the lab, under its source's ids, through the same import. */
+    public static void copy(Path home, CopySpool spool, long nodes, long relationships, Progress progress)
+        throws Exception {
+        Config config = Config.newBuilder().set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath()).build();
+        java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
+        InputIterable nodeInput = () -> new Spooled<>(spool::nextNode, (node, visitor) -> {
+            visitor.id(node.id);
+            visitor.labels(node.labelNames);
+            node.properties.forEach(visitor::property);
+        }, () -> progress.update(done.addAndGet(CHUNK)));
+        InputIterable relationshipInput = () -> new Spooled<>(spool::nextRelationship, (r, visitor) -> {
+            visitor.startId(r.start);
+            visitor.endId(r.end);
+            visitor.type(r.type);
+            r.properties.forEach(visitor::property);
+        }, () -> progress.update(done.addAndGet(CHUNK)));
+        Input input = Input.input(nodeInput, relationshipInput, IdType.ACTUAL,
+            Input.knownEstimates(nodes, relationships, 3 * nodes, relationships, 3 * nodes * 8, relationships * 8, 1),
+            new Groups());
+        importInto(config, input);
+    }
+
+    private static void importInto(Config config, Input input) throws Exception {
         try (DefaultFileSystemAbstraction fs = new DefaultFileSystemAbstraction();
              JobScheduler scheduler = JobSchedulerFactory.createInitialisedScheduler()) {
             StorageEngineFactory.selectStorageEngine(config).batchImporter(DatabaseLayout.of(config), fs,
@@ -94,7 +122,66 @@ public final class OfflineStore {
                 TransactionLogInitializer.getLogFilesInitializer(), new IndexImporterFactoryImpl(),
                 EmptyMemoryTracker.INSTANCE, CursorContextFactory.NULL_CONTEXT_FACTORY).doImport(input);
         }
-        OfflineIndexes.create(home, records, false, progress); // the import made the token lookup indexes
+    }
+
+    /** How one spooled entity is handed to the importer's visitor (its end said by the caller). */
+    private interface Visit<T> {
+        void visit(T entity, InputEntityVisitor visitor) throws IOException;
+    }
+
+    /** The spool's entities handed out {@value #CHUNK} at a time to the importer's threads, read under a lock. */
+    private static final class Spooled<T> implements InputIterator {
+        private final java.util.function.Supplier<T> next;
+        private final Visit<T> visit;
+        private final Runnable chunkRead;
+
+        Spooled(java.util.function.Supplier<T> next, Visit<T> visit, Runnable chunkRead) {
+            this.next = next;
+            this.visit = visit;
+            this.chunkRead = chunkRead;
+        }
+
+        @Override
+        public InputChunk newChunk() {
+            return new Chunk();
+        }
+
+        @Override
+        public synchronized boolean next(InputChunk chunk) {
+            Chunk entities = (Chunk) chunk;
+            entities.read.clear();
+            entities.at = 0;
+            for (T entity = next.get(); entity != null; entity = entities.read.size() < CHUNK ? next.get() : null) {
+                entities.read.add(entity);
+            }
+            if (!entities.read.isEmpty()) {
+                chunkRead.run();
+            }
+            return !entities.read.isEmpty();
+        }
+
+        @Override
+        public void close() {
+        }
+
+        private final class Chunk implements InputChunk {
+            final java.util.List<T> read = new java.util.ArrayList<>(CHUNK);
+            int at;
+
+            @Override
+            public boolean next(InputEntityVisitor visitor) throws IOException {
+                if (at >= read.size()) {
+                    return false;
+                }
+                visit.visit(read.get(at++), visitor);
+                visitor.endOfEntity();
+                return true;
+            }
+
+            @Override
+            public void close() {
+            }
+        }
     }
 
     private static void node(StoreRecords records, long index, Progress progress, InputEntityVisitor visitor)

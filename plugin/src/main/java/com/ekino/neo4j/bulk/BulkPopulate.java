@@ -2,6 +2,7 @@ package com.ekino.neo4j.bulk;
 
 import com.ekino.neo4j.permissions.DatasetRecords;
 import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.CopySpool;
 import com.ekino.neo4j.shared.Json;
 import com.ekino.neo4j.shared.OfflineStore;
 import com.ekino.neo4j.shared.Progress;
@@ -33,11 +34,15 @@ public final class BulkPopulate {
     }
 
     public static void main(String[] args) {
-        if (args.length < 2 || !(args[1].equals("tree") || args[1].equals("permissions"))) {
-            System.err.println("usage: BulkPopulate <store> tree|permissions [name=value ...]");
+        if (args.length < 2 || !(args[1].equals("tree") || args[1].equals("permissions") || args[1].equals("copy"))) {
+            System.err.println("usage: BulkPopulate <store> tree|permissions|copy [name=value ...]");
             System.exit(2);
         }
         Path store = Paths.get(args[0]);
+        if (args[1].equals("copy")) {
+            copy(store, parameters(args));
+            return;
+        }
         StoreRecords records;
         try {
             Map<String, String> parameters = parameters(args);
@@ -61,6 +66,31 @@ public final class BulkPopulate {
         json.put("writer", OfflineStore.WRITER);
         System.out.println(DONE + Json.text(json));
         System.exit(0); // Neo4j may leave non-daemon threads behind its shutdown
+    }
+
+    /**
+     * A running server's graph the lab spooled ({@code spool=<file> nodes=<n> relationships=<m>}: the counts for the
+     * progress): written under the source's ids, answered with what was written.
+     */
+    private static void copy(Path store, Map<String, String> parameters) {
+        long nodes = Long.parseLong(parameters.getOrDefault("nodes", "0"));
+        long relationships = Long.parseLong(parameters.getOrDefault("relationships", "0"));
+        Progress progress = new Progress("copy of a running server's graph with " + OfflineStore.WRITER,
+            nodes + relationships, "nodes and relationships");
+        try (CopySpool spool = new CopySpool(Paths.get(parameters.get("spool")))) {
+            OfflineStore.copy(store, spool, nodes, relationships, progress);
+        } catch (Exception failed) {
+            ServerConsole.error("bulk copy failed", failed);
+            System.exit(1);
+        }
+        progress.update(nodes + relationships);
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("nodes", nodes);
+        json.put("relationships", relationships);
+        json.put("millis", progress.elapsedMillis());
+        json.put("writer", OfflineStore.WRITER);
+        System.out.println(DONE + Json.text(json));
+        System.exit(0);
     }
 
     private static Map<String, String> parameters(String[] args) {

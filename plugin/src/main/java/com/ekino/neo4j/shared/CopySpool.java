@@ -1,0 +1,186 @@
+package com.ekino.neo4j.shared;
+
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.RelationshipType;
+
+import java.io.BufferedInputStream;
+import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A running server's graph as the lab spooled it for the offline writers (its {@code copies.CopySpool} writes it): its
+ * nodes, each with its id on the source (kept as its id in the store written), labels and properties, then its
+ * relationships with their nodes' ids, type and properties. Read once, in order; values are those every version
+ * stores (booleans, integers, floats, strings and arrays of them): a source holding others is copied through the
+ * server.
+ */
+public final class CopySpool implements Closeable {
+    public static final String MAGIC = "traversal-perfs copy spool 1";
+    private static final byte NODE = 'N';
+    private static final byte RELATIONSHIP = 'R';
+    private static final byte END = 'E';
+
+    private final DataInputStream in;
+    private boolean nodesDone;
+
+    public CopySpool(Path file) throws IOException {
+        in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16));
+        if (!MAGIC.equals(in.readUTF())) {
+            throw new IOException(file + " is not a copy spool of the lab's");
+        }
+    }
+
+    /** A node of the source: its id there, labels and properties. */
+    public static final class Node {
+        public final long id;
+        public final Label[] labels;
+        public final String[] labelNames;
+        public final Map<String, Object> properties;
+
+        Node(long id, String[] labelNames, Map<String, Object> properties) {
+            this.id = id;
+            this.labelNames = labelNames;
+            this.labels = new Label[labelNames.length];
+            for (int i = 0; i < labelNames.length; i++) {
+                labels[i] = named(labelNames[i]);
+            }
+            this.properties = properties;
+        }
+    }
+
+    /** A relationship of the source: its nodes' ids there, its type and properties. */
+    public static final class Relationship {
+        public final long start;
+        public final long end;
+        public final String type;
+        public final Map<String, Object> properties;
+
+        Relationship(long start, long end, String type, Map<String, Object> properties) {
+            this.start = start;
+            this.end = end;
+            this.type = type;
+            this.properties = properties;
+        }
+
+        public RelationshipType relationshipType() {
+            return () -> type;
+        }
+    }
+
+    /** The next node, null after the last one. */
+    public synchronized Node nextNode() {
+        if (nodesDone) {
+            return null;
+        }
+        try {
+            byte kind = in.readByte();
+            if (kind == END) {
+                nodesDone = true;
+                return null;
+            }
+            expect(kind, NODE);
+            long id = in.readLong();
+            String[] labels = new String[in.readInt()];
+            for (int i = 0; i < labels.length; i++) {
+                labels[i] = in.readUTF();
+            }
+            return new Node(id, labels, properties());
+        } catch (IOException failed) {
+            throw new UncheckedIOException(failed);
+        }
+    }
+
+    /** The next relationship (after every node), null after the last one. */
+    public synchronized Relationship nextRelationship() {
+        while (!nodesDone) {
+            nextNode();
+        }
+        try {
+            byte kind = in.readByte();
+            if (kind == END) {
+                return null;
+            }
+            expect(kind, RELATIONSHIP);
+            return new Relationship(in.readLong(), in.readLong(), in.readUTF(), properties());
+        } catch (IOException failed) {
+            throw new UncheckedIOException(failed);
+        }
+    }
+
+    private Map<String, Object> properties() throws IOException {
+        int count = in.readInt();
+        Map<String, Object> properties = new HashMap<>(count * 2);
+        for (int i = 0; i < count; i++) {
+            properties.put(in.readUTF(), value());
+        }
+        return properties;
+    }
+
+    private Object value() throws IOException {
+        byte tag = in.readByte();
+        switch (tag) {
+            case 'Z': return in.readBoolean();
+            case 'J': return in.readLong();
+            case 'D': return in.readDouble();
+            case 'S': return text();
+            case 'z': {
+                boolean[] values = new boolean[in.readInt()];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = in.readBoolean();
+                }
+                return values;
+            }
+            case 'j': {
+                long[] values = new long[in.readInt()];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = in.readLong();
+                }
+                return values;
+            }
+            case 'd': {
+                double[] values = new double[in.readInt()];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = in.readDouble();
+                }
+                return values;
+            }
+            case 's': {
+                String[] values = new String[in.readInt()];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = text();
+                }
+                return values;
+            }
+            default: throw new IOException("unknown value tag " + (char) tag + " in the copy spool");
+        }
+    }
+
+    private String text() throws IOException {
+        byte[] bytes = new byte[in.readInt()];
+        in.readFully(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    private static void expect(byte kind, byte expected) throws IOException {
+        if (kind != expected) {
+            throw new IOException("the copy spool is damaged: '" + (char) kind + "' where '" + (char) expected
+                + "' was expected");
+        }
+    }
+
+    private static Label named(String name) {
+        return () -> name;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}
