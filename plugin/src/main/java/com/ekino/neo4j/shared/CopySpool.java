@@ -29,6 +29,7 @@ public final class CopySpool implements Closeable {
 
     private final DataInputStream in;
     private boolean nodesDone;
+    private boolean relationshipsDone;
 
     public CopySpool(Path file) throws IOException {
         in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16));
@@ -102,9 +103,13 @@ public final class CopySpool implements Closeable {
         while (!nodesDone) {
             nextNode();
         }
+        if (relationshipsDone) {
+            return null; // the importer's threads ask again after the end
+        }
         try {
             byte kind = in.readByte();
             if (kind == END) {
+                relationshipsDone = true;
                 return null;
             }
             expect(kind, RELATIONSHIP);
