@@ -3,15 +3,14 @@ package traversalperfs.copies
 import traversalperfs.server.ServerVersion
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{BoltUri, CypherRunner, Credentials, ExtensionClient}
-import org.json4s.{JInt, JValue}
 
 import scala.jdk.CollectionConverters._
 
 /**
  * The running server a `dataset: {copy: <URI>}` reads, over Bolt (`bolt://`, `neo4j://` and their TLS forms) or HTTP
  * (`http://…:7474`, for 2.x and 3.0): only read (transactions rolled back, Bolt sessions in read mode). Its nodes and
- * relationships come in pages of ids (`id(n) IN range(…)`, a seek on every version from 2.2), so the lab holds one page
- * at a time whatever the graph's size. Credentials are its own (`copy.user`, `copy.password`), never printed.
+ * relationships come in pages ([[CypherRunner.scanValues]]), so the lab holds one page at a time whatever the graph's
+ * size. Credentials are its own (`copy.user`, `copy.password`), never printed.
  */
 final class CopySource(val uri: String, credentials: Option[Credentials]) extends AutoCloseable {
   private val overBolt = BoltUri.isBolt(uri)
@@ -46,14 +45,9 @@ final class CopySource(val uri: String, credentials: Option[Credentials]) extend
 
   lazy val relationshipCount: Long = count("MATCH ()-[r]->() RETURN count(r)")
 
-  /** The highest node id (-1 when none): pages go up to it. */
-  lazy val lastNode: Long = count("MATCH (n) RETURN coalesce(max(id(n)), -1)")
-
-  lazy val lastRelationship: Long = count("MATCH ()-[r]->() RETURN coalesce(max(id(r)), -1)")
-
   /** Every node, a page of at most `size` at a time. */
   def nodes(size: Int)(each: Seq[CopiedNode] => Unit): Unit =
-    pages("MATCH (n)", "n", size, lastNode, "id(n), labels(n), n")(rows =>
+    pages("MATCH (n)", "n", size, "id(n), labels(n), n")(rows =>
       each(rows.map {
         case Seq(id, labels, properties) =>
           CopiedNode(long(id), labels.asInstanceOf[java.util.List[String]].asScala.toSeq, map(properties))
@@ -61,22 +55,13 @@ final class CopySource(val uri: String, credentials: Option[Credentials]) extend
 
   /** Every relationship, a page of at most `size` at a time. */
   def relationships(size: Int)(each: Seq[CopiedRelationship] => Unit): Unit =
-    pages("MATCH ()-[r]->()", "r", size, lastRelationship, "id(r), id(startNode(r)), id(endNode(r)), type(r), r")(
-      rows =>
-        each(rows.map { case Seq(id, start, end, kind, properties) =>
-          CopiedRelationship(long(id), long(start), long(end), kind.toString, map(properties))
-        }))
+    pages("MATCH ()-[r]->()", "r", size, "id(r), id(startNode(r)), id(endNode(r)), type(r), r")(rows =>
+      each(rows.map { case Seq(id, start, end, kind, properties) =>
+        CopiedRelationship(long(id), long(start), long(end), kind.toString, map(properties))
+      }))
 
-  /**
-   * One read streamed over Bolt; over HTTP, which answers whole results, one read per range of ids (a seek on every
-   * version from 2.2), up to the last id.
-   */
-  private def pages(matched: String, variable: String, size: Int, last: => Long, columns: String)(
-      each: Seq[Seq[AnyRef]] => Unit): Unit =
-    cypher.streamValues(s"$matched RETURN $columns", size)(each).getOrElse(
-      Iterator.iterate(0L)(_ + size).takeWhile(_ <= last).foreach(from =>
-        each(cypher.readValues(s"$matched WHERE id($variable) IN range($$from, $$to) RETURN $columns",
-            range(from, from + size - 1)))))
+  private def pages(matched: String, variable: String, size: Int, columns: String)(
+      each: Seq[Seq[AnyRef]] => Unit): Unit = cypher.scanValues(matched, variable, columns, size)(each)
 
   /** The source's indexes and constraints, as far as its version says them ([[SourceSchema]]). */
   lazy val schema: SourceSchema = SourceSchema.read(cypher, version)
@@ -84,8 +69,6 @@ final class CopySource(val uri: String, credentials: Option[Credentials]) extend
   override def toString: String = uri
 
   override def close(): Unit = cypher.close()
-
-  private def range(from: Long, to: Long): Map[String, JValue] = Map("from" -> JInt(from), "to" -> JInt(to))
 
   private def count(statement: String): Long = cypher.read(statement).count.map(_.toLong).getOrElse(
     UserError(s"the copy's source $uri answered no count to: $statement"))

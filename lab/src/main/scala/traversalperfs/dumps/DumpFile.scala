@@ -15,9 +15,19 @@ final case class DumpFile(file: Path, id: String) {
   /** What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 writes the zstd stream alone. */
   def format: String = DumpFile.formatOf(file).getOrElse("not a dump")
 
-  /** 3.5's tool reads only its own format: a `DZV1` dump is of 4.4 or later. */
+  /**
+   * 3.5's tool reads only its own format: a `DZV1` dump is of 4.4 or later; 4.4's reads only 4.x stores, which hold a
+   * label scan store (`neostore.labelscanstore.db`, gone in 5.x): without it, 4.4's tool is not tried (it would read
+   * the whole dump before refusing it).
+   */
   def readableBy(version: traversalperfs.server.Neo4jVersion): Boolean =
-    !(format.startsWith("4.4") && version.server.major < 4)
+    if (!format.startsWith("4.4")) true
+    else if (version.server.major < 4) false
+    else if (version.server.major == 4) holdsLabelScanStore
+    else true
+
+  /** Its files include 4.x's label scan store (read through the archive's names, once; stops at that file). */
+  lazy val holdsLabelScanStore: Boolean = DumpFile.holds(file, "neostore.labelscanstore.db")
 
   override def toString: String = file.getFileName.toString
 }
@@ -33,6 +43,22 @@ object DumpFile {
         "bytes DZV1 (4.4 and later) or a zstd frame (3.5); make one with neo4j-admin dump or neo4j-admin database " +
         "dump)"))
     DumpFile(file, sha256(file).take(12))
+  }
+
+  /**
+   * A `DZV1` dump holds a file named `name`: after those 4 bytes, a zstd stream of a 24-byte header (`zstd`, version,
+   * file count, size) and a tar of the database's files; every entry's name is read, the contents skipped.
+   */
+  private def holds(file: Path, name: String): Boolean = {
+    val in = Files.newInputStream(file)
+    try {
+      in.skipNBytes(Dzv1.size.toLong)
+      val zstd = new com.github.luben.zstd.ZstdInputStream(new java.io.BufferedInputStream(in, 1 << 16))
+      zstd.skipNBytes(24)
+      val tar = new org.apache.commons.compress.archivers.tar.TarArchiveInputStream(zstd)
+      Iterator.continually(tar.getNextEntry).takeWhile(_ != null).exists(_.getName.stripPrefix("./") == name)
+    } catch { case _: java.io.IOException => true } // unreadable here: let the tools say
+    finally in.close()
   }
 
   private def formatOf(file: Path): Option[String] = {

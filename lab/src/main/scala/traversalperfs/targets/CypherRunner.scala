@@ -68,6 +68,19 @@ trait CypherRunner extends AutoCloseable {
    * whole result at once: the caller pages by itself).
    */
   def streamValues(statement: String, size: Int)(each: Seq[Seq[AnyRef]] => Unit): Option[Unit] = None
+
+  /**
+   * Every row of `MATCH <matched> RETURN <columns>`, a page of at most `size` at a time (bounded memory whatever the
+   * graph's size): one read streamed over Bolt; over HTTP, which answers whole results, one read per range of
+   * `variable`'s ids (`id(x) IN range(…)`: a seek on every version from 2.2) up to the highest.
+   */
+  def scanValues(matched: String, variable: String, columns: String, size: Int)(each: Seq[Seq[AnyRef]] => Unit): Unit =
+    streamValues(s"$matched RETURN $columns", size)(each).getOrElse {
+      val last = read(s"$matched RETURN coalesce(max(id($variable)), -1)").count.map(_.toLong).getOrElse(-1L)
+      Iterator.iterate(0L)(_ + size).takeWhile(_ <= last).foreach(from =>
+        each(readValues(s"$matched WHERE id($variable) IN range($$from, $$to) RETURN $columns",
+            Map("from" -> JInt(from), "to" -> JInt(from + size - 1)))))
+    }
 }
 
 object CypherRunner {

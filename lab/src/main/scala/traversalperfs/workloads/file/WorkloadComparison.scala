@@ -55,7 +55,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
   private def crossCheck(version: Neo4jVersion, server: WorkloadServer): Seq[String] = {
     val recording = RecordedAnswers.read(settings.csv, settings.workload)
-    recording.otherDataset(server.fingerprint()).foreach(how =>
+    recording.otherDataset(server.fingerprint(settings.workload.dataset)).foreach(how =>
       return Seq(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
     println(
       s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version " +

@@ -23,7 +23,7 @@ final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
   private val existing = if (Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, workload)) else None
   private val server = WorkloadServer.open(settings, makeDataset = true)
   val target: Target = server.target
-  private val fingerprint = server.fingerprint()
+  private val fingerprint = server.fingerprint(workload.dataset)
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
     "delete it to record again, or name another file with workload.csv")
   private val answers = existing.map { recorded =>

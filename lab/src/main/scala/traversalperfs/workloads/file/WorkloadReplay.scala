@@ -21,7 +21,7 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
   private val recording = RecordedAnswers.read(settings.csv, workload)
   private val server = WorkloadServer.open(settings, makeDataset = false)
   val target: Target = server.target
-  private val fingerprint = server.fingerprint()
+  private val fingerprint = server.fingerprint(workload.dataset)
   if (fingerprint.nodes == 0) UserError(s"${target.address} holds no data: make the dataset first " +
     s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)")
   RecordedDataset.requireSame(settings.csv, "dataset", s"${target.address} holds", recording.otherDataset(fingerprint),

@@ -19,7 +19,12 @@ final class WorkloadServer(val target: Target) extends AutoCloseable {
 
   def cypher: CypherRunner = target.cypher
 
-  def fingerprint(): DatasetFingerprint = DatasetFingerprint.of(cypher)
+  /** The data's fingerprint; a user's own graph (a dump, a copy) with its content's hash. */
+  def fingerprint(dataset: WorkloadDataset): DatasetFingerprint = DatasetFingerprint.of(cypher,
+    dataset match {
+      case WorkloadDataset.Dump(_) | WorkloadDataset.Copy(_) => true
+      case _ => false
+    })
 
   override def close(): Unit = target.close()
 }

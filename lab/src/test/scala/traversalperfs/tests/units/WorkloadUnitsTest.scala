@@ -82,7 +82,7 @@ class WorkloadUnitsTest {
       "answer must be one of rows, value, fingerprint; got 'exact'")
     assertContains(refused(oneQuery + "RETURN 1\n  - name: q\n    cypher: RETURN 2"), "two queries are named 'q'")
     assertContains(refused("dataset: {tree: {depth: 2}, setup: [CREATE ()]}\n" + oneQuery + "RETURN 1"),
-      "dataset needs one of tree (the lab's tree), setup (Cypher statements) or dump (a neo4j-admin dump)")
+      "dataset needs one of tree (the lab's tree), setup (Cypher statements), dump (a neo4j-admin dump) or copy")
     assertContains(refused("dataset: {dump: missing.dump}\n" + oneQuery + "RETURN 1"), "dataset.dump: no dump at ")
     assertContains(refused(oneQuery + "RETURN 1\n    params: {}"), "unknown key 'params' in query 'q'")
   }
@@ -122,6 +122,10 @@ class WorkloadUnitsTest {
     assertTrue(fingerprint.same(keyed), "answers recorded before the property keys are compared on the counts")
     assertEquals(Seq(".since 9 vs 8"),
       keyed.differences(keyed.copy(properties = Some(SortedMap("name" -> 10L, "since" -> 8L)))))
+    val hashed = keyed.copy(hash = Some("00ff"))
+    assertEquals(Some(hashed), DatasetFingerprint.parse(hashed.text))
+    assertTrue(keyed.same(hashed), "a recording without the content's hash is compared without it")
+    assertEquals(Seq("content hash 00ff vs 0f0f"), hashed.differences(hashed.copy(hash = Some("0f0f"))))
 
     def refusedWith(change: String => String): String = {
       Files.writeString(csv, change(Files.readString(csv)))
