@@ -22,13 +22,7 @@ import scala.jdk.CollectionConverters._
 object CopyBenchmark {
   private val From = "5.26.30"
 
-  def main(args: Array[String]): Unit =
-    try run(Parameters.system)
-    catch {
-      case e: UserError =>
-        println(s"[traversal-perfs] ERROR: ${e.getMessage}")
-        throw e
-    }
+  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
 
   def run(parameters: Parameters): Unit = {
     val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize

@@ -12,6 +12,18 @@ object UserError {
    */
   val RefusedExitCode = 64
 
+  /**
+   * Runs a command's main (exec:java): a UserError is said in its one line, then thrown on to fail the build (exiting
+   * would end Maven's own JVM).
+   */
+  def said[T](body: => T): T =
+    try body
+    catch {
+      case e: UserError =>
+        println(s"[traversal-perfs] ERROR: ${e.getMessage}")
+        throw e
+    }
+
   /** Runs the set-up of a simulation; a UserError ends the JVM with its one line instead of a stack trace. */
   def orExit[T](body: => T): T =
     try body
