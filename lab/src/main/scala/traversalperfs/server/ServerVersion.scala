@@ -28,14 +28,14 @@ final case class ServerVersion(text: String, major: Int) {
   /** Composite (several properties) indexes came with 3.2. */
   def compositeIndexes: Boolean = atLeast(3, 2)
 
-  /** A range index on a label's properties: `FOR … ON` from 4.0 (the only form from 5.x), `ON :L(p)` before. */
+  /** A range index on a label's properties: `FOR ... ON` from 4.0 (the only form from 5.x), `ON :L(p)` before. */
   def createIndex(label: String, keys: Seq[String]): String =
     if (major >= 4) s"CREATE INDEX FOR (n:${quoted(label)}) ON (${keys.map(k => s"n.${quoted(k)}").mkString(", ")})"
     else s"CREATE INDEX ON :${quoted(label)}(${keys.map(quoted).mkString(", ")})"
 
   /**
-   * A uniqueness constraint: `FOR … REQUIRE` from 4.4 (the only form from 5.x), `ON … ASSERT` before; named where the
-   * version names constraints (4.0 on).
+   * A uniqueness constraint: `FOR ... REQUIRE` from 4.4 (the only form from 5.x), `ON ... ASSERT` before; named where
+   * the version names constraints (4.0 on).
    */
   def createUnique(label: String, key: String, name: Option[String] = None): String = {
     val named = name.filter(_ => major >= 4).fold("")(n => " " + quoted(n))

@@ -116,8 +116,8 @@ object WorkloadReader {
         if (draw.parameters.nonEmpty)
           at.fail(s"$where: parameters.cypher cannot use parameters itself ($$${draw.parameters.head})")
         if (draw.columns.isEmpty || draw.columns.exists(c => !c.matches("[A-Za-z_][A-Za-z0-9_]*")))
-          at.fail(s"$where: parameters.cypher must end with RETURN <expression> AS <parameter>, …: its columns name " +
-            s"the parameters (got ${draw.columns.mkString(", ")})")
+          at.fail(s"$where: parameters.cypher must end with RETURN <expression> AS <parameter>, …: its columns " +
+            s"name the parameters (got ${draw.columns.mkString(", ")})")
         ParameterSource.Drawn(draw,
           fields.get("rows").fold(DefaultDrawnRows)(at.positive(_, s"$where: parameters.rows")),
           fields.get("seed").fold(1L)(at.whole(_, s"$where: parameters.seed")))

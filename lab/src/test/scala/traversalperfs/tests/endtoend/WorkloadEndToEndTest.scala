@@ -70,7 +70,8 @@ class WorkloadEndToEndTest {
     assertTrue((summary \ "warmUpSettled").extractOpt[Boolean].isDefined, summary.toString)
     // 3.0.12 has no Bolt here: the lab's overhead is measured over HTTP, against the JDK's own client
     assertTrue(
-      ("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on one connection\): """ +
+      ("""\[traversal-perfs\] lab overhead over HTTP \(RETURN 1, 200 requests one after another on """ +
+        """one connection\): """ +
         """Gatling p50 [\d.]+ ms, p99 [\d.]+ ms; bare JDK HttpClient p50 [\d.]+ ms""").r.findFirstIn(
         run.output).isDefined, run.tail)
     val reports = Files.list(baseDir.resolve("target/gatling")).iterator.asScala.toSeq.filter(p =>
@@ -117,7 +118,8 @@ class WorkloadEndToEndTest {
 
   @Test @Order(3) def badInputIsOneLineBeforeAnyLoad(): Unit = {
     val writes = Files.writeString(work.resolve("writes.yml"),
-      "dataset: {tree: {depth: 2, fanout: 2}}\nqueries:\n  - name: touch\n    cypher: MATCH (b:B) SET b.x = 1 RETURN count(b)\n")
+      "dataset: {tree: {depth: 2, fanout: 2}}\nqueries:\n  - name: touch\n" +
+        "    cypher: MATCH (b:B) SET b.x = 1 RETURN count(b)\n")
     val refusedWrite = maven("writes", Seq(s"-Dworkload=file:$writes"))
     assertRefused(refusedWrite,
       s"$writes: query 'touch' writes (SET): the replay is read-only; writes belong in dataset.setup")
@@ -144,7 +146,8 @@ class WorkloadEndToEndTest {
       "oldest" -> "MATCH (p:Person) RETURN max(p.age) AS oldest",
       "youngest" -> "MATCH (p:Person) RETURN min(p.age) AS youngest",
       "friends of friends" -> "MATCH (:Person)-[:KNOWS]->()-[:KNOWS]->(c) RETURN count(c) AS reached",
-      "lonely" -> "MATCH (p:Person) OPTIONAL MATCH (p)-[k:KNOWS]->() WITH p, count(k) AS n WHERE n = 0 RETURN count(p) AS lonely",
+      "lonely" -> ("MATCH (p:Person) OPTIONAL MATCH (p)-[k:KNOWS]->() WITH p, count(k) AS n WHERE n = 0 " +
+        "RETURN count(p) AS lonely"),
       "oldest names" -> "MATCH (p:Person) WHERE p.age = 79 RETURN p.name AS name ORDER BY name")
       .flatMap { case (name, cypher) => Seq(s"  - name: $name", s"    cypher: $cypher") } ++ Seq(
       "  - name: by age",
@@ -164,7 +167,8 @@ class WorkloadEndToEndTest {
         "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p",
         "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 5, seed: 3}",
         "  - name: friends",
-        "    cypher: MATCH (p:Person)-[:KNOWS]->(f) WHERE p.age = $age RETURN p.name AS name, count(f) AS friends ORDER BY name",
+        "    cypher: MATCH (p:Person)-[:KNOWS]->(f) WHERE p.age = $age " +
+          "RETURN p.name AS name, count(f) AS friends ORDER BY name",
         "    parameters: {cypher: 'MATCH (p:Person)-[:KNOWS]->() RETURN DISTINCT p.age AS age', rows: 3}",
         "  - name: ages",
         "    cypher: MATCH (p:Person) RETURN p.age AS age, count(*) AS people",

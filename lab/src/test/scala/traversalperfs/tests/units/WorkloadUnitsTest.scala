@@ -25,7 +25,8 @@ class WorkloadUnitsTest {
     assertEquals(Seq("d", "`SET`").take(1), read.columns.take(1))
     assertEquals(Seq("CREATE", "SET", "DETACH DELETE", "LOAD CSV"),
       CypherText(
-        "CREATE (a) WITH a MATCH (b) SET b.x = 1 WITH b MATCH (c) DETACH DELETE c LOAD CSV FROM 'x' AS l RETURN 1").writes)
+        "CREATE (a) WITH a MATCH (b) SET b.x = 1 WITH b MATCH (c) DETACH DELETE c " +
+          "LOAD CSV FROM 'x' AS l RETURN 1").writes)
     assertEquals(Seq("MERGE"), CypherText("merge (n {id: 1}) return n").writes)
     assertFalse(CypherText("MATCH (n) RETURN n.order AS by").orders)
     assertEquals("MATCH (n {i: {i}}) WHERE n.s = '$x' RETURN {i}",
