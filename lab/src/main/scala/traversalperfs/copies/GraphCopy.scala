@@ -14,8 +14,9 @@ import java.util.concurrent.TimeUnit
  * named by the source's URI): every node with its labels and properties, every relationship with its type and
  * properties, then the indexes and constraints the version has an equivalent of (the others said). Before anything is
  * written the source is read through once for the types of its values: a version that cannot store one is refused in a
- * line naming the property, its type and the versions that can. The copy goes through the version's server
- * ([[CopyWriter]]) in pages of `batch` elements, a progress line every few seconds; the store is marked finished only
+ * line naming the property, its type and the versions that can; the same read spools it ([[CopySpool]]). A version with
+ * an offline writer gets the spool before its server starts ([[offline]]); the others get the copy through their server
+ * ([[CopyWriter]]) in pages of `batch` elements, a progress line every few seconds. The store is marked finished only
  * after its last write, so an interrupted copy is started again from an empty store.
  */
 final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends AutoCloseable {
@@ -92,7 +93,8 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
     }
   }
 
-  private def dataWritten(home: Path): Boolean =
+  /** The offline writer wrote the data into `home`; its schema is made once its server runs ([[into]]). */
+  def dataWritten(home: Path): Boolean =
     Files.exists(home.resolve(DataMark)) && Files.readString(home.resolve(DataMark)).trim == id
 
   /** Why `version` cannot take the copy, if it cannot (reads the source through once, the first time). */

@@ -72,7 +72,8 @@ object WorkloadServer {
       case WorkloadDataset.Copy(_) =>
         val copy = settings.copies.get
         copy.refusal(version).foreach(UserError(_))
-        if (make && Files.exists(home) && !copy.done(home)) {
+        // the offline writer's data, its schema still to be made, is kept (a comparison prepares every store first)
+        if (make && Files.exists(home) && !copy.done(home) && !copy.dataWritten(home)) {
           println(
             s"[traversal-perfs] $home holds no finished copy of ${copy.source} (interrupted?): starting it again " +
               "from an empty store")

@@ -75,7 +75,12 @@ class CopiesOnNeo4jTest {
       val home = settings.storeOf(version(v))
       Files.createDirectories(home.resolve("data")) // what an interrupted copy leaves: no mark
       Files.writeString(home.resolve("data/half-written"), "x")
+      // as a comparison does: every store prepared before any server, then again as each server starts
+      WorkloadServer.prepareStore(settings, version(v), make = true)
+      assertTrue(settings.copies.get.dataWritten(home), s"written offline on $v")
+      val written = Files.getLastModifiedTime(home.resolve("workload-copy.data"))
       val copied = WorkloadServer.open(settings, makeDataset = true)
+      assertEquals(written, Files.getLastModifiedTime(home.resolve("workload-copy.data")), "written once")
       try {
         assertFalse(Files.exists(home.resolve("data/half-written")), "an unfinished copy is started again")
         assertEquals(expected, answers(copied.cypher), s"Neo4j $v holds the source's data")
