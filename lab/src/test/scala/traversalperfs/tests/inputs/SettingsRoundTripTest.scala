@@ -30,7 +30,10 @@ class SettingsRoundTripTest {
     P.JavaDirectories -> "the comparison starts the servers: a child starts none",
     P.InjectorCount -> "a child runs alone",
     P.InjectorIndex -> "a child runs alone",
-    P.BaseDir -> "a child runs in the project's directory"
+    P.BaseDir -> "a child runs in the project's directory",
+    P.CopyUser -> "credentials go to the copy's source only; a child is given its cell's server, copied already",
+    P.CopyPassword -> "credentials go to the copy's source only; a child is given its cell's server, copied already",
+    P.CopyBatch -> "the comparison copies before any child runs; a child is given its cell's server"
   )
 
   /** The common parameters, each unlike its default (`lab.pin` where this machine can pin). */
