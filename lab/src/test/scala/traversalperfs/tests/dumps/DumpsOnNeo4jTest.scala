@@ -13,6 +13,7 @@ import org.junit.jupiter.api.{AfterAll, Test, TestInstance}
 import org.junit.jupiter.api.TestInstance.Lifecycle
 
 import java.nio.file.{Files, Path, Paths}
+import scala.jdk.CollectionConverters._
 
 /**
  * A user's dump carried up the versions, on real servers: a dataset made by Cypher on 3.5.35, 4.4.48 and 5.26.30,
@@ -41,8 +42,17 @@ class DumpsOnNeo4jTest {
       true),
     ("MATCH (p:Person {name: 'p40'}) RETURN p.score, p.active, p.tags, labels(p)", AnswerKind.Fingerprint, false))
 
+  /**
+   * The ladders' stores and what they left beside them (`dump-<id>.partial`, `.in`), and nothing else of the versions'
+   * folders: other classes running beside this one keep their stores there.
+   */
   @AfterAll def deleteStores(): Unit = {
-    ladders.foreach(l => Neo4jVersions.All.foreach(v => Directories.deleteRecursively(l.storeOf(v).getParent)))
+    for (l <- ladders; v <- Neo4jVersions.All; folder = l.storeOf(v).getParent if Files.isDirectory(folder)) {
+      val listed = Files.list(folder)
+      try listed.iterator().asScala.filter(_.getFileName.toString.startsWith(s"dump-${l.dump.id}")).toSeq
+          .foreach(Directories.deleteRecursively)
+      finally listed.close()
+    }
     Directories.deleteRecursively(work)
   }
 
