@@ -192,6 +192,19 @@ object ParameterCatalog {
   val CopyBatch: Parameter[Int] = p("copy.batch", F.Positive, Some(10000), Seq("file", "compare"))(
     "ids read and written per page when copying a running server's graph ([upgrade](upgrade.md#from-a-running-server))")
 
+  // the query log import
+  val QueryLog: Parameter[String] = p("querylog", F.Text, None, Seq("querylog"))(
+    "the query log to import (a `query.log`, text or JSON layout), or the Bolt URI of a 4.4+ server whose data " +
+      "collector is read ([your query log](workloads.md#from-your-query-log))")
+  val QueryLogOut: Parameter[String] = p("querylog.out", F.Text, None, Seq("querylog"))(
+    "the workload file the import writes (`.yml`), its parameters and arrivals beside it")
+  val QueryLogRows: Parameter[Int] = p("querylog.rows", F.Positive, Some(1000), Seq("querylog"))(
+    "distinct parameter rows kept per query (the first ones logged)")
+  val QueryLogQueries: Parameter[Int] = p("querylog.queries", F.Positive, Some(500), Seq("querylog"))(
+    "distinct query texts kept (the first ones logged; a log of texts with literals written in would be endless)")
+  val QueryLogCollect: Parameter[Int] = p("querylog.collect", F.Positive, Some(60), Seq("querylog"))(
+    "with a Bolt URI: seconds the data collector collects the server's queries")
+
   // the comparison
   val CompareVersions: Parameter[Seq[String]] = p("compare.versions", F.List, None, Seq("compare"),
     note = "`2.2.10,2.3.12,3.0.12,4.4.48,5.26.30,2026.08.1` (those a JDK here runs)")("versions side by side")
@@ -260,6 +273,7 @@ object ParameterCatalog {
     Pin, Summary, BaseDir, PermissionsUsers, PermissionsGroups, PermissionsDocuments, PermissionsFolders,
     PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,
     RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CopyUser, CopyPassword, CopyBatch,
+    QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries, QueryLogCollect,
     CompareVersions, CompareAccess,
     CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareAa, CompareBaseline, Baseline, Run,
     DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes,

@@ -43,6 +43,7 @@ object BoltJson {
 
   /** A parameter's JSON value as the driver takes it. */
   def parameter(value: JValue): AnyRef = value match {
+    case temporal if TemporalParameter.kind(temporal).isDefined => TemporalParameter.driverValue(temporal).get
     case JNull | JNothing => null
     case JBool(b) => java.lang.Boolean.valueOf(b)
     case JInt(n) => java.lang.Long.valueOf(n.toLong)

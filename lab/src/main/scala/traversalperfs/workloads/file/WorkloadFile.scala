@@ -1,7 +1,7 @@
 package traversalperfs.workloads.file
 
 import traversalperfs.dumps.DumpFile
-import traversalperfs.targets.CypherText
+import traversalperfs.targets.{CypherText, TemporalParameter}
 import traversalperfs.tree.TreeKey
 import org.json4s.JValue
 
@@ -11,12 +11,19 @@ import java.nio.file.Path
  * A user's workload, as its file says (see workloads/tree.yml): named read-only Cypher queries, where each one's
  * parameters come from and how its answer is compared, and how the lab makes the dataset on a store it owns.
  */
-final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset, queries: Seq[WorkloadQuery]) {
+final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset, queries: Seq[WorkloadQuery],
+                              arrivals: Option[Path] = None) {
   /** Where its answers are recorded unless `workload.csv` says otherwise: beside the file, `<name>.expected.csv`. */
   def defaultCsv: Path =
     file.resolveSibling(file.getFileName.toString.replaceFirst("""\.(ya?ml|json)$""", "") + ".expected.csv")
 
   def query(name: String): Option[WorkloadQuery] = queries.find(_.name == name)
+
+  /** Whether a query's parameters hold a temporal value, which only Bolt can send. */
+  def temporalParameters: Boolean = queries.exists(_.parameters match {
+    case ParameterSource.Csv(_, rows) => rows.exists(_.values.exists(TemporalParameter.within))
+    case _ => false
+  })
 }
 
 /** How the data a workload reads comes to be on a store the lab owns. */
@@ -50,7 +57,7 @@ object WorkloadDataset {
 
 /** One named query: its Cypher, its parameter rows' source, and how its answer is compared. */
 final case class WorkloadQuery(name: String, cypher: CypherText, parameters: ParameterSource, answer: AnswerKind,
-                               ordered: Boolean) {
+                               ordered: Boolean, weight: Option[Long] = None) {
   /**
    * What an answer was recorded for: the text, the answer's kind and order. A recorded answer of another statement is
    * refused (the query changed since).

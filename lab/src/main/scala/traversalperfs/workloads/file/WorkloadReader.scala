@@ -4,7 +4,7 @@ import traversalperfs.copies.CopySource
 import traversalperfs.dumps.DumpFile
 import traversalperfs.replay.CsvTable
 import traversalperfs.settings.UserError
-import traversalperfs.targets.CypherText
+import traversalperfs.targets.{CypherText, TemporalParameter}
 import traversalperfs.tree.TreeKey
 import org.json4s._
 import org.yaml.snakeyaml.constructor.SafeConstructor
@@ -20,9 +20,9 @@ import scala.jdk.CollectionConverters._
  * does not give, a parameter CSV that is missing or of the wrong type.
  */
 object WorkloadReader {
-  private val TopKeys = Set("name", "description", "dataset", "queries")
-  private val QueryKeys = Set("name", "cypher", "parameters", "answer", "ordered")
-  private val Types = Set("string", "integer", "float", "boolean")
+  private val TopKeys = Set("name", "description", "dataset", "queries", "arrivals")
+  private val QueryKeys = Set("name", "cypher", "parameters", "answer", "ordered", "weight")
+  private val Types = Set("string", "integer", "float", "boolean", "json") ++ TemporalParameter.Kinds
   val DefaultDrawnRows = 20
 
   def read(file: Path): WorkloadFile = {
@@ -51,7 +51,8 @@ object WorkloadReader {
     }
     WorkloadFile(file,
       top.get("name").map(at.text(_, "name")).getOrElse(file.getFileName.toString.replaceFirst("""\.[^.]*$""", "")),
-      dataset(at, top.get("dataset")), read)
+      dataset(at, top.get("dataset")), read,
+      top.get("arrivals").map(a => at.file.toAbsolutePath.getParent.resolve(at.text(a, "arrivals")).normalize))
   }
 
   private def query(at: Place, fields: Map[String, Any], index: Int): WorkloadQuery = {
@@ -80,7 +81,12 @@ object WorkloadReader {
       case b: java.lang.Boolean => b.booleanValue
       case other => at.fail(s"$where: ordered must be true or false; got '$other'")
     }.getOrElse(cypher.orders)
-    WorkloadQuery(name, cypher, source, answer, ordered)
+    val weight = fields.get("weight").map {
+      case n: java.lang.Integer if n > 0 => n.longValue
+      case n: java.lang.Long if n > 0 => n.longValue
+      case other => at.fail(s"$where: weight must be a whole number >= 1 (its share of the mix); got '$other'")
+    }
+    WorkloadQuery(name, cypher, source, answer, ordered, weight)
   }
 
   private def parameters(at: Place, value: Any, where: String): ParameterSource = {
@@ -126,6 +132,9 @@ object WorkloadReader {
   }
 
   private def typed(text: String, kind: String, bad: => Nothing): JValue = kind match {
+    case "json" => scala.util.Try(org.json4s.native.JsonMethods.parse(text)).getOrElse(bad)
+    case temporal if TemporalParameter.Kinds.contains(temporal) =>
+      if (TemporalParameter.invalid(temporal, text).isEmpty) TemporalParameter(temporal, text) else bad
     case "integer" => text.toLongOption.map(JInt(_)).getOrElse(bad)
     case "float" => text.toDoubleOption.map(JDouble(_)).getOrElse(bad)
     case "boolean" => text.toBooleanOption.map(JBool(_)).getOrElse(bad)

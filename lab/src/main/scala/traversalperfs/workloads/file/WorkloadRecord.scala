@@ -1,6 +1,7 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.targets.{RecordedDataset, Target}
+import traversalperfs.settings.UserError
+import traversalperfs.targets.{RecordedDataset, Target, TemporalParameter}
 import traversalperfs.replay.RecordPart
 
 import io.gatling.core.Predef._
@@ -23,6 +24,10 @@ final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
   private val existing = if (Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, workload)) else None
   private val server = WorkloadServer.open(settings, makeDataset = true)
   val target: Target = server.target
+  if (target.bolt.isEmpty && workload.temporalParameters) {
+    server.close()
+    UserError(s"${workload.file}: ${TemporalParameter.NeedsBolt}")
+  }
   private val fingerprint = server.fingerprint(workload.dataset)
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
     "delete it to record again, or name another file with workload.csv")

@@ -3,7 +3,7 @@ package traversalperfs.workloads.file
 import traversalperfs.measure.{LatencySummary, ReplaySummary}
 import traversalperfs.run.RunSettings
 import traversalperfs.settings.UserError
-import traversalperfs.targets.{RecordedDataset, RequestWork, Target}
+import traversalperfs.targets.{RecordedDataset, RequestWork, Target, TemporalParameter}
 import traversalperfs.replay.ReplayPart
 
 import io.gatling.core.Predef._
@@ -30,7 +30,13 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
   println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
     s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.load}")
 
-  val rows: IndexedSeq[Map[String, Any]] = recording.answers.map(_.feederRow).toIndexedSeq
+  if (server.target.bolt.isEmpty && workload.temporalParameters) {
+    server.close()
+    UserError(s"${workload.file}: ${TemporalParameter.NeedsBolt}")
+  }
+  /** In the recorded order, or the weighted mix when the queries have weights ([[WeightedMix]]). */
+  val rows: IndexedSeq[Map[String, Any]] =
+    WeightedMix.order(workload, recording.answers).map(_.feederRow).toIndexedSeq
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
     requests.ask(prefix, wrong).exec(answered("query"))

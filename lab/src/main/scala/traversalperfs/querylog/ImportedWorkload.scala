@@ -1,0 +1,91 @@
+package traversalperfs.querylog
+
+import traversalperfs.replay.CsvTable
+import traversalperfs.settings.UserError
+import traversalperfs.targets.TemporalParameter
+import org.json4s._
+import org.json4s.native.JsonMethods
+
+import java.nio.file.{Files, Path, StandardCopyOption}
+
+/** A workload file written from a query log, and the summary of the import said on the console. */
+final case class ImportedWorkload(file: Path, queries: Seq[QueryTally], summary: Seq[String])
+
+/**
+ * Writes what a [[LogTally]] kept as a workload file (docs/workloads.md): one query per distinct text, its weight its
+ * count, its distinct logged parameter rows in a CSV beside the file (`<name>.parameters/<query>.csv`, typed), and
+ * every arrival in order (`<name>.arrivals.csv`: ms after the first, query, row) for `rate=log`. The file has no
+ * dataset: the user adds one. The CSVs are written first and the workload file last, each whole or not at all, so a
+ * file that is there is finished; a log without a replayable query writes nothing.
+ */
+object ImportedWorkload {
+  def write(out: Path, source: String, tally: LogTally): ImportedWorkload = {
+    val kept = tally.kept.sortBy(q => (-q.count, q.name))
+    val leftOut = LeftOut.All.flatMap(why => tally.leftOut.get(why).map(why -> _))
+    val arrivals = kept.map(_.count).sum
+    val span = tally.arrivals.spanMillis
+    val summary = Seq(
+      f"query log $source: ${tally.lines}%,d lines read" + (if (tally.seconds > 0)
+        f" in ${tally.seconds}%.1f s (${tally.lines / tally.seconds}%,.0f lines/s)" else ""),
+      f"kept $arrivals%,d queries in ${kept.size} distinct texts" + (if (arrivals > 0)
+        f", over ${span / 1000.0}%.1f s (${if (span > 0) arrivals * 1000.0 / span else 0.0}%.1f arrivals/s)" else "")
+    ) ++ kept.map(q =>
+      f"query '${q.name}': ${q.count}%,d arrivals (${q.count * 100.0 / arrivals}%.1f %%), ${q.rows.size}%,d distinct " +
+        f"parameter rows, logged mean ${q.elapsedMillis.toDouble / q.count}%.1f ms") ++
+      leftOut.map { case (why, n) => f"left out: $n%,d ${why.reason}" }
+    if (kept.isEmpty) {
+      summary.foreach(line => println(s"[traversal-perfs] $line"))
+      UserError(s"$source holds no query to replay (${leftOut.map { case (w, n) => s"$n ${w.reason}" }
+          .mkString("; ").ifEmpty("no entry read")}): nothing written")
+    }
+    val stem = out.getFileName.toString.replaceFirst("""\.ya?ml$""", "")
+    val folder = out.resolveSibling(s"$stem.parameters")
+    Files.createDirectories(folder)
+    kept.filter(_.cypher.parameters.nonEmpty).foreach { q =>
+      val types = q.types
+      CsvTable.write(folder.resolve(s"${q.name}.csv"), types.map(_._1),
+        q.rows.map(row => types.map { case (name, kind) => cell(row.getOrElse(name, JNull), kind) }))
+    }
+    val arrivalsFile = out.resolveSibling(s"$stem.arrivals.csv")
+    CsvTable.write(arrivalsFile, Seq("millis", "query", "row"),
+      tally.arrivals.inOrder.map { case (ms, query, row) => Seq(ms.toString, query, row.toString) }.toSeq)
+    val text = yaml(out, stem, source, kept, summary, tally)
+    val temporary = Files.createTempFile(out.getParent, s".$stem", ".yml")
+    Files.writeString(temporary, text)
+    Files.move(temporary, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
+    ImportedWorkload(out, kept, summary :+ s"wrote $out, its parameters in $folder, its arrivals in $arrivalsFile")
+  }
+
+  private def cell(value: JValue, kind: String): String = (value, kind) match {
+    case (JString(s), "string") => s
+    case (JInt(n), "integer" | "float") => n.toString
+    case (JDouble(d), "float") => d.toString
+    case (JBool(b), "boolean") => b.toString
+    case (JObject(List((_, JString(iso)))), temporal) if TemporalParameter.Kinds.contains(temporal) => iso
+    case (other, _) => JsonMethods.compact(JsonMethods.render(other))
+  }
+
+  private def yaml(out: Path, stem: String, source: String, kept: Seq[QueryTally], summary: Seq[String], tally: LogTally)
+      : String = {
+    val total = kept.map(_.count).sum
+    val lines = Seq(
+      s"# Imported from a query log by ./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=$source " +
+        s"-Dquerylog.out=$out", "#") ++ summary.map("#   " + _) ++ Seq("#",
+      "# Add the dataset these queries read before recording (docs/workloads.md): dataset: {dump: …}, {copy: …},",
+      "# {setup: …} or {tree: …}; or record them on a server holding it (-Dtarget, -Dneo4j.bolt).",
+      "# weight: the query's count in the log, its share of the replay's mix; rate=log replays the arrivals file.",
+      s"name: $stem", s"arrivals: $stem.arrivals.csv", "queries:") ++ kept.flatMap { q =>
+      Seq(s"  - name: ${q.name}",
+        f"    weight: ${q.count}                # ${q.count * 100.0 / total}%.1f %% of the log's kept queries",
+        "    cypher: |") ++ q.text.trim.stripSuffix(";").linesIterator.map("      " + _) ++
+        Option.when(q.cypher.parameters.nonEmpty)(Seq("    parameters:",
+          s"      csv: $stem.parameters/${q.name}.csv",
+          s"      types: {${q.types.map { case (n, t) => s"$n: $t" }.mkString(", ")}}")).toSeq.flatten
+    }
+    lines.mkString("", "\n", "\n")
+  }
+
+  private implicit final class Empty(val text: String) extends AnyVal {
+    def ifEmpty(other: String): String = if (text.isEmpty) other else text
+  }
+}

@@ -1,0 +1,127 @@
+package traversalperfs.querylog
+
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+
+import java.nio.file.{Files, Path, Paths}
+import scala.collection.mutable
+
+/**
+ * The query log import (`./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=<query.log> -Dquerylog.out=<workload.yml>`):
+ * every entry read ([[QueryLogLine]]), the replayable ones counted by distinct query ([[QueryTally]]), every other
+ * counted by why it is left out ([[LeftOut]]), then the workload file written ([[ImportedWorkload]]) with a summary.
+ * `querylog` may also be a Bolt URI: the data collector of a Community server ([[QueryCollector]]).
+ */
+object QueryLogImport {
+  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
+
+  def run(parameters: Parameters): ImportedWorkload = {
+    val source = parameters.get(P.QueryLog).getOrElse(UserError("querylog must name a query.log file (or a Bolt URI)"))
+    val out = Paths.get(parameters.get(P.QueryLogOut)
+      .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml")))
+      .toAbsolutePath.normalize
+    if (!out.getFileName.toString.matches(""".*\.ya?ml""")) UserError(s"querylog.out must end in .yml: $out")
+    val tally = new LogTally(parameters(P.QueryLogRows), parameters(P.QueryLogQueries))
+    val from =
+      if (source.contains("://")) QueryCollector.collect(source, parameters, tally)
+      else readFile(Paths.get(source).toAbsolutePath.normalize, tally)
+    val imported = ImportedWorkload.write(out, from, tally)
+    imported.summary.foreach(line => println(s"[traversal-perfs] $line"))
+    imported
+  }
+
+  private def readFile(file: Path, tally: LogTally): String = {
+    if (!Files.isRegularFile(file)) UserError(s"no query log at $file")
+    val reader = new QueryLogReader(file)
+    val started = System.nanoTime()
+    var said = started
+    try {
+      Iterator.continually(reader.entry()).takeWhile(_.isDefined).foreach { entry =>
+        tally.add(QueryLogLine.read(entry.get))
+        if (System.nanoTime() - said > 5e9) {
+          said = System.nanoTime()
+          println(f"[traversal-perfs] query log: ${reader.lines}%,d lines read, " +
+            f"${reader.lines / ((said - started) / 1e9)}%,.0f lines/s")
+        }
+      }
+      tally.lines = reader.lines
+      tally.seconds = (System.nanoTime() - started) / 1e9
+    } finally reader.close()
+    file.toString
+  }
+}
+
+/** What the import counted: the queries kept, each arrival (time, query, row), and what was left out, by reason. */
+final class LogTally(maxRows: Int, maxQueries: Int) {
+  val queries: mutable.LinkedHashMap[String, QueryTally] = mutable.LinkedHashMap.empty
+  private val byRawText = mutable.HashMap.empty[String, Option[QueryTally]]
+  val leftOut: mutable.LinkedHashMap[LeftOut, Long] = mutable.LinkedHashMap.empty
+  val arrivals = new Arrivals
+  var lines = 0L
+  var seconds = 0.0
+
+  def add(read: Either[LeftOut, LoggedQuery]): Unit = read.flatMap(keep) match {
+    case Left(why) => leftOut(why) = leftOut.getOrElse(why, 0L) + 1
+    case Right(_) =>
+  }
+
+  private def keep(query: LoggedQuery): Either[LeftOut, Unit] = {
+    if (query.database.exists(_.equalsIgnoreCase("system"))) return Left(LeftOut.System)
+    val tally = byRawText.getOrElseUpdate(query.text, {
+      val key = QueryKey.normalize(query.text)
+      queries.get(key).orElse(Option.when(queries.size < maxQueries)(key).map { key =>
+        val made = new QueryTally(unique(QueryKey.name(key)), query.text, maxRows)
+        queries(key) = made
+        made
+      })
+    })
+    tally match {
+      case None => Left(LeftOut.Beyond)
+      case Some(t) if t.administration => Left(LeftOut.Administration)
+      case Some(t) if t.cypher.writes.nonEmpty => Left(LeftOut.Writes)
+      case Some(t) => query.parameters.flatMap { parameters =>
+          if (t.cypher.parameters.exists(p => !parameters.contains(p))) Left(LeftOut.NotLogged)
+          else {
+            arrivals.add(query.arrivedMillis, t.name, t.add(parameters, query.elapsedMillis))
+            Right(())
+          }
+        }
+    }
+  }
+
+  private def unique(name: String): String =
+    if (!queries.values.exists(_.name == name)) name
+    else Iterator.from(2).map(i => s"$name-$i").find(n => !queries.values.exists(_.name == n)).get
+
+  def kept: Seq[QueryTally] = queries.values.filter(_.count > 0).toSeq
+}
+
+/** Every kept arrival, in primitive arrays (a million arrivals are 20 MB): its time, its query, its parameter row. */
+final class Arrivals {
+  private var times = new Array[Long](1024)
+  private var queries = new Array[Int](1024)
+  private var rows = new Array[Int](1024)
+  private val names = mutable.ArrayBuffer.empty[String]
+  private val index = mutable.HashMap.empty[String, Int]
+  var size = 0
+
+  def add(millis: Long, query: String, row: Int): Unit = {
+    if (size == times.length) {
+      times = java.util.Arrays.copyOf(times, size * 2)
+      queries = java.util.Arrays.copyOf(queries, size * 2)
+      rows = java.util.Arrays.copyOf(rows, size * 2)
+    }
+    times(size) = millis
+    queries(size) = index.getOrElseUpdate(query, { names += query; names.size - 1 })
+    rows(size) = row
+    size += 1
+  }
+
+  /** (ms after the first arrival, query, row) in arrival order. */
+  def inOrder: Iterator[(Long, String, Int)] = {
+    val order = (0 until size).sortBy(times(_))
+    val first = if (size == 0) 0L else times(order.head)
+    order.iterator.map(i => (times(i) - first, names(queries(i)), rows(i)))
+  }
+
+  def spanMillis: Long = if (size == 0) 0 else (0 until size).map(times(_)).max - (0 until size).map(times(_)).min
+}
