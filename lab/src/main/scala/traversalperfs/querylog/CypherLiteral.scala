@@ -5,9 +5,9 @@ import org.json4s._
 
 /**
  * A query log's parameters: a Cypher map literal as Neo4j writes it (`{name: 'Ann', ids: [1, 2], at: {date:
- * '2024-01-02'}, none: <null>}`), read into JSON. Lenient where the log is: 3.4 leaves a string's quotes unescaped
- * (`t: 'It's "quoted"'`), so a quote ends a string only where a `,`, `}` or `]` (or the end) follows it. Temporal
- * values, logged as a map of one key (`{date: …}`, `{localDateTime: …}`, `{duration: {months: …}}`), become
+ * '2024-01-02'}, none: <null>}`), read into JSON. Lenient where the log is: 3.4 leaves a string's quotes unescaped (`t:
+ * 'It's "quoted"'`), so a quote ends a string only where a `,`, `}` or `]` (or the end) follows it. Temporal values,
+ * logged as a map of one key (`{date: …}`, `{localDateTime: …}`, `{duration: {months: …}}`), become
  * [[TemporalParameter]]s; a value the log hid (`******`) is refused as obfuscated.
  */
 object CypherLiteral {
@@ -32,7 +32,8 @@ object CypherLiteral {
   /** A whole text that is one map, nothing after it but spaces. */
   def wholeMap(text: String): Either[Unreadable, Map[String, JValue]] =
     map(text.trim, 0).flatMap { case (m, end) =>
-      if (end == text.trim.length) Right(m) else Left(Unreadable(s"text after the map: '${text.trim.drop(end).take(20)}'"))
+      if (end == text.trim.length) Right(m)
+      else Left(Unreadable(s"text after the map: '${text.trim.drop(end).take(20)}'"))
     }
 
   private final class Failed(val unreadable: Unreadable) extends RuntimeException(unreadable.why, null, false, false)
@@ -79,8 +80,11 @@ object CypherLiteral {
       spaces()
       peek match {
         case '\'' | '"' => string()
-        case '`' => val end = text.indexOf('`', at + 1); if (end < 0) fail("cut short"); val k =
-            text.substring(at + 1, end); at = end + 1; k
+        case '`' =>
+          val end = text.indexOf('`', at + 1); if (end < 0) fail("cut short");
+          val k =
+            text.substring(at + 1, end);
+          at = end + 1; k
         case _ =>
           val start = at
           while (at < text.length && (text(at).isLetterOrDigit || text(at) == '_' || text(at) == '$')) at += 1
@@ -102,7 +106,8 @@ object CypherLiteral {
               case 'n' => out += '\n'
               case 't' => out += '\t'
               case 'r' => out += '\r'
-              case 'u' if at + 5 < text.length => out += Integer.parseInt(text.substring(at + 2, at + 6), 16).toChar;
+              case 'u' if at + 5 < text.length =>
+                out += Integer.parseInt(text.substring(at + 2, at + 6), 16).toChar;
                 at += 4
               case other => out += other
             }

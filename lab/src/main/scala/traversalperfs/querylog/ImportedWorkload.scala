@@ -26,9 +26,12 @@ object ImportedWorkload {
     val span = tally.arrivals.spanMillis
     val summary = Seq(
       f"query log $source: ${tally.lines}%,d lines read" + (if (tally.seconds > 0)
-        f" in ${tally.seconds}%.1f s (${tally.lines / tally.seconds}%,.0f lines/s)" else ""),
+                                                              f" in ${tally.seconds}%.1f s (${tally.lines / tally.seconds}%,.0f lines/s)"
+                                                            else ""),
       f"kept $arrivals%,d queries in ${kept.size} distinct texts" + (if (arrivals > 0)
-        f", over ${span / 1000.0}%.1f s (${if (span > 0) arrivals * 1000.0 / span else 0.0}%.1f arrivals/s)" else "")
+                                                                       f", over ${span / 1000.0}%.1f s (${if (span > 0) arrivals * 1000.0 / span
+                                                                         else 0.0}%.1f arrivals/s)"
+                                                                     else "")
     ) ++ kept.map(q =>
       f"query '${q.name}': ${q.count}%,d arrivals (${q.count * 100.0 / arrivals}%.1f %%), ${q.rows.size}%,d distinct " +
         f"parameter rows, logged mean ${q.elapsedMillis.toDouble / q.count}%.1f ms") ++
@@ -65,7 +68,8 @@ object ImportedWorkload {
     case (other, _) => JsonMethods.compact(JsonMethods.render(other))
   }
 
-  private def yaml(out: Path, stem: String, source: String, kept: Seq[QueryTally], summary: Seq[String], tally: LogTally)
+  private def yaml(out: Path, stem: String, source: String, kept: Seq[QueryTally], summary: Seq[String],
+                   tally: LogTally)
       : String = {
     val total = kept.map(_.count).sum
     val lines = Seq(
@@ -79,8 +83,8 @@ object ImportedWorkload {
         f"    weight: ${q.count}                # ${q.count * 100.0 / total}%.1f %% of the log's kept queries",
         "    cypher: |") ++ q.text.trim.stripSuffix(";").linesIterator.map("      " + _) ++
         Option.when(q.cypher.parameters.nonEmpty)(Seq("    parameters:",
-          s"      csv: $stem.parameters/${q.name}.csv",
-          s"      types: {${q.types.map { case (n, t) => s"$n: $t" }.mkString(", ")}}")).toSeq.flatten
+            s"      csv: $stem.parameters/${q.name}.csv",
+            s"      types: {${q.types.map { case (n, t) => s"$n: $t" }.mkString(", ")}}")).toSeq.flatten
     }
     lines.mkString("", "\n", "\n")
   }

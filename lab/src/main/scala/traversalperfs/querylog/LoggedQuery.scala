@@ -3,8 +3,8 @@ package traversalperfs.querylog
 import org.json4s.JValue
 
 /**
- * One query the log says ended: when it arrived (the log's time, written at its end, less its elapsed time; epoch
- * ms), how long it took, its database when the format names one, its text, and its parameters or why they cannot be
+ * One query the log says ended: when it arrived (the log's time, written at its end, less its elapsed time; epoch ms),
+ * how long it took, its database when the format names one, its text, and its parameters or why they cannot be
  * replayed.
  */
 final case class LoggedQuery(arrivedMillis: Long, elapsedMillis: Long, database: Option[String], text: String,

@@ -40,17 +40,18 @@ object QueryCollector {
         val text = String.valueOf(data.getOrElse("query", ""))
         val invocations = data.get("invocations").collect { case l: java.util.List[_] => l.asScala.toSeq }
           .getOrElse(Seq.empty)
-        invocations.foreach { case invocation: java.util.Map[_, _] =>
-          val fields = invocation.asScala.map { case (k, v) => String.valueOf(k) -> v }.toMap
-          val elapsed = fields.get("elapsedExecutionInUs").collect { case n: java.lang.Number => n.longValue / 1000 }
-            .getOrElse(0L)
-          val logged = fields.get("params").collect { case m: java.util.Map[_, _] =>
-            m.asScala.map { case (k, v) => String.valueOf(k) -> json(v) }.toMap
-          }.getOrElse(Map.empty[String, JValue])
-          val read = if (logged.values.exists(cut)) Left(LeftOut.Unreadable) else Right(logged)
-          tally.add(Right(LoggedQuery(tally.lines, elapsed, None, text, read)))
-          tally.lines += 1
-        case _ => tally.add(Left(LeftOut.NotAQuery))
+        invocations.foreach {
+          case invocation: java.util.Map[_, _] =>
+            val fields = invocation.asScala.map { case (k, v) => String.valueOf(k) -> v }.toMap
+            val elapsed = fields.get("elapsedExecutionInUs").collect { case n: java.lang.Number => n.longValue / 1000 }
+              .getOrElse(0L)
+            val logged = fields.get("params").collect { case m: java.util.Map[_, _] =>
+              m.asScala.map { case (k, v) => String.valueOf(k) -> json(v) }.toMap
+            }.getOrElse(Map.empty[String, JValue])
+            val read = if (logged.values.exists(cut)) Left(LeftOut.Unreadable) else Right(logged)
+            tally.add(Right(LoggedQuery(tally.lines, elapsed, None, text, read)))
+            tally.lines += 1
+          case _ => tally.add(Left(LeftOut.NotAQuery))
         }
       }
       cypher.readValues("CALL db.stats.clear('QUERIES')")

@@ -3,9 +3,9 @@ package traversalperfs.querylog
 import java.security.MessageDigest
 
 /**
- * What makes two logged queries the same query: their text with comments removed and every run of whitespace made
- * one space, outside strings, quoted names and (as the application sent it) nothing else changed. Names the query by
- * its first clause and a short hash of that text (`match-3f2a91`).
+ * What makes two logged queries the same query: their text with comments removed and every run of whitespace made one
+ * space, outside strings, quoted names and (as the application sent it) nothing else changed. Names the query by its
+ * first clause and a short hash of that text (`match-3f2a91`).
  */
 object QueryKey {
   def normalize(text: String): String = {

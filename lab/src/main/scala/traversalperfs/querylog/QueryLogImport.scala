@@ -6,10 +6,11 @@ import java.nio.file.{Files, Path, Paths}
 import scala.collection.mutable
 
 /**
- * The query log import (`./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=<query.log> -Dquerylog.out=<workload.yml>`):
- * every entry read ([[QueryLogLine]]), the replayable ones counted by distinct query ([[QueryTally]]), every other
- * counted by why it is left out ([[LeftOut]]), then the workload file written ([[ImportedWorkload]]) with a summary.
- * `querylog` may also be a Bolt URI: the data collector of a Community server ([[QueryCollector]]).
+ * The query log import (`./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=<query.log>
+ * -Dquerylog.out=<workload.yml>`): every entry read ([[QueryLogLine]]), the replayable ones counted by distinct query
+ * ([[QueryTally]]), every other counted by why it is left out ([[LeftOut]]), then the workload file written
+ * ([[ImportedWorkload]]) with a summary. `querylog` may also be a Bolt URI: the data collector of a Community server
+ * ([[QueryCollector]]).
  */
 object QueryLogImport {
   def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
@@ -17,7 +18,7 @@ object QueryLogImport {
   def run(parameters: Parameters): ImportedWorkload = {
     val source = parameters.get(P.QueryLog).getOrElse(UserError("querylog must name a query.log file (or a Bolt URI)"))
     val out = Paths.get(parameters.get(P.QueryLogOut)
-      .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml")))
+        .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml")))
       .toAbsolutePath.normalize
     if (!out.getFileName.toString.matches(""".*\.ya?ml""")) UserError(s"querylog.out must end in .yml: $out")
     val tally = new LogTally(parameters(P.QueryLogRows), parameters(P.QueryLogQueries))
@@ -67,13 +68,13 @@ final class LogTally(maxRows: Int, maxQueries: Int) {
   private def keep(query: LoggedQuery): Either[LeftOut, Unit] = {
     if (query.database.exists(_.equalsIgnoreCase("system"))) return Left(LeftOut.System)
     val tally = byRawText.getOrElseUpdate(query.text, {
-      val key = QueryKey.normalize(query.text)
-      queries.get(key).orElse(Option.when(queries.size < maxQueries)(key).map { key =>
-        val made = new QueryTally(unique(QueryKey.name(key)), query.text, maxRows)
-        queries(key) = made
-        made
+        val key = QueryKey.normalize(query.text)
+        queries.get(key).orElse(Option.when(queries.size < maxQueries)(key).map { key =>
+          val made = new QueryTally(unique(QueryKey.name(key)), query.text, maxRows)
+          queries(key) = made
+          made
+        })
       })
-    })
     tally match {
       case None => Left(LeftOut.Beyond)
       case Some(t) if t.administration => Left(LeftOut.Administration)

@@ -10,7 +10,7 @@ import scala.util.Try
 /**
  * One entry of a query log read into a [[LoggedQuery]], or the reason it is not one. Two formats, told apart by the
  * entry's first character:
- *   - the text line of Neo4j 3.x to 2026.x: `<time> <level>  [id:<n> - ]<ms> ms: [(planning…) - ][<n> B - ][<n> page
+ *   - the text line of Neo4j 3.x to 2026.x: `<time> <level> [id:<n> - ]<ms> ms: [(planning…) - ][<n> B - ][<n> page
  *     hits, <n> page faults - ]<source>[ - <database> - <user>] - <query> - <parameters>[ - runtime=…][ - {…}][ -
  *     <error>]`, where the query ends before the first ` - {` from which a Cypher map reads to the end or to ` - `;
  *   - the JSON layout of 4.x and later (`dbms.logs.query.format=json`, 5.x's JSON template): one object per line with

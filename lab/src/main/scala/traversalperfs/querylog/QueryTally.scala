@@ -6,8 +6,8 @@ import org.json4s._
 import scala.collection.mutable
 
 /**
- * One distinct query of the log as the import counts it: its text as first logged, how often it ended, its logged
- * time, and its distinct parameter rows in the order first seen (at most `maxRows`; an arrival past them has no row).
+ * One distinct query of the log as the import counts it: its text as first logged, how often it ended, its logged time,
+ * and its distinct parameter rows in the order first seen (at most `maxRows`; an arrival past them has no row).
  */
 final class QueryTally(val name: String, val text: String, maxRows: Int) {
   val cypher: CypherText = CypherText(text)
@@ -21,7 +21,9 @@ final class QueryTally(val name: String, val text: String, maxRows: Int) {
     count += 1
     elapsedMillis += elapsed
     val used = parameters.filter { case (k, _) => cypher.parameters.contains(k) }
-    rowIndex.getOrElse(used, if (rowIndex.size < maxRows) { rowIndex(used) = rowIndex.size; rowIndex.size - 1 } else -1)
+    rowIndex.getOrElse(used,
+      if (rowIndex.size < maxRows) { rowIndex(used) = rowIndex.size; rowIndex.size - 1 }
+      else -1)
   }
 
   def rows: Seq[Map[String, JValue]] = rowIndex.keys.toSeq

@@ -1,10 +1,10 @@
 package traversalperfs.workloads.file
 
 /**
- * The replay's order of recorded answers when a workload's queries have weights (a query log's counts): a sequence
- * of `length` picks drawn with a fixed seed, each query picked in proportion to its weight (a query without one
- * weighs 1) and each pick taking that query's next recorded answer in turn; so two runs, and every version, send the
- * same mix in the same order. Without weights the answers go as recorded, each once per pass.
+ * The replay's order of recorded answers when a workload's queries have weights (a query log's counts): a sequence of
+ * `length` picks drawn with a fixed seed, each query picked in proportion to its weight (a query without one weighs 1)
+ * and each pick taking that query's next recorded answer in turn; so two runs, and every version, send the same mix in
+ * the same order. Without weights the answers go as recorded, each once per pass.
  */
 object WeightedMix {
   val Seed = 1L
