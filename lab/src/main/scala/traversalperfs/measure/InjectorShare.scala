@@ -29,6 +29,8 @@ object InjectorShare {
     val index = parameters(P.InjectorIndex)
     if (index >= count) UserError(s"injector.index must be 0 to ${count - 1} (injector.count $count); got $index")
     if (count > 1 && load.slo.isDefined) UserError("a capacity search (slo) runs on one injector: drop injector.count")
+    if (count > 1 && load.logSpeed.isDefined)
+      UserError("rate=log replays a query log's arrivals on one injector: drop injector.count")
     if (count > 1 && !load.isOpen && users < count)
       UserError(s"users ($users) must be at least injector.count ($count): each injector needs a user")
     InjectorShare(index, count)

@@ -1,6 +1,6 @@
 package traversalperfs.measure
 
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{OfferedRate, ParameterCatalog => P, Parameters, UserError}
 
 /** A latency objective: the `percentile`-th percentile of a level's response times under `millis` ms, `p95<1000ms`. */
 final case class Slo(percentile: Int, millis: Long) {
@@ -23,8 +23,13 @@ object Slo {
  * `capacity.step` to `capacity.max`, `capacity.level` seconds each, stopped after the first level that breaks the
  * objective; the highest level before it is the rate that held.
  */
-final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double, max: Double, levelSeconds: Int) {
-  def isOpen: Boolean = rate.isDefined
+final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double, max: Double, levelSeconds: Int,
+                           asLogged: Boolean = false, speed: Double = 1.0) {
+  /** With `rate=log`: how many times faster than logged the arrivals come. */
+  def logSpeed: Option[Double] = Option.when(asLogged)(speed)
+
+  /** Open: `rate` arrivals per second, or a query log's arrivals (`rate=log`, `speed` times as fast). */
+  def isOpen: Boolean = rate.isDefined || asLogged
 
   /** The capacity search's levels (requests/s), lowest first; empty unless `slo` is given. */
   def levels: Seq[Double] =
@@ -32,6 +37,9 @@ final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double,
 
   /** The load in words: for the console, the comparison page and a baseline's settings. */
   def describe(users: Int, durationSeconds: Int): String = (rate, slo) match {
+    case _ if logSpeed.isDefined =>
+      f"the query log's arrivals at their logged times${logSpeed.filter(_ != 1).fold("")(s => f" x$s%.1f faster")} " +
+        "(open model)"
     case (_, Some(objective)) =>
       f"capacity search for $objective: ${levels.head}%.1f to ${levels.last}%.1f requests/s " +
         f"by $step%.1f, $levelSeconds s per level (open model)"
@@ -40,8 +48,10 @@ final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double,
   }
 
   def arguments: Seq[(String, String)] =
-    rate.map(P.Rate := _).toSeq ++ slo.toSeq.flatMap(s =>
-      Seq(P.Slo := s.toString, P.CapacityStep := step, P.CapacityMax := max, P.CapacityLevel := levelSeconds))
+    rate.map(r => P.Rate := OfferedRate.PerSecond(r)).toSeq ++
+      Option.when(asLogged)(P.Rate := OfferedRate.AsLogged).toSeq ++
+      Option.when(speed != 1.0)(P.Speed := speed).toSeq ++ slo.toSeq.flatMap(s =>
+        Seq(P.Slo := s.toString, P.CapacityStep := step, P.CapacityMax := max, P.CapacityLevel := levelSeconds))
 }
 
 object LoadModel {
@@ -52,9 +62,15 @@ object LoadModel {
 
   def load(parameters: Parameters): LoadModel = {
     val slo = parameters.get(P.Slo).map(Slo.parse)
+    val offered = parameters.get(P.Rate)
+    val speed = parameters(P.Speed)
+    if (offered.contains(OfferedRate.AsLogged)) {
+      if (slo.isDefined) UserError("rate=log replays a query log's arrivals: a capacity search (slo) offers its own")
+      return LoadModel(None, None, 0, 0, 0, asLogged = true, speed = speed)
+    }
     // a capacity search starts at 10 requests/s unless told
-    val rate = parameters.get(P.Rate).orElse(slo.map(_ => 10.0))
-    if (slo.isEmpty) LoadModel(rate, None, 0, 0, 0)
+    val rate = offered.collect { case OfferedRate.PerSecond(r) => r }.orElse(slo.map(_ => 10.0))
+    if (slo.isEmpty) LoadModel(rate, None, 0, 0, 0, speed = speed)
     else {
       val step = parameters(P.CapacityStep, rate.get)
       val max = parameters(P.CapacityMax, rate.get + 19 * step)
@@ -65,7 +81,7 @@ object LoadModel {
         UserError(
           s"a capacity level must offer at least ${minRequests(slo.get)} requests for a ${slo.get.percentile}th " +
             s"percentile: rate x capacity.level is ${first.toInt}; raise rate or capacity.level")
-      LoadModel(rate, slo, step, max, levelSeconds)
+      LoadModel(rate, slo, step, max, levelSeconds, speed = speed)
     }
   }
 }

@@ -20,12 +20,20 @@ final case class OnTime(arrivals: Long, toleranceMillis: Int, onTimePercent: Dou
  * of a step k / rate seconds after the step began, the steps one after another from the first arrival; the n-th arrival
  * to start is taken for the n-th scheduled (a late user is late whatever its place).
  */
-final class OnTimeAudit(rates: Seq[Double], stepSeconds: Int, toleranceMillis: Int, minOnTimePercent: Int) {
-  private val usersPerStep = rates.map(r => math.round(r * stepSeconds))
+final class OnTimeAudit(schedule: OnTimeAudit.Schedule, toleranceMillis: Int, minOnTimePercent: Int) {
+  /** `rates` arrivals per second, `stepSeconds` each, one step after the other. */
+  def this(rates: Seq[Double], stepSeconds: Int, toleranceMillis: Int, minOnTimePercent: Int) =
+    this(
+      OnTimeAudit.Schedule(rates.map(r => math.round(r * stepSeconds)),
+        (step, k) => step * stepSeconds * 1000000000L + (k * 1e9 / rates(step)).toLong), toleranceMillis,
+      minOnTimePercent)
+
+  private val usersPerStep = schedule.usersPerStep
+
   private val firstNanos = new AtomicLong(Long.MinValue)
   private val count = new AtomicLong()
-  private val onTimeByStep = new AtomicLongArray(rates.size)
-  private val arrivalsByStep = new AtomicLongArray(rates.size)
+  private val onTimeByStep = new AtomicLongArray(usersPerStep.size)
+  private val arrivalsByStep = new AtomicLongArray(usersPerStep.size)
   private val lateMicros = new ConcurrentHistogram(3600L * 1000 * 1000, 3)
 
   /** An arrival, on the injector's clock, as it starts (call it once per arrival, first thing). */
@@ -35,7 +43,7 @@ final class OnTimeAudit(rates: Seq[Double], stepSeconds: Int, toleranceMillis: I
     val step = stepOf(n)
     if (step >= 0) {
       val before = usersPerStep.take(step).sum
-      val scheduled = firstNanos.get + step * stepSeconds * 1000000000L + ((n - before) * 1e9 / rates(step)).toLong
+      val scheduled = firstNanos.get + schedule.nanos(step, n - before)
       val late = nanos - scheduled
       lateMicros.recordValue((late / 1000).max(0).min(lateMicros.getHighestTrackableValue))
       arrivalsByStep.incrementAndGet(step)
@@ -55,19 +63,30 @@ final class OnTimeAudit(rates: Seq[Double], stepSeconds: Int, toleranceMillis: I
     Option.when(arrivalsByStep.get(step) > 0)(onTimeByStep.get(step) * 100.0 / arrivalsByStep.get(step))
 
   def result: Option[OnTime] = {
-    val arrivals = (0 until rates.size).map(arrivalsByStep.get).sum
+    val arrivals = usersPerStep.indices.map(arrivalsByStep.get).sum
     Option.when(arrivals > 0)(OnTime(arrivals, toleranceMillis,
-        (0 until rates.size).map(onTimeByStep.get).sum * 100.0 / arrivals, lateMicros.getValueAtPercentile(50) / 1000.0,
+        usersPerStep.indices.map(onTimeByStep.get).sum * 100.0 / arrivals, lateMicros.getValueAtPercentile(50) / 1000.0,
         lateMicros.getValueAtPercentile(99) / 1000.0, lateMicros.getMaxValue / 1000.0,
-        rates.indices.flatMap(stepPercent).toList, injectorLimited = false)).map(o =>
+        usersPerStep.indices.flatMap(stepPercent).toList, injectorLimited = false)).map(o =>
       o.copy(injectorLimited = o.onTimePercent < minOnTimePercent))
   }
 }
 
 object OnTimeAudit {
-  /** The audit of an open load (none for the closed model: its users start when the last answer came). */
-  def of(load: LoadModel, durationSeconds: Int, toleranceMillis: Int, minOnTimePercent: Int): Option[OnTimeAudit] =
+  /** How many arrivals each step has, and when the k-th of a step is due, ns after the first arrival. */
+  final case class Schedule(usersPerStep: Seq[Long], nanos: (Int, Long) => Long)
+
+  /**
+   * The audit of an open load (none for the closed model: its users start when the last answer came); with `rate=log`
+   * the schedule is the log's arrivals (`arrivalMillis`, ms after the first, already at the replay's speed).
+   */
+  def of(load: LoadModel, durationSeconds: Int, toleranceMillis: Int, minOnTimePercent: Int,
+         arrivalMillis: Option[IndexedSeq[Double]] = None): Option[OnTimeAudit] =
     if (!load.isOpen) None
+    else if (load.logSpeed.isDefined)
+      arrivalMillis.map(at =>
+        new OnTimeAudit(Schedule(Seq(at.size.toLong), (_, k) => (at(k.toInt) * 1e6).toLong), toleranceMillis,
+          minOnTimePercent))
     else if (load.slo.isDefined)
       Some(new OnTimeAudit(load.levels, load.levelSeconds, toleranceMillis, minOnTimePercent))
     else Some(new OnTimeAudit(load.rate.toSeq, durationSeconds, toleranceMillis, minOnTimePercent))

@@ -24,14 +24,14 @@ object ImportedWorkload {
     val leftOut = LeftOut.All.flatMap(why => tally.leftOut.get(why).map(why -> _))
     val arrivals = kept.map(_.count).sum
     val span = tally.arrivals.spanMillis
+    val read =
+      if (tally.seconds > 0) f" in ${tally.seconds}%.1f s (${tally.lines / tally.seconds}%,.0f lines/s)" else ""
+    val pace = if (arrivals == 0) ""
+    else
+      f", over ${span / 1000.0}%.1f s (${if (span > 0) arrivals * 1000.0 / span else 0.0}%.1f arrivals/s)"
     val summary = Seq(
-      f"query log $source: ${tally.lines}%,d lines read" + (if (tally.seconds > 0)
-                                                              f" in ${tally.seconds}%.1f s (${tally.lines / tally.seconds}%,.0f lines/s)"
-                                                            else ""),
-      f"kept $arrivals%,d queries in ${kept.size} distinct texts" + (if (arrivals > 0)
-                                                                       f", over ${span / 1000.0}%.1f s (${if (span > 0) arrivals * 1000.0 / span
-                                                                         else 0.0}%.1f arrivals/s)"
-                                                                     else "")
+      f"query log $source: ${tally.lines}%,d lines read$read",
+      f"kept $arrivals%,d queries in ${kept.size} distinct texts$pace"
     ) ++ kept.map(q =>
       f"query '${q.name}': ${q.count}%,d arrivals (${q.count * 100.0 / arrivals}%.1f %%), ${q.rows.size}%,d distinct " +
         f"parameter rows, logged mean ${q.elapsedMillis.toDouble / q.count}%.1f ms") ++

@@ -59,7 +59,8 @@ object QueryKey {
 
   private val Administration =
     """(?is)^(show|grant|revoke|deny|alter|start|stop|terminate|enable|dryrun|:|(create|drop)\s+(or\s+replace\s+)?""" +
-      """(user|role|database|alias|composite|index|constraint|server|btree|range|text|point|fulltext|lookup|vector)\b)""" +
+      """(user|role|database|alias|composite|index|constraint|server|btree|range|text|point|fulltext|lookup|""" +
+      """vector)\b)""" +
       """.*"""
 
   /** SHOW, schema, users, roles, databases: not the application's reads. */

@@ -11,13 +11,31 @@ import scala.concurrent.duration._
  * per second for `duration` s, or a capacity search's levels one after the other.
  */
 object MeasuredLoad {
-  def open(load: LoadModel, durationSeconds: Int): Seq[OpenInjectionStep] =
-    if (load.slo.isDefined) load.levels.map(rate => constantUsersPerSec(rate).during(load.levelSeconds.seconds))
+  def open(load: LoadModel, durationSeconds: Int, arrivals: Option[IndexedSeq[Double]] = None)
+      : Seq[OpenInjectionStep] =
+    if (load.logSpeed.isDefined) asLogged(arrivals.get)
+    else if (load.slo.isDefined) load.levels.map(rate => constantUsersPerSec(rate).during(load.levelSeconds.seconds))
     else Seq(constantUsersPerSec(load.rate.get).during(durationSeconds.seconds))
 
-  /** How long the measured load lasts: `duration`, or a capacity search's levels one after the other. */
-  def seconds(load: LoadModel, durationSeconds: Int): Int =
-    if (load.slo.isDefined) load.levels.size * load.levelSeconds else durationSeconds
+  /**
+   * A query log's arrivals (ms after the first): the users of each millisecond at once, after a pause from the
+   * millisecond before.
+   */
+  private def asLogged(arrivals: IndexedSeq[Double]): Seq[OpenInjectionStep] = {
+    val perMilli = arrivals.map(_.toLong).groupBy(identity).view.mapValues(_.size).toSeq.sortBy(_._1)
+    perMilli.zip(0L +: perMilli.map(_._1)).flatMap { case ((at, users), before) =>
+      (if (at > before) Seq(nothingFor((at - before).millis)) else Nil) :+ atOnceUsers(users)
+    }
+  }
+
+  /**
+   * How long the measured load lasts: `duration`, a capacity search's levels one after the other, or a query log's
+   * arrivals (to the second after the last).
+   */
+  def seconds(load: LoadModel, durationSeconds: Int, arrivals: Option[IndexedSeq[Double]] = None): Int =
+    if (load.logSpeed.isDefined) arrivals.fold(0)(a => (a.lastOption.getOrElse(0.0) / 1000).toInt + 1)
+    else if (load.slo.isDefined) load.levels.size * load.levelSeconds
+    else durationSeconds
 
   /** A capacity search's per-request timeout: ten times the objective (1 to 60 s), so a stalled level ends as KOs. */
   def requestTimeout(load: LoadModel): Option[FiniteDuration] =
@@ -46,7 +64,8 @@ object MeasuredLoad {
   def report(load: LoadModel, achieved: Option[Double], capacity: Option[CapacityResult], requestsPerArrival: Int = 1)
       : Seq[String] = {
     val rate = achieved.fold("no answers")(a => f"$a%.1f answers/s achieved")
-    val offered = if (load.slo.isEmpty)
+    val offered = if (load.logSpeed.isDefined) " at the query log's arrivals"
+    else if (load.slo.isEmpty)
       offeredPerSecond(load, requestsPerArrival).map(r => f" of $r%.1f requests/s offered")
         .getOrElse(" (closed model)")
     else ""

@@ -22,6 +22,12 @@ trait ReplayPart extends AutoCloseable {
   /** The recorded answers as feeder rows: circular, each arriving user or loop a new row. */
   def rows: IndexedSeq[Map[String, Any]]
 
+  /**
+   * With `rate=log`: each arrival's time, ms after the first at the replay's `speed`, [[rows]] then being these
+   * arrivals' rows in the same order; None for a workload without a query log's arrivals (`rate=log` is refused).
+   */
+  def arrivals: Option[IndexedSeq[Double]] = None
+
   /** Requests a row sends (the traversal's `access=extension,cypher`: two). */
   def requestsPerRow: Int = 1
 

@@ -25,7 +25,10 @@ final class ReplayRun(part: ReplayPart) {
   lab.pin.flatMap(_.pinInjector()).foreach(UserError(_))
   private val calibration = new Calibration(part.target, lab, part.protocols, lab.calibrationRequests)
   private val machine = new MachineWatch(part.target.serverPid, lab.machineLimits)
-  private val audit = OnTimeAudit.of(load, lab.durationSeconds, toleranceMillis = 1, lab.onTimeMinPercent)
+  if (load.logSpeed.isDefined && part.arrivals.isEmpty)
+    UserError("rate=log replays a query log's arrivals: only a workload file imported from one has them (-Pquerylog)")
+  private val audit =
+    OnTimeAudit.of(load, lab.durationSeconds, toleranceMillis = 1, lab.onTimeMinPercent, part.arrivals)
   private val watch = new ServerWatch(part.target)
   private val latencies = new LatencySummary
   private val throughput = new Throughput
@@ -61,15 +64,21 @@ final class ReplayRun(part: ReplayPart) {
     session.removeAll(AnswerKeys.Scratch: _*).markAsSucceeded
   }
 
+  /** With `rate=log` each arrival takes its own row, whatever the warm-up took: a feeder of its own, in order. */
+  private val measuredFeeder =
+    if (part.arrivals.isDefined) rows.zipWithIndex.map { case (row, i) => row + (ReplayRun.RowKey -> i) }.queue
+    else feeder
+
   private val oneRow = exec { session => machine.begin(); MeasuredLoad.arrive(search, audit)(session) }.feed(
-    feeder).exec(part.ask("", measured, guard.wrong))
+    measuredFeeder).exec(part.ask("", measured, guard.wrong))
 
   private val thinkTime =
     Option.when(lab.thinkTime && !load.isOpen)(new ThinkTime(warmUp.flatMap(_.lastPassMedianMillis), lab.users))
 
   private val measuredLoad: PopulationBuilder =
     if (load.isOpen)
-      guard.around(scenario("Measured replay").exec(oneRow)).inject(MeasuredLoad.open(load, lab.durationSeconds))
+      guard.around(scenario("Measured replay").exec(oneRow)).inject(
+        MeasuredLoad.open(load, lab.durationSeconds, part.arrivals))
     else {
       // an iteration begun within the duration ends whole: its answer is verified and counted like the others
       val looping = scenario("Measured replay").during(lab.durationSeconds.seconds, exitASAP = false)(
@@ -105,7 +114,7 @@ final class ReplayRun(part: ReplayPart) {
    */
   val maxDuration: FiniteDuration = (if (warmUp.isDefined) 1.day else Duration.Zero) +
     (if (calibration.population.isDefined) Calibration.MaxSeconds.seconds else Duration.Zero) +
-    (MeasuredLoad.seconds(load, lab.durationSeconds) + lab.rampSeconds + lab.boltTimeoutSeconds).seconds
+    (MeasuredLoad.seconds(load, lab.durationSeconds, part.arrivals) + lab.rampSeconds + lab.boltTimeoutSeconds).seconds
 
   /** A capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above). */
   val assertions: Seq[io.gatling.commons.stats.assertion.Assertion] =

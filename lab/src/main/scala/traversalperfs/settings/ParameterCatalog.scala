@@ -112,8 +112,12 @@ object ParameterCatalog {
         "none); every workload warms up")
   val WarmupPasses: Parameter[Int] =
     p("warmup.passes", F.Positive, Some(10), Replays :+ "compare")("the warm-up's cap in passes over the rows")
-  val Rate: Parameter[Double] = p("rate", F.Rate, None, Replays :+ "compare", note = "(none: closed model)")(
-    "open model: arrivals per second, whatever the answers ([figures](figures.md))")
+  val Rate: Parameter[OfferedRate] =
+    p("rate", F.RateOrLog, None, Replays :+ "compare", note = "(none: closed model)")(
+      "open model: arrivals per second, whatever the answers ([figures](figures.md)); or `log`: a workload imported " +
+        "from a query log, replayed at its logged arrivals ([your query log](workloads.md#from-your-query-log))")
+  val Speed: Parameter[Double] = p("speed", F.Rate, Some(1.0), Replays :+ "compare")(
+    "with `rate=log`: how many times faster than logged the arrivals come (`2`: twice as fast)")
   val Slo: Parameter[String] = p("slo", F.Text, None, Replays :+ "compare")(
     "a capacity search: open-model levels until this objective breaks, e.g. `p95<1000ms` " +
       "([capacity](figures.md#capacity))")
@@ -268,7 +272,7 @@ object ParameterCatalog {
   val All: Seq[Parameter[_]] = Seq(
     Workload, Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, PageCache,
     BoltPool, BoltTimeout, Populate, Depth, Fanout, Seed, Starts, Scope, Orders, Caches, Strategy, Access, Clear, Csv,
-    CsvRecord, CsvOfVersion, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Slo, CapacityStep,
+    CsvRecord, CsvOfVersion, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed, Slo, CapacityStep,
     CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax, IdleMin, OnTimeMin,
     Pin, Summary, BaseDir, PermissionsUsers, PermissionsGroups, PermissionsDocuments, PermissionsFolders,
     PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,

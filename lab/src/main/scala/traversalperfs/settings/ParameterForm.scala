@@ -62,6 +62,18 @@ object ParameterForm {
         .toRight(s"must be a number of requests per second above 0 (at most 100000); got '$t'"),
     plain)
 
+  /** `rate`: a number of requests per second, or `log` (a query log's own arrivals). */
+  val RateOrLog: ParameterForm[OfferedRate] = ParameterForm(
+    t =>
+      if (t == "log") Right(OfferedRate.AsLogged)
+      else Rate.read(t).map(OfferedRate.PerSecond).left.map(_ =>
+        s"must be a number of requests per second above 0 " +
+          s"(at most 100000), or log (a query log's arrivals); got '$t'"),
+    {
+      case OfferedRate.PerSecond(r) => plain(r)
+      case OfferedRate.AsLogged => "log"
+    })
+
   val NonNegativeNumber: ParameterForm[Double] =
     ParameterForm(t => t.toDoubleOption.filter(_ >= 0).toRight(s"must be a number >= 0; got '$t'"), plain)
 }

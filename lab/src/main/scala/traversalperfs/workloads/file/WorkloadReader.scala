@@ -132,7 +132,9 @@ object WorkloadReader {
   }
 
   private def typed(text: String, kind: String, bad: => Nothing): JValue = kind match {
-    case "json" => scala.util.Try(org.json4s.native.JsonMethods.parse(text)).getOrElse(bad)
+    // a JSON value of any kind (json4s reads a lone scalar only inside an array)
+    case "json" => scala.util.Try(org.json4s.native.JsonMethods.parse(s"[$text]")).toOption
+        .collect { case JArray(List(value)) => value }.getOrElse(bad)
     case temporal if TemporalParameter.Kinds.contains(temporal) =>
       if (TemporalParameter.invalid(temporal, text).isEmpty) TemporalParameter(temporal, text) else bad
     case "integer" => text.toLongOption.map(JInt(_)).getOrElse(bad)

@@ -34,9 +34,16 @@ final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
     server.close()
     UserError(s"${workload.file}: ${TemporalParameter.NeedsBolt}")
   }
-  /** In the recorded order, or the weighted mix when the queries have weights ([[WeightedMix]]). */
-  val rows: IndexedSeq[Map[String, Any]] =
-    WeightedMix.order(workload, recording.answers).map(_.feederRow).toIndexedSeq
+  private val logged = lab.load.logSpeed.map(speed => LoggedArrivals.read(workload, recording, speed))
+
+  /**
+   * In the recorded order, the weighted mix when the queries have weights ([[WeightedMix]]), or with `rate=log` each
+   * logged arrival's own answer.
+   */
+  val rows: IndexedSeq[Map[String, Any]] = logged.fold(
+    WeightedMix.order(workload, recording.answers).map(_.feederRow).toIndexedSeq)(_.answers.map(_.feederRow))
+
+  override val arrivals: Option[IndexedSeq[Double]] = logged.map(_.millis)
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
     requests.ask(prefix, wrong).exec(answered("query"))

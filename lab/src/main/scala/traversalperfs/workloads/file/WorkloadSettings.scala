@@ -27,7 +27,8 @@ final case class WorkloadSettings(
   def rate: Option[Double] = lab.load.rate
 
   /** The load in words, for the console and the comparison page. */
-  def load: String = rate.fold(s"${lab.users} users ramped over ${lab.rampSeconds} s for ${lab.durationSeconds} s" +
+  def load: String = if (lab.load.logSpeed.isDefined) lab.load.describe(lab.users, lab.durationSeconds)
+  else rate.fold(s"${lab.users} users ramped over ${lab.rampSeconds} s for ${lab.durationSeconds} s" +
     s"${lab.pausesInWords} (closed model)")(r =>
     s"$r requests/s offered for ${lab.durationSeconds} s (open model)")
 

@@ -69,6 +69,7 @@ object Layers {
     "cypher" -> Seq("settings", "targets"),
     "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine", "cypher"),
     "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
+    "querylog" -> Seq("settings", "targets", "replay"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     "workloads" -> Seq(
       "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "cypher", "replay",

@@ -49,7 +49,7 @@ class SettingsRoundTripTest {
 
   /** The open model's and the capacity search's parameters, each unlike its default. */
   private val Capacity = Seq(P.Rate.name -> "20.0", P.Slo.name -> "p95<200ms", P.CapacityStep.name -> "5.0",
-    P.CapacityMax.name -> "40.0", P.CapacityLevel.name -> "12")
+    P.CapacityMax.name -> "40.0", P.CapacityLevel.name -> "12", P.Speed.name -> "3")
 
   private val Traversal = Seq(
     P.Workload.name -> "traversal", P.Depth.name -> "3", P.Fanout.name -> "3", P.Seed.name -> "7",
@@ -106,8 +106,12 @@ class SettingsRoundTripTest {
       (s: PermissionsSettings) =>
         s.arguments())
 
-  @Test def aWorkloadFilesSettingsReadBackFromTheArgumentsTheyWrite(): Unit =
+  @Test def aWorkloadFilesSettingsReadBackFromTheArgumentsTheyWrite(): Unit = {
     roundTrip("file", Common ++ Capacity ++ File, WorkloadSettings.load, (s: WorkloadSettings) => s.arguments())
+    // a query log's arrivals, twice as fast
+    roundTrip("file", Common ++ File ++ Seq(P.Rate.name -> "log", P.Speed.name -> "2"), WorkloadSettings.load,
+      (s: WorkloadSettings) => s.arguments(), everyParameter = false)
+  }
 
   @Test def everyFormReadsBackWhatItShows(): Unit =
     for (p <- P.All; default <- p.default) assertEquals(default, p.form.read(showDefault(p)(default)).toOption.get,

@@ -136,27 +136,28 @@ class QueryLogUnitsTest {
     val out = work.resolve("mix/mine.yml")
     def line(ms: Int, query: String, params: String) =
       f"2026-11-26 16:40:${10 + ms / 1000}%02d.${ms % 1000}%03d+0000 INFO  1 ms: embedded-session\t\t - $query - $params - {}"
-    Files.writeString(log,
-      (0 until 30).map(i =>
-        if (i % 3 == 0)
-          line(i * 100, "MATCH (n) WHERE n.d = $d RETURN count(n)", s"{d: {date: '2024-01-0${1 + i % 4}'}}")
-        else line(i * 100, "MATCH (n)  WHERE n.x IN $xs RETURN n.x", s"{xs: [$i, ${i + 1}]}")).mkString("\n"))
+    val mix = (0 until 30).map(i =>
+      if (i % 3 == 0) line(i * 100, "MATCH (n) WHERE n.d = $d RETURN count(n)", s"{d: {date: '2024-01-0${1 + i % 4}'}}")
+      else line(i * 100, "MATCH (n)  WHERE n.x IN $xs RETURN n.x", s"{xs: [$i, ${i + 1}]}"))
+    Files.writeString(log, (mix :+ line(3500, "RETURN coalesce($n, 1) AS n", "{n: <null>}")).mkString("\n"))
     QueryLogImport.run(Parameters.of("querylog" -> log.toString, "querylog.out" -> out.toString))
     val workload = WorkloadReader.read(out)
-    assertEquals(Seq(20L, 10L), workload.queries.map(_.weight.get))
+    assertEquals(Seq(20L, 10L, 1L), workload.queries.map(_.weight.get))
+    val ParameterSource.Csv(_, nulls) = workload.queries(2).parameters: @unchecked
+    assertEquals(Seq(Map("n" -> JNull)), nulls, "a null as the CSV's json")
     val dated = workload.queries(1)
     val ParameterSource.Csv(_, rows) = dated.parameters: @unchecked
     assertEquals(4, rows.size, "distinct rows only")
     assertEquals(TemporalParameter("date", "2024-01-01"), rows.head("d"))
     assertTrue(workload.temporalParameters)
     assertEquals(workload.file.resolveSibling("mine.arrivals.csv"), workload.arrivals.get)
-    assertEquals(31, Files.readAllLines(workload.arrivals.get).size)
+    assertEquals(32, Files.readAllLines(workload.arrivals.get).size)
     // the mix follows the weights, the same on every run
     val answers = workload.queries.flatMap(q => Seq(RecordedAnswer(q.name, Map.empty, "1")))
-    val mix = WeightedMix.order(workload, answers)
-    assertEquals(mix, WeightedMix.order(workload, answers))
-    val share = mix.count(_.query == workload.queries.head.name).toDouble / mix.size
-    assertEquals(2.0 / 3, share, 0.05, s"share $share")
+    val order = WeightedMix.order(workload, answers)
+    assertEquals(order, WeightedMix.order(workload, answers))
+    val share = order.count(_.query == workload.queries.head.name).toDouble / order.size
+    assertEquals(20.0 / 31, share, 0.05, s"share $share")
     val unweighted = workload.copy(queries = workload.queries.map(_.copy(weight = None)))
     assertEquals(answers, WeightedMix.order(unweighted, answers))
   }

@@ -66,7 +66,7 @@ class WorkloadUnitsTest {
   @Test def badFilesAreRefusedInOneLineSayingWhatIsWrong(): Unit = {
     assertContains(refused("queries: [\n  - x"), "is not valid YAML (line")
     assertContains(refused("querys: []"),
-      "unknown key 'querys' in the file (known: dataset, description, name, queries)")
+      "unknown key 'querys' in the file (known: arrivals, dataset, description, name, queries)")
     assertContains(refused("name: x"), "the file has no queries")
     assertContains(refused(oneQuery + "CREATE (n) RETURN n"),
       "query 'q' writes (CREATE): the replay is read-only; writes belong in dataset.setup")

@@ -1,0 +1,136 @@
+package traversalperfs.tests.querylog
+
+import traversalperfs.comparison.MavenRun
+import traversalperfs.querylog.QueryLogImport
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.settings.Parameters
+import traversalperfs.targets.{CypherRunner, TemporalParameter}
+import traversalperfs.tests.support.Lanes
+import traversalperfs.workloads.file.{ParameterSource, RecordedAnswers, WorkloadReader, WorkloadSettings}
+
+import org.json4s._
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.parallel.ResourceLock
+import org.junit.jupiter.api.{AfterAll, MethodOrderer, Order, Test, TestInstance, TestMethodOrder}
+import org.junit.jupiter.api.TestInstance.Lifecycle
+
+import java.nio.file.{Files, Paths}
+import java.util.concurrent.TimeUnit
+import scala.concurrent.ExecutionContext.Implicits.global
+import scala.concurrent.duration._
+import scala.concurrent.{Await, Future}
+
+/**
+ * A real query log turned into a verified workload: an embedded Neo4j Enterprise 3.4.18 writes `query.log` while it is
+ * asked a known mix of reads with every kind of parameter value (`QueryLogMaker.java`); the import finds the mix's
+ * seven queries with their weights and typed parameters, leaves the writes out, and the workload (its dataset made by
+ * the same setup statements) is recorded and replayed verified on 5.26.30 over Bolt with `./mvnw gatling:test`, at the
+ * log's own arrivals (`rate=log`, twice as fast). Then the Community path: the data collector of a lab-started 5.26.30,
+ * collecting while queries run.
+ */
+@ResourceLock(Lanes.ChildRuns)
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(classOf[MethodOrderer.OrderAnnotation])
+class QueryLogOnNeo4jTest {
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = baseDir.resolve("target/test-querylog")
+  private val log = work.resolve("logs/query.log")
+  private val out = work.resolve("mine.yml")
+  /** The log's maker, a Java source file run by `java` on the Enterprise jars alone. */
+  private val Maker = baseDir.resolve("lab/src/test/resources/querylog/QueryLogMaker.java")
+  /** Its dataset, written through the database (the import leaves the writes out), and its mix's weights. */
+  private val Setup = Seq(
+    "UNWIND range(1, 200) AS i CREATE (:Person {name: 'p' + i, age: i % 50, born: date('1970-01-01') + " +
+      "duration({days: i}), tags: ['t' + (i % 3)]})",
+    "MATCH (a:Person), (b:Person) WHERE b.age = a.age + 1 AND a.age < 5 CREATE (a)-[:KNOWS {since: 2000 + a.age}]->(b)")
+  private val Weights = Seq(6L, 3L, 2L, 2L, 1L, 1L, 1L)
+
+  @Test @Order(1) def anEnterprise34QueryLogImportsIntoTheMixItRecorded(): Unit = {
+    Directories.deleteRecursively(work)
+    Files.createDirectories(log.getParent)
+    val classpath = Files.readString(baseDir.resolve("neo4j-runtimes/neo4j-enterprise-3.4.18/target/classpath.txt"))
+      .trim
+    val maker = new ProcessBuilder((Seq(Paths.get(System.getProperty("java.home"), "bin", "java").toString) ++
+        Seq("java.nio", "java.lang", "java.io", "sun.nio.ch").map(p => s"--add-opens=java.base/$p=ALL-UNNAMED") ++
+        Seq("--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "-Xmx512m", "-cp", classpath,
+          Maker.toString, work.resolve("enterprise-store").toString,
+          log.toString)): _*).redirectErrorStream(true).redirectOutput(work.resolve("logs/maker.txt").toFile).start()
+    assertTrue(maker.waitFor(3, TimeUnit.MINUTES), "the Enterprise 3.4 database ran the mix")
+    assertEquals(0, maker.exitValue(), Files.readString(work.resolve("logs/maker.txt")))
+
+    val imported = QueryLogImport.run(Parameters.of("querylog" -> log.toString, "querylog.out" -> out.toString))
+    val said = imported.summary.mkString("\n")
+    assertTrue(said.contains(s"kept ${16} queries in 7 distinct texts"), said)
+    assertTrue(said.contains(s"left out: ${Setup.size} writing queries (the replay is read-only)"), said)
+    val workload = WorkloadReader.read(out)
+    assertEquals(Weights, workload.queries.map(_.weight.get))
+    def csv(text: String) = workload.queries.find(_.cypher.text.startsWith(text)).get.parameters match {
+      case ParameterSource.Csv(_, rows) => rows
+      case other => fail(s"$text: $other")
+    }
+    assertEquals(Seq("p1", "p2", "p3", "p4", "p5", "p6").map(n => Map("name" -> JString(n))),
+      csv("MATCH (p:Person {name: $name})"))
+    assertEquals(Map("ages" -> JArray(List(JInt(1), JInt(2)))), csv("MATCH (p:Person) WHERE p.age IN").head)
+    assertEquals(Map("after" -> TemporalParameter("date", "1970-02-01"), "tags" -> JArray(List(JString("t1"))),
+        "flag" -> JBool(true), "min" -> JDouble(1.5)), csv("MATCH (p:Person) WHERE p.born").head)
+    assertEquals(Map("prefix" -> JObject("start" -> JString("p1")), "none" -> JNull),
+      csv("MATCH (p:Person) WHERE p.name STARTS").head)
+    assertEquals(Map("q" -> JString("It's \"quoted\"")), csv("MATCH (p:Person) WHERE p.name <>").head)
+    assertEquals(Map("dt" -> TemporalParameter("datetime", "2024-01-02T03:04:05Z"),
+        "ldt" -> TemporalParameter("localdatetime", "2024-01-02T03:04:05"),
+        "dur" -> TemporalParameter.duration(0, 0, 90000, 0), "t" -> TemporalParameter("localtime", "03:04:05")),
+      csv("RETURN $dt").head)
+  }
+
+  @Test @Order(2) def theImportedWorkloadIsRecordedAndReplayedVerifiedOn52630(): Unit = {
+    // the user adds the dataset: here the statements the log's writes came from
+    val text = Files.readString(out)
+    Files.writeString(out,
+      text.replace("\nqueries:\n",
+        "\ndataset:\n  setup:\n" +
+          Setup.map(s => s"    - \"$s\"\n").mkString + "queries:\n"))
+    val run = MavenRun.start(baseDir, work.resolve("logs"), "record-replay",
+      Seq(s"-Dworkload=file:$out",
+        "-Dneo4j.version=5.26.30", "-Drate=log", "-Dspeed=2", "-Dwarmup=0", "-Dlab.calibration=0",
+        "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"))
+    assertEquals(0, run.exitCode(), run.tail)
+    val recorded = RecordedAnswers.read(work.resolve("mine.expected.csv"), WorkloadReader.read(out))
+    assertEquals("5.26.30", recorded.neo4jVersion)
+    assertEquals(16, recorded.answers.size, "one answer per distinct parameter row")
+    // replayed at the log's pace, twice as fast: each logged arrival once, with its own parameters, verified
+    assertTrue(run.output.contains("[traversal-perfs] rate=log: 16 arrivals over "), run.tail)
+    assertTrue(run.output.contains("x2.0 faster than logged"), run.tail)
+    assertTrue(run.output.contains("[traversal-perfs] mine: 16 requests, KO 0"), run.tail)
+    assertTrue("""\[traversal-perfs\] on time: [\d.]+ % of 16 arrivals""".r.findFirstIn(run.output).isDefined, run.tail)
+    assertTrue(run.output.contains("over Bolt"), run.tail)
+    Directories.deleteRecursively(WorkloadSettings.load(Parameters.of("workload" -> s"file:$out"))
+        .storeOf(Neo4jVersions.require("5.26.30", baseDir)))
+  }
+
+  @Test @Order(3) def aCommunityServersDataCollectorImportsWhatItRan(): Unit = {
+    val home = work.resolve("collector-5.26.30")
+    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), home, "512m", "32m",
+        baseDir))
+    val cypher = CypherRunner.overBolt(server.boltUri.get, None)
+    try {
+      cypher.write("UNWIND range(1, 50) AS i CREATE (:Person {name: 'p' + i, age: i % 10})")
+      val importing = Future(QueryLogImport.run(Parameters.of("querylog" -> server.boltUri.get,
+            "querylog.out" -> work.resolve("collected.yml").toString, "querylog.collect" -> "4")))
+      Thread.sleep(1500)
+      (1 to 5).foreach(i =>
+        cypher.read("MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS n",
+          Map("age" -> JInt(i))))
+      val imported = Await.result(importing, 2.minutes)
+      val workload = WorkloadReader.read(imported.file)
+      val byAge = workload.queries.find(_.cypher.text.contains("p.age = $age")).getOrElse(
+        fail(s"the query run while collecting: ${imported.summary.mkString("\n")}"))
+      assertEquals(Some(5L), byAge.weight)
+      val ParameterSource.Csv(_, rows) = byAge.parameters: @unchecked
+      assertEquals((1 to 5).map(i => Map("age" -> JInt(i))).toSet, rows.toSet)
+    } finally { cypher.close(); server.close(); Directories.deleteRecursively(home) }
+  }
+
+  @AfterAll def clean(): Unit = Directories.deleteRecursively(work)
+
+  private def fail(why: String): Nothing = throw new AssertionError(why)
+}
