@@ -50,13 +50,24 @@ object ImportedWorkload {
         q.rows.map(row => types.map { case (name, kind) => cell(row.getOrElse(name, JNull), kind) }))
     }
     val arrivalsFile = out.resolveSibling(s"$stem.arrivals.csv")
-    CsvTable.write(arrivalsFile, Seq("millis", "query", "row"),
-      tally.arrivals.inOrder.map { case (ms, query, row) => Seq(ms.toString, query, row.toString) }.toSeq)
+    writeWhole(arrivalsFile) { out =>
+      out.write("millis,query,row\n")
+      tally.arrivals.inOrder.foreach { case (ms, query, row) => out.write(s"$ms,$query,$row\n") }
+    }
     val text = yaml(out, stem, source, kept, summary, tally)
-    val temporary = Files.createTempFile(out.getParent, s".$stem", ".yml")
-    Files.writeString(temporary, text)
-    Files.move(temporary, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
+    writeWhole(out)(_.write(text))
     ImportedWorkload(out, kept, summary :+ s"wrote $out, its parameters in $folder, its arrivals in $arrivalsFile")
+  }
+
+  /** A file written beside its place, then moved there: whole, or not there at all. */
+  private def writeWhole(file: Path)(write: java.io.Writer => Unit): Unit = {
+    val temporary = Files.createTempFile(file.getParent, s".${file.getFileName}", ".part")
+    try {
+      val out = Files.newBufferedWriter(temporary)
+      try write(out)
+      finally out.close()
+      Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
+    } finally Files.deleteIfExists(temporary)
   }
 
   private def cell(value: JValue, kind: String): String = (value, kind) match {

@@ -18,15 +18,38 @@ import scala.util.Try
  *     `database`, `query`, `queryParameters` (the same Cypher map, as a text).
  */
 object QueryLogLine {
-  /** Where a text entry starts: its time. Lines without one continue the entry before (a query's new lines). */
-  val EntryStart = """^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d[.,]\d{3}""".r
+  /**
+   * Whether a line starts a text entry: with its time (`2026-11-26 16:40:10.780`). Lines without one continue the entry
+   * before (a query's new lines). By hand: a million lines are read in seconds.
+   */
+  def startsEntry(line: String): Boolean =
+    line.length >= 23 && (0 until 23).forall { i =>
+      val c = line.charAt(i)
+      i match {
+        case 4 | 7 => c == '-'
+        case 10 => c == ' ' || c == 'T'
+        case 13 | 16 => c == ':'
+        case 19 => c == '.' || c == ','
+        case _ => c >= '0' && c <= '9'
+      }
+    }
 
   private val Text = """(?s)^(\S+ \S+|\S+T\S+)\s+(INFO|WARN|ERROR|DEBUG)\s+(.*)$""".r
   private val Elapsed = """(?s)^(\d+) ms: (.*)$""".r
   private val Prefixes =
     Seq("""^id:\d+ - """.r, """^transaction id:\d+ - """.r, """^\([^)]*\) - """.r, """^\d+ B - """.r,
       """^\d+ page hits, \d+ page faults - """.r)
-  private val Name = """[A-Za-z0-9._@\-]*""".r
+
+  /** The text after the optional segments `prefixes` name (each tried where its first character is). */
+  private def skipPrefixes(text: String): String = Prefixes.foldLeft(text) { (rest, prefix) =>
+    val first = prefix.regex.charAt(1)
+    val could = if (first == '\\') rest.nonEmpty && (rest.charAt(0).isDigit || rest.charAt(0) == '(')
+    else rest.nonEmpty && rest.charAt(0) == first
+    if (!could) rest else prefix.findPrefixMatchOf(rest).fold(rest)(m => rest.substring(m.end))
+  }
+
+  private def isName(segment: String): Boolean =
+    segment.forall(c => c.isLetterOrDigit || c == '.' || c == '_' || c == '@' || c == '-')
   private val CypherStarts =
     Set("match", "optional", "with", "unwind", "call", "return", "create", "merge", "use", "explain", "profile",
       "cypher", "load", "show", "foreach", "delete", "detach", "set", "remove", "drop", "grant", "revoke", "deny",
@@ -40,10 +63,10 @@ object QueryLogLine {
     case Text(time, level, rest) =>
       if (rest.startsWith("Query started:")) Left(LeftOut.Started)
       else {
-        val body = Prefixes.foldLeft(rest)((r, p) => p.findPrefixMatchOf(r).fold(r)(m => r.substring(m.end)))
+        val body = skipPrefixes(rest)
         body match {
           case Elapsed(ms, after) =>
-            val rest = Prefixes.foldLeft(after)((r, p) => p.findPrefixMatchOf(r).fold(r)(m => r.substring(m.end)))
+            val rest = skipPrefixes(after)
             if (level == "ERROR") Left(LeftOut.Failed)
             else fields(rest) match {
               case None => Left(LeftOut.CutShort)
@@ -71,13 +94,14 @@ object QueryLogLine {
       while (more) {
         val next = rest.indexOf(" - ", at)
         val segment = if (next < 0) "" else rest.substring(at, next)
-        if (next >= 0 && named.size < 2 && Name.matches(segment) && !CypherStarts(segment.toLowerCase)) {
+        if (next >= 0 && named.size < 2 && isName(segment) && !CypherStarts(segment.toLowerCase)) {
           named += segment; at = next + 3
         } else more = false
       }
       val database =
         if (named.size == 2) named.headOption
-        else Option.when(named.size == 1 && source.contains(">\t"))(source.split('\t').last.trim).filter(_.nonEmpty)
+        else Option.when(named.size == 1 && source.contains(">\t"))(source.substring(source.lastIndexOf('\t') + 1).trim)
+          .filter(_.nonEmpty)
       parameters(rest, at).map { case (queryEnd, params) => (database, rest.substring(at, queryEnd).trim, params) }
         .orElse(Some((database, rest.substring(at).trim, Left(LeftOut.NotLogged))))
         .filter(_._2.nonEmpty)
@@ -130,10 +154,28 @@ object QueryLogLine {
       case _ => Left(if (entry.trim.endsWith("}")) LeftOut.NotAQuery else LeftOut.CutShort)
     }
 
-  /** The log's time (at the query's end) less its elapsed time, in epoch ms. */
-  private def arrived(time: String, elapsedMillis: Long): Option[Long] = {
-    val normal = time.replace('T', ' ').replace(',', '.').replaceAll("Z$", "+0000")
-      .replaceAll("""([+-]\d\d):(\d\d)$""", "$1$2")
-    Try(OffsetDateTime.parse(normal, Times).toInstant.toEpochMilli - elapsedMillis).toOption
-  }
+  /**
+   * The log's time (at the query's end) less its elapsed time, in epoch ms: `2026-11-26 16:40:10.780+0000` (a `T`, a
+   * `,`, `Z` or `+00:00` taken too), read by hand and its second remembered: a log's lines share seconds.
+   */
+  private def arrived(time: String, elapsedMillis: Long): Option[Long] =
+    if (time.length < 23 || !startsEntry(time)) None
+    else {
+      val zone = time.substring(23).replace(":", "") match {
+        case "" | "Z" => "+0000"
+        case other => other
+      }
+      val key = time.substring(0, 19) + zone
+      val remembered = last
+      val second =
+        if (key == remembered._1) Some(remembered._2)
+        else Try(OffsetDateTime.parse(s"${time.substring(0, 10)} ${time.substring(11, 19)}.000$zone", Times))
+          .toOption.map { t =>
+            last = (key, t.toInstant.toEpochMilli); last._2
+          }
+      second.map(_ + time.substring(20, 23).toLong - elapsedMillis)
+    }
+
+  /** The last second read, as one value: readers on other threads see a whole pair or the one before. */
+  @volatile private var last: (String, Long) = ("", 0L)
 }

@@ -23,12 +23,12 @@ final class QueryLogReader(file: Path) extends AutoCloseable {
   def entry(): Option[String] = pending match {
     case None => None
     case Some(line) if line.trim.isEmpty => pending = next(); entry()
-    case Some(line) if line.startsWith("{") || QueryLogLine.EntryStart.findPrefixOf(line).isEmpty =>
+    case Some(line) if line.startsWith("{") || !QueryLogLine.startsEntry(line) =>
       pending = next(); Some(line)
     case Some(first) =>
       val entry = new java.lang.StringBuilder(first)
       pending = next()
-      while (pending.exists(l => !l.startsWith("{") && QueryLogLine.EntryStart.findPrefixOf(l).isEmpty)) {
+      while (pending.exists(l => !l.startsWith("{") && !QueryLogLine.startsEntry(l))) {
         entry.append('\n').append(pending.get)
         pending = next()
       }

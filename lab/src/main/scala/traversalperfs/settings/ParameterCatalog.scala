@@ -206,6 +206,9 @@ object ParameterCatalog {
     "distinct parameter rows kept per query (the first ones logged)")
   val QueryLogQueries: Parameter[Int] = p("querylog.queries", F.Positive, Some(500), Seq("querylog"))(
     "distinct query texts kept (the first ones logged; a log of texts with literals written in would be endless)")
+  val QueryLogBenchLines: Parameter[Int] =
+    p("querylog.bench.lines", F.Positive, Some(1000000), Seq("querylog benchmark"))(
+      "lines of the query log import benchmark's generated log")
   val QueryLogCollect: Parameter[Int] = p("querylog.collect", F.Positive, Some(60), Seq("querylog"))(
     "with a Bolt URI: seconds the data collector collects the server's queries")
 
@@ -277,7 +280,7 @@ object ParameterCatalog {
     Pin, Summary, BaseDir, PermissionsUsers, PermissionsGroups, PermissionsDocuments, PermissionsFolders,
     PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,
     RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CopyUser, CopyPassword, CopyBatch,
-    QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries, QueryLogCollect,
+    QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries, QueryLogCollect, QueryLogBenchLines,
     CompareVersions, CompareAccess,
     CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareAa, CompareBaseline, Baseline, Run,
     DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes,
