@@ -40,8 +40,8 @@ object QueryLogBenchmark {
     val mb = 1024.0 * 1024
     println(Seq(
         f"Query log import benchmark: a generated log of $lines%,d lines (${Files.size(log) / mb}%.0f MB), " +
-          f"${imported.queries.size} distinct queries kept; the JVM's max heap ${heap.getHeapMemoryUsage.getMax / mb}%.0f " +
-          "MB, 2 cores, nothing else running:",
+          f"${imported.queries.size} distinct queries kept; the JVM's max heap " +
+          f"${heap.getHeapMemoryUsage.getMax / mb}%.0f MB, 2 cores, nothing else running:",
         "| lines | seconds | lines/s | peak heap (MB) | held after the import (MB) | goal |",
         "|---|---|---|---|---|---|",
         f"| $lines%,d | $seconds%.1f | ${lines / seconds}%,.0f | ${peak / mb}%.0f | ${held.max(0) / mb}%.0f | " +
@@ -69,7 +69,8 @@ object QueryLogBenchmark {
             s"{id: ${i % 100000}}")
           else if (k < 16)
             s"""{"time":"${time.replace(" INFO", "")}","level":"INFO","event":"success","type":"query",""" +
-              s""""elapsedTimeMs":${i % 9},"database":"neo4j","query":"MATCH (n:Tag) WHERE n.name IN $$names RETURN n",""" +
+              s""""elapsedTimeMs":${i % 9},"database":"neo4j",""" +
+              s""""query":"MATCH (n:Tag) WHERE n.name IN $$names RETURN n",""" +
               s""""queryParameters":"{names: ['t${i % 300}', 't${i % 7}'], since: {date: '2024-01-0${1 + i % 9}'}}"}"""
           else if (k == 16) text(i, "CREATE (n:Event {at: $at})", s"{at: $i}")
           else if (k == 17)
