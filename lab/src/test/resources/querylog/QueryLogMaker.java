@@ -8,7 +8,9 @@ import java.util.*;
  * Maven Central, the only server here with query logging) with every query logged with its parameters, asked the
  * dataset's two writes and then a known mix of reads with every kind of parameter value. Java run as a source file
  * (java QueryLogMaker.java) on the Enterprise jars alone, by reflection: 3.4's Cypher brings its own Scala, which the
- * lab's cannot sit beside, and the lab is not built against 3.4. Arguments: the store folder, the log file.
+ * lab's cannot sit beside, and the lab is not built against 3.4. Arguments: the store folder, the log file, and
+ * optionally how many times the mix is asked and the pause between two rounds in ms (the example of
+ * workloads/from-query-log: 60 rounds, 250 ms).
  */
 public class QueryLogMaker {
   static final List<String> SETUP = List.of(
@@ -35,8 +37,20 @@ public class QueryLogMaker {
     set.invoke(builder, "dbms.logs.query.path", args[1]);
     Object db = builder.getClass().getMethod("newGraphDatabase").invoke(builder);
     Method execute = db.getClass().getMethod("execute", String.class, Map.class);
+    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+    long pauseMillis = args.length > 3 ? Long.parseLong(args[3]) : 0;
     try {
       for (String statement : SETUP) run(execute, db, statement, params());
+      for (int round = 0; round < rounds; round++) {
+        if (round > 0) Thread.sleep(pauseMillis);
+        mix(execute, db);
+      }
+    } finally {
+      db.getClass().getMethod("shutdown").invoke(db);
+    }
+  }
+
+  static void mix(Method execute, Object db) throws Exception {
       String byName = "MATCH (p:Person {name: $name}) RETURN p.age AS age";
       for (int i = 1; i <= 4; i++) run(execute, db, byName, params("name", "p" + i));
       // the same query written otherwise: one query once normalized
@@ -62,9 +76,6 @@ public class QueryLogMaker {
       run(execute, db, "RETURN $dt AS dt, $ldt AS ldt, $dur AS dur, $t AS t",
           params("dt", ZonedDateTime.parse("2024-01-02T03:04:05Z"), "ldt", LocalDateTime.parse("2024-01-02T03:04:05"),
               "dur", Duration.ofHours(25), "t", LocalTime.parse("03:04:05")));
-    } finally {
-      db.getClass().getMethod("shutdown").invoke(db);
-    }
   }
 
   static void run(Method execute, Object db, String text, Map<String, Object> parameters) throws Exception {

@@ -19,7 +19,7 @@ final case class ImportedWorkload(file: Path, queries: Seq[QueryTally], summary:
  * file that is there is finished; a log without a replayable query writes nothing.
  */
 object ImportedWorkload {
-  def write(out: Path, source: String, tally: LogTally): ImportedWorkload = {
+  def write(out: Path, source: String, tally: LogTally, arguments: String): ImportedWorkload = {
     val kept = tally.kept.sortBy(q => (-q.count, q.name))
     val leftOut = LeftOut.All.flatMap(why => tally.leftOut.get(why).map(why -> _))
     val arrivals = kept.map(_.count).sum
@@ -54,10 +54,19 @@ object ImportedWorkload {
       out.write("millis,query,row\n")
       tally.arrivals.inOrder.foreach { case (ms, query, row) => out.write(s"$ms,$query,$row\n") }
     }
-    val text = yaml(out, stem, source, kept, summary, tally)
+    val text = yaml(arguments, stem, kept, summary)
     writeWhole(out)(_.write(text))
     ImportedWorkload(out, kept, summary :+ s"wrote $out, its parameters in $folder, its arrivals in $arrivalsFile")
   }
+
+  /** A flow mapping's entries, on lines of at most 100 characters (YAML lets a flow mapping go on, indented). */
+  private def wrapped(entries: Seq[String]): String =
+    entries.foldLeft(Vector("")) { (lines, entry) =>
+      val last = lines.last
+      if (last.isEmpty) lines.init :+ entry
+      else if (last.length + entry.length > 90) lines.init :+ (last + ",") :+ entry
+      else lines.init :+ s"$last, $entry"
+    }.mkString("\n        ")
 
   /** A file written beside its place, then moved there: whole, or not there at all. */
   private def writeWhole(file: Path)(write: java.io.Writer => Unit): Unit = {
@@ -79,13 +88,11 @@ object ImportedWorkload {
     case (other, _) => JsonMethods.compact(JsonMethods.render(other))
   }
 
-  private def yaml(out: Path, stem: String, source: String, kept: Seq[QueryTally], summary: Seq[String],
-                   tally: LogTally)
-      : String = {
+  private def yaml(arguments: String, stem: String, kept: Seq[QueryTally], summary: Seq[String]): String = {
     val total = kept.map(_.count).sum
     val lines = Seq(
-      s"# Imported from a query log by ./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=$source " +
-        s"-Dquerylog.out=$out", "#") ++ summary.map("#   " + _) ++ Seq("#",
+      "# Imported from a query log by ./mvnw -B -Pquerylog verify -DskipTests", s"#   $arguments", "#") ++ summary.map(
+      "#   " + _) ++ Seq("#",
       "# Add the dataset these queries read before recording (docs/workloads.md): dataset: {dump: …}, {copy: …},",
       "# {setup: …} or {tree: …}; or record them on a server holding it (-Dtarget, -Dneo4j.bolt).",
       "# weight: the query's count in the log, its share of the replay's mix; rate=log replays the arrivals file.",
@@ -95,7 +102,7 @@ object ImportedWorkload {
         "    cypher: |") ++ q.text.trim.stripSuffix(";").linesIterator.map("      " + _) ++
         Option.when(q.cypher.parameters.nonEmpty)(Seq("    parameters:",
             s"      csv: $stem.parameters/${q.name}.csv",
-            s"      types: {${q.types.map { case (n, t) => s"$n: $t" }.mkString(", ")}}")).toSeq.flatten
+            s"      types: {${wrapped(q.types.map { case (n, t) => s"$n: $t" })}}")).toSeq.flatten
     }
     lines.mkString("", "\n", "\n")
   }

@@ -17,20 +17,20 @@ object QueryLogImport {
 
   def run(parameters: Parameters): ImportedWorkload = {
     val source = parameters.get(P.QueryLog).getOrElse(UserError("querylog must name a query.log file (or a Bolt URI)"))
-    val out = Paths.get(parameters.get(P.QueryLogOut)
-        .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml")))
-      .toAbsolutePath.normalize
+    val named = parameters.get(P.QueryLogOut)
+      .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml"))
+    val out = Paths.get(named).toAbsolutePath.normalize
     if (!out.getFileName.toString.matches(""".*\.ya?ml""")) UserError(s"querylog.out must end in .yml: $out")
     val tally = new LogTally(parameters(P.QueryLogRows), parameters(P.QueryLogQueries))
     val from =
       if (source.contains("://")) QueryCollector.collect(source, parameters, tally)
-      else readFile(Paths.get(source).toAbsolutePath.normalize, tally)
-    val imported = ImportedWorkload.write(out, from, tally)
+      else { readFile(Paths.get(source).toAbsolutePath.normalize, tally); source }
+    val imported = ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named")
     imported.summary.foreach(line => println(s"[traversal-perfs] $line"))
     imported
   }
 
-  private def readFile(file: Path, tally: LogTally): String = {
+  private def readFile(file: Path, tally: LogTally): Unit = {
     if (!Files.isRegularFile(file)) UserError(s"no query log at $file")
     val reader = new QueryLogReader(file)
     val started = System.nanoTime()
@@ -47,7 +47,6 @@ object QueryLogImport {
       tally.lines = reader.lines
       tally.seconds = (System.nanoTime() - started) / 1e9
     } finally reader.close()
-    file.toString
   }
 }
 

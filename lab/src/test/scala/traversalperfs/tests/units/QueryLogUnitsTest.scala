@@ -162,5 +162,23 @@ class QueryLogUnitsTest {
     assertEquals(answers, WeightedMix.order(unweighted, answers))
   }
 
+  @Test def theCommittedExampleIsWhatItsLogImportsInto(): Unit = {
+    val example = Paths.get("workloads/from-query-log").toAbsolutePath
+    val out = work.resolve("example/people.yml")
+    QueryLogImport.run(Parameters.of("querylog" -> example.resolve("query.log").toString,
+        "querylog.out" -> out.toString))
+    val committed = WorkloadReader.read(example.resolve("people.yml"))
+    val imported = WorkloadReader.read(out)
+    def shape(w: traversalperfs.workloads.file.WorkloadFile) = w.queries.map(q =>
+      (q.name, q.cypher.text, q.weight,
+        q.parameters match {
+          case ParameterSource.Csv(_, rows) => rows
+          case other => other
+        }))
+    assertEquals(shape(imported), shape(committed))
+    assertEquals(Files.readString(imported.arrivals.get), Files.readString(committed.arrivals.get))
+    assertTrue(committed.dataset.isInstanceOf[traversalperfs.workloads.file.WorkloadDataset.Setup])
+  }
+
   private def fail(why: String): Nothing = throw new AssertionError(why)
 }
