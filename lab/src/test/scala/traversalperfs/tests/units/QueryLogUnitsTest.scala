@@ -162,6 +162,39 @@ class QueryLogUnitsTest {
     assertEquals(answers, WeightedMix.order(unweighted, answers))
   }
 
+  @Test def logsAs35And43WriteThemWithAnEmptyUserAStackTraceAndTheSystemDatabase(): Unit = {
+    val log = Files.createDirectories(work.resolve("versions")).resolve("query.log")
+    val bolt = "bolt-session\tbolt\tneo4j-java/1.7\t\tclient/10.0.0.1:40316\tserver/10.0.0.2:7687>"
+    Files.writeString(log,
+      Seq(
+        // 3.5: the user after the source's '>', then the query; an error goes on with its stack trace
+        s"2020-03-14 12:05:02.500+0000 INFO  99 ms: $bolt\tapp - MATCH (x:Item) WHERE x.id = $$id RETURN x.name  " +
+          "- {id: '123', other: 5} - {}",
+        s"2020-03-14 12:05:03.500+0000 ERROR 0 ms: $bolt\tapp - MATCH (t:Item {id: $$id}) RETURN t - {id: '1'} - {} " +
+          "Failed to invoke function: It's not authorized",
+        "org.neo4j.cypher.CypherExecutionException: Failed to invoke function",
+        "\tat org.neo4j.cypher.internal.Something.call(Something.scala:35)",
+        // 4.3: the database after the '>', an empty user
+        s"2021-05-15 19:44:31.788+0000 INFO  Query started: id:1 - 546 ms: 0 B - $bolt\tneo4j -  - MATCH (n) RETURN n " +
+          "- {} - runtime=null - {}",
+        s"2021-05-15 19:44:32.704+0000 INFO  id:1 - 146 ms: 136 B - $bolt\tneo4j -  - MATCH (n:Test)\n RETURN n; - {} " +
+          "- runtime=pipelined - {}",
+        s"2021-05-15 19:44:33.704+0000 INFO  id:2 - 1 ms: 136 B - $bolt\tsystem -  - SHOW DATABASES - {} - " +
+          "runtime=system - {}",
+        """{"time":"2021-05-15 19:44:30.265+0000","level":"INFO","event":"success","type":"query","id":"3",""" +
+          """"elapsedTimeMs":13,"allocatedBytes":0,"database":"system","username":"","query":"CALL """ +
+          """dbms.routing.getRoutingTable($context, $database)","queryParameters":"{context: {address: 'h:7617'}, """ +
+          """database: <null>}","runtime":"system","annotationData":"{}"}""").mkString("\n"))
+    val imported = QueryLogImport.run(Parameters.of("querylog" -> log.toString,
+        "querylog.out" -> work.resolve("versions/out.yml").toString))
+    assertEquals(Seq("MATCH (x:Item) WHERE x.id = $id RETURN x.name", "MATCH (n:Test)\n RETURN n;"),
+      imported.queries.sortBy(_.text).reverse.map(_.text.trim))
+    val said = imported.summary.mkString("\n")
+    Seq("left out: 1 query start events", "left out: 1 failed queries", "left out: 2 queries of the system database")
+      .foreach(w => assertTrue(said.contains(w), said))
+    assertTrue(said.contains(": 9 lines read"), said)
+  }
+
   @Test def theCommittedExampleIsWhatItsLogImportsInto(): Unit = {
     val example = Paths.get("workloads/from-query-log").toAbsolutePath
     val out = work.resolve("example/people.yml")
