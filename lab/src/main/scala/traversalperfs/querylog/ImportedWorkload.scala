@@ -100,6 +100,7 @@ object ImportedWorkload {
       Seq(s"  - name: ${q.name}",
         f"    weight: ${q.count}                # ${q.count * 100.0 / total}%.1f %% of the log's kept queries",
         "    cypher: |") ++ q.text.trim.stripSuffix(";").linesIterator.map("      " + _) ++
+        q.unstable.map(why => s"    answer: rows                # only the number of rows: $why").toSeq ++
         Option.when(q.cypher.parameters.nonEmpty)(Seq("    parameters:",
             s"      csv: $stem.parameters/${q.name}.csv",
             s"      types: {${wrapped(q.types.map { case (n, t) => s"$n: $t" })}}")).toSeq.flatten

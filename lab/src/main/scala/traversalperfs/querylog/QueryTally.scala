@@ -12,6 +12,18 @@ import scala.collection.mutable
 final class QueryTally(val name: String, val text: String, maxRows: Int) {
   val cypher: CypherText = CypherText(text)
   val administration: Boolean = QueryKey.administration(QueryKey.normalize(text))
+
+  /**
+   * Why the query's rows may differ from one run to the next, if they may: then only their number is compared (`answer:
+   * rows`), as a user would write it.
+   */
+  lazy val unstable: Option[String] = {
+    val code = QueryKey.normalize(text)
+    if (QueryTally.Now.findFirstIn(code).isDefined) Some("it reads the clock or a random value")
+    else if (QueryTally.Limit.findFirstIn(code).isDefined && QueryTally.OrderBy.findFirstIn(code).isEmpty)
+      Some("LIMIT or SKIP without ORDER BY")
+    else None
+  }
   var count = 0L
   var elapsedMillis = 0L
   private val rowIndex = mutable.LinkedHashMap.empty[Map[String, JValue], Int]
@@ -47,4 +59,11 @@ final class QueryTally(val name: String, val text: String, maxRows: Int) {
     case JBool(_) => "boolean"
     case other => TemporalParameter.kind(other).getOrElse("json")
   }
+}
+
+object QueryTally {
+  private val Now =
+    """(?i)\b(rand|randomUUID|timestamp)\s*\(\s*\)|\b(date|datetime|localdatetime|time|localtime)\s*\(\s*\)""".r
+  private val Limit = """(?i)\b(LIMIT|SKIP)\b""".r
+  private val OrderBy = """(?i)\bORDER\s+BY\b""".r
 }

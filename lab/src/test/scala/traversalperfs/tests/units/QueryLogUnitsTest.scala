@@ -139,11 +139,18 @@ class QueryLogUnitsTest {
     val mix = (0 until 30).map(i =>
       if (i % 3 == 0) line(i * 100, "MATCH (n) WHERE n.d = $d RETURN count(n)", s"{d: {date: '2024-01-0${1 + i % 4}'}}")
       else line(i * 100, "MATCH (n)  WHERE n.x IN $xs RETURN n.x", s"{xs: [$i, ${i + 1}]}"))
-    Files.writeString(log, (mix :+ line(3500, "RETURN coalesce($n, 1) AS n", "{n: <null>}")).mkString("\n"))
+    val more = Seq(line(3500, "RETURN coalesce($n, 1) AS n", "{n: <null>}"),
+      line(3600, "MATCH (n) RETURN n.x LIMIT 3", "{}"), line(3700, "MATCH (n) RETURN n.x, rand() AS r", "{}"),
+      line(3800, "MATCH (n) RETURN n.x ORDER BY n.x LIMIT 3", "{}"))
+    Files.writeString(log, (mix ++ more).mkString("\n"))
     QueryLogImport.run(Parameters.of("querylog" -> log.toString, "querylog.out" -> out.toString))
     val workload = WorkloadReader.read(out)
-    assertEquals(Seq(20L, 10L, 1L), workload.queries.map(_.weight.get))
-    val ParameterSource.Csv(_, nulls) = workload.queries(2).parameters: @unchecked
+    assertEquals(Seq(20L, 10L, 1L, 1L, 1L, 1L), workload.queries.map(_.weight.get))
+    // a query whose rows may differ between runs is compared on their number only
+    def answer(text: String) = workload.queries.find(_.cypher.text.startsWith(text)).get.answer.name
+    assertEquals(Seq("rows", "rows", "fingerprint"),
+      Seq("MATCH (n) RETURN n.x LIMIT", "MATCH (n) RETURN n.x, rand()", "MATCH (n) RETURN n.x ORDER").map(answer))
+    val ParameterSource.Csv(_, nulls) = workload.queries.find(_.cypher.text.contains("$n")).get.parameters: @unchecked
     assertEquals(Seq(Map("n" -> JNull)), nulls, "a null as the CSV's json")
     val dated = workload.queries(1)
     val ParameterSource.Csv(_, rows) = dated.parameters: @unchecked
@@ -151,13 +158,13 @@ class QueryLogUnitsTest {
     assertEquals(TemporalParameter("date", "2024-01-01"), rows.head("d"))
     assertTrue(workload.temporalParameters)
     assertEquals(workload.file.resolveSibling("mine.arrivals.csv"), workload.arrivals.get)
-    assertEquals(32, Files.readAllLines(workload.arrivals.get).size)
+    assertEquals(35, Files.readAllLines(workload.arrivals.get).size)
     // the mix follows the weights, the same on every run
     val answers = workload.queries.flatMap(q => Seq(RecordedAnswer(q.name, Map.empty, "1")))
     val order = WeightedMix.order(workload, answers)
     assertEquals(order, WeightedMix.order(workload, answers))
     val share = order.count(_.query == workload.queries.head.name).toDouble / order.size
-    assertEquals(20.0 / 31, share, 0.05, s"share $share")
+    assertEquals(20.0 / 34, share, 0.05, s"share $share")
     val unweighted = workload.copy(queries = workload.queries.map(_.copy(weight = None)))
     assertEquals(answers, WeightedMix.order(unweighted, answers))
   }
