@@ -154,7 +154,8 @@ object ParameterCatalog {
       File -> "target/traversal-perfs/last-workload-replay.json"))(
     "where a replay writes its summary JSON (a comparison gives each cell its own)")
   val BaseDir: Parameter[String] =
-    p("lab.basedir", F.Text, Some("."), Replays ++ Seq("compare", "diff", "dump benchmark"))(
+    p("lab.basedir", F.Text, Some("."),
+      Replays ++ Seq("compare", "diff", "dump benchmark", "copy benchmark", "querylog benchmark"))(
       "the project directory relative paths start from")
 
   // permissions
