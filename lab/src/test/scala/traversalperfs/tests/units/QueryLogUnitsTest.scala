@@ -74,7 +74,8 @@ class QueryLogUnitsTest {
   @Test def theJsonLayoutAsTheOperationsManualListsItsFields(): Unit = {
     val q = logged("""{"time":"2026-11-26 16:40:12.000+0000","level":"INFO","event":"success","type":"query",""" +
       """"id":"12","elapsedTimeMs":4,"planning":0,"cpu":3,"waiting":0,"allocatedBytes":232,"pageHits":2,""" +
-      """"pageFaults":0,"source":"bolt-session\tbolt\tneo4j-java/6.2\t\tclient/127.0.0.1:5\tserver/127.0.0.1:7687>",""" +
+      """"pageFaults":0,"source":"bolt-session\tbolt\tneo4j-java/6.2\t\tclient/127.0.0.1:5\t""" +
+      """server/127.0.0.1:7687>",""" +
       """"database":"neo4j","executingUser":"neo4j","authenticatedUser":"neo4j","query":"MATCH (n) WHERE""" +
       """ n.x IN $xs RETURN n","queryParameters":"{xs: [1, 2.5, 'a']}","runtime":"pipelined",""" +
       """"annotationData":"{}"}""")
@@ -114,14 +115,15 @@ class QueryLogUnitsTest {
     val notALog = importing("<html>\nnot a query log\n")
     assertTrue(notALog.swap.toOption.get.contains("2 lines that are not a query's end"), notALog.toString)
     assertFalse(Files.exists(out), "nothing written")
+    val session = "2 ms: embedded-session\t\t"
     val mixed = importing(Seq(
-        "2026-11-26 16:40:10.000+0000 INFO  2 ms: embedded-session\t\t - MATCH (n) WHERE n.x = $x RETURN n - {x: 1} - {}",
-        "2026-11-26 16:40:10.100+0000 INFO  2 ms: embedded-session\t\t - MATCH (n) WHERE n.x = $x RETURN n - {x: 'cut",
-        "2026-11-26 16:40:10.200+0000 INFO  2 ms: embedded-session\t\t - MATCH (n) WHERE n.x = $x RETURN n - {x: {a: ",
-        "2026-11-26 16:40:10.300+0000 INFO  2 ms: embedded-session\t\t - MATCH (n) WHERE n.x = $x RETURN n - {} - {}",
-        "2026-11-26 16:40:10.400+0000 INFO  2 ms: embedded-session\t\t - CREATE (n {x: $x}) - {x: 1} - {}",
-        "2026-11-26 16:40:10.500+0000 INFO  2 ms: embedded-session\t\t - SHOW INDEXES - {} - {}",
-        "2026-11-26 16:40:10.600+0000 INFO  2 ms: embedded-session\t\t - MATCH (n) WHERE n.x = $x RETURN n - {x: 2} - {}"
+        s"2026-11-26 16:40:10.000+0000 INFO  $session - MATCH (n) WHERE n.x = $$x RETURN n - {x: 1} - {}",
+        s"2026-11-26 16:40:10.100+0000 INFO  $session - MATCH (n) WHERE n.x = $$x RETURN n - {x: 'cut",
+        s"2026-11-26 16:40:10.200+0000 INFO  $session - MATCH (n) WHERE n.x = $$x RETURN n - {x: {a: ",
+        s"2026-11-26 16:40:10.300+0000 INFO  $session - MATCH (n) WHERE n.x = $$x RETURN n - {} - {}",
+        s"2026-11-26 16:40:10.400+0000 INFO  $session - CREATE (n {x: $$x}) - {x: 1} - {}",
+        s"2026-11-26 16:40:10.500+0000 INFO  $session - SHOW INDEXES - {} - {}",
+        s"2026-11-26 16:40:10.600+0000 INFO  $session - MATCH (n) WHERE n.x = $$x RETURN n - {x: 2} - {}"
       ).mkString("\n"))
     val imported = mixed.toOption.get
     assertEquals(Seq(2L), imported.queries.map(_.count))
@@ -135,7 +137,8 @@ class QueryLogUnitsTest {
     val log = Files.createDirectories(work.resolve("mix")).resolve("query.log")
     val out = work.resolve("mix/mine.yml")
     def line(ms: Int, query: String, params: String) =
-      f"2026-11-26 16:40:${10 + ms / 1000}%02d.${ms % 1000}%03d+0000 INFO  1 ms: embedded-session\t\t - $query - $params - {}"
+      f"2026-11-26 16:40:${10 + ms / 1000}%02d.${ms % 1000}%03d+0000 INFO  1 ms: embedded-session\t\t - " +
+        s"$query - $params - {}"
     val mix = (0 until 30).map(i =>
       if (i % 3 == 0) line(i * 100, "MATCH (n) WHERE n.d = $d RETURN count(n)", s"{d: {date: '2024-01-0${1 + i % 4}'}}")
       else line(i * 100, "MATCH (n)  WHERE n.x IN $xs RETURN n.x", s"{xs: [$i, ${i + 1}]}"))
@@ -182,9 +185,11 @@ class QueryLogUnitsTest {
         "org.neo4j.cypher.CypherExecutionException: Failed to invoke function",
         "\tat org.neo4j.cypher.internal.Something.call(Something.scala:35)",
         // 4.3: the database after the '>', an empty user
-        s"2021-05-15 19:44:31.788+0000 INFO  Query started: id:1 - 546 ms: 0 B - $bolt\tneo4j -  - MATCH (n) RETURN n " +
+        s"2021-05-15 19:44:31.788+0000 INFO  Query started: id:1 - 546 ms: 0 B - $bolt\tneo4j -  - " +
+          "MATCH (n) RETURN n " +
           "- {} - runtime=null - {}",
-        s"2021-05-15 19:44:32.704+0000 INFO  id:1 - 146 ms: 136 B - $bolt\tneo4j -  - MATCH (n:Test)\n RETURN n; - {} " +
+        s"2021-05-15 19:44:32.704+0000 INFO  id:1 - 146 ms: 136 B - $bolt\tneo4j -  - " +
+          "MATCH (n:Test)\n RETURN n; - {} " +
           "- runtime=pipelined - {}",
         s"2021-05-15 19:44:33.704+0000 INFO  id:2 - 1 ms: 136 B - $bolt\tsystem -  - SHOW DATABASES - {} - " +
           "runtime=system - {}",
