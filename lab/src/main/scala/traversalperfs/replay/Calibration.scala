@@ -3,7 +3,7 @@ package traversalperfs.replay
 import traversalperfs.measure.{LabOverhead, LatencyMicros}
 import traversalperfs.run.RunSettings
 import traversalperfs.settings.UserError
-import traversalperfs.targets.{BoltDriver, BoltJson, HttpCypher, Target}
+import traversalperfs.targets.{BoltDriver, BoltJson, Credentials, HttpCypher, Target}
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
@@ -11,7 +11,7 @@ import io.gatling.http.protocol.HttpProtocol
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.neo4j.driver.{AccessMode, SessionConfig}
-import traversalperfs.cypher.CypherProtocol
+import com.ekino.neo4j.gatling.protocol.Neo4jProtocol
 
 import java.net.URI
 import java.net.http.{HttpClient, HttpRequest, HttpResponse}
@@ -31,7 +31,7 @@ import scala.jdk.CollectionConverters._
 final class Calibration(target: Target, lab: RunSettings, protocols: Seq[Protocol], requests: Int) {
   import Calibration._
   private val cypher = new CypherOverTarget(target, lab, readOnly = true)
-  private val bolt = protocols.collectFirst { case p: CypherProtocol => p }
+  private val bolt = protocols.collectFirst { case p: Neo4jProtocol => p }
   private val transports: Seq[String] =
     if (requests == 0) Nil
     else (if (protocols.exists(_.isInstanceOf[HttpProtocol])) Seq(Http) else Nil) ++ bolt.map(_ => Bolt)
@@ -125,11 +125,12 @@ private[replay] final class BareHttp(target: Target) extends BareClient {
 }
 
 /** The driver alone: one session on one connection, the answer read whole and checked. */
-private[replay] final class BareBolt(protocol: CypherProtocol) extends BareClient {
+private[replay] final class BareBolt(protocol: Neo4jProtocol) extends BareClient {
   private val driver =
-    BoltDriver.open(protocol.uri, protocol.credentials, maxPoolSize = 1, protocol.connectionTimeoutSeconds)
-  private val session = driver.session(SessionConfig.builder()
-      .withDefaultAccessMode(if (protocol.readOnly) AccessMode.READ else AccessMode.WRITE).build())
+    BoltDriver.open(protocol.uri, protocol.credentials.map { case (user, password) => Credentials(user, password) },
+      maxPoolSize = 1, protocol.connectionTimeout.toSeconds.toInt)
+  // a read, as the calibration's requests through Gatling are
+  private val session = driver.session(SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build())
 
   def ask(): Unit = {
     val rows = session.run(Calibration.Statement).list().asScala.toSeq.map(BoltJson.row)

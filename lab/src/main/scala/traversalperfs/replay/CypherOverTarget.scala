@@ -4,11 +4,15 @@ import traversalperfs.run.RunSettings
 import traversalperfs.targets.{BoltJson, HttpCypher, KnownServerErrors, Target}
 import io.gatling.commons.validation.{Failure, Success, Validation}
 import io.gatling.core.Predef._
+import org.neo4j.driver.Record
+
+import scala.concurrent.duration._
 import io.gatling.core.structure.ChainBuilder
 import io.gatling.http.Predef._
 import org.json4s._
 import org.json4s.native.JsonMethods
-import traversalperfs.cypher.{CypherCheck, CypherDsl, CypherProtocol}
+import com.ekino.neo4j.gatling.Predef._
+import com.ekino.neo4j.gatling.protocol.Neo4jProtocol
 
 /**
  * A replay's Cypher requests to its target, over the one transport the target has: Bolt with the lab's Gatling action
@@ -19,9 +23,11 @@ import traversalperfs.cypher.{CypherCheck, CypherDsl, CypherProtocol}
  */
 final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean) {
   /** The Bolt protocol, when the target speaks Bolt. */
-  val protocol: Option[CypherProtocol] = target.bolt.map(uri =>
-    CypherProtocol(uri, target.credentials,
-      lab.boltPoolSize, connectionTimeoutSeconds = 5, lab.boltTimeoutSeconds, readOnly))
+  val protocol: Option[Neo4jProtocol] = target.bolt.map { uri =>
+    val bolt = neo4j.uri(uri).maxConnectionPoolSize(lab.boltPoolSize).connectionTimeout(5.seconds)
+      .queryTimeout(lab.boltTimeoutSeconds.seconds)
+    target.credentials.fold(bolt)(c => bolt.credentials(c.user, c.password)).build
+  }
 
   /** What the requests go over: the Bolt protocol, or Gatling HTTP to the target (a Bolt-only target has no HTTP). */
   def protocols: Seq[io.gatling.core.protocol.Protocol] =
@@ -40,10 +46,16 @@ final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean
   def overBolt(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
                mismatch: (Session, Seq[Seq[JValue]]) => Option[String]): ChainBuilder =
     LabClock.start
-      .exec(CypherDsl.cypher(name)
-          .query(session => statement(session))
+      .exec {
+        val ask = neo4j(name).query(session => statement(session))
           .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
-          .check(session => ((records => mismatch(session, records.map(BoltJson.row))): CypherCheck)))
+        (if (readOnly) ask.read else ask.write).check(
+          serverTime.transform(_.toDouble).saveAs(AnswerKeys.ServerMillis),
+          records.validate("answer",
+            (found: Option[Seq[Record]], session: Session) =>
+              mismatch(session, found.getOrElse(Nil).map(BoltJson.row)).fold[Validation[Option[Seq[Record]]]](
+                Success(found))(Failure(_))))
+      }
       .exec(session => session.set(AnswerKeys.Millis, LabClock.millis(session).getOrElse(0)))
 
   /**

@@ -28,8 +28,7 @@ object BoltDriver {
   /**
    * Closes `driver` waiting at most `seconds`: a close that does not end (driver 6.2.1, in some runs: against Neo4j
    * 3.5's Bolt 3, and through `neo4j+ssc://` on 5.26) must not keep a finished run from writing its report; what is
-   * left stops with the JVM. Sessions are closed before their driver
-   * ([[traversalperfs.cypher.CypherComponents.close]]), as the driver's documentation asks.
+   * left stops with the JVM. Sessions are closed before their driver, as the driver's documentation asks.
    */
   def close(driver: Driver, uri: String, seconds: Int = 10): Unit =
     try driver.closeAsync().toCompletableFuture.get(seconds.toLong, TimeUnit.SECONDS)

@@ -44,6 +44,16 @@ class ArchitectureTest {
     )
   }
 
+  /** Any Gatling project can add gatling-neo4j: it names nothing of the lab (the lab depends on it, not back). */
+  @Test def gatlingNeo4jNamesNothingOfTheLab(): Unit = {
+    val files = Files.walk(Paths.get("gatling-neo4j/src/main")).iterator.asScala
+      .filter(p => p.toString.endsWith(".scala") || p.toString.endsWith(".java")).toSeq
+    assertTrue(files.size > 10, s"gatling-neo4j's sources: ${files.size}")
+    assertEquals(Nil, files.filter(f => Files.readString(f).contains("traversalperfs")).map(_.toString))
+    val pom = Files.readString(Paths.get("gatling-neo4j/pom.xml"))
+    assertFalse(pom.contains("traversal-perfs-lab"), "gatling-neo4j depends on Gatling and the driver only")
+  }
+
   @Test def theArchitecturePageShowsThisTable(): Unit = {
     val page = Files.readString(Paths.get("docs/architecture.md"))
     for ((layer, below) <- Layers.Allowed.toSeq)
@@ -66,13 +76,12 @@ object Layers {
     "tree" -> Seq("settings", "server", "targets"),
     "dumps" -> Seq("settings", "server", "targets"),
     "copies" -> Seq("settings", "server", "targets", "tree", "dumps"),
-    "cypher" -> Seq("settings", "targets"),
-    "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine", "cypher"),
+    "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     "querylog" -> Seq("settings", "targets", "replay"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     "workloads" -> Seq(
-      "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "cypher", "replay",
+      "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "replay",
       "comparison", "simulations"
     ),
     "docs" -> Seq("settings")

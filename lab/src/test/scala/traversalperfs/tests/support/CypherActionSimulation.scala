@@ -1,15 +1,14 @@
 package traversalperfs.tests.support
 
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
-import traversalperfs.targets.Credentials
+import com.ekino.neo4j.gatling.Predef._
 import io.gatling.core.Predef._
-import traversalperfs.cypher.{CypherDsl, CypherProtocol}
 
 import scala.concurrent.duration._
 
 /**
- * The Bolt action alone, for its tests: `cypher.requests` times the query `cypher.query` against `neo4j.bolt`, each
- * answer compared to `cypher.expect`, over `cypher.seconds` at most. Run: ./mvnw gatling:test
+ * The gatling-neo4j action alone, for its tests: `cypher.requests` times the query `cypher.query` against `neo4j.bolt`,
+ * each answer compared to `cypher.expect`, over `cypher.seconds` at most. Run: ./mvnw gatling:test
  * -Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation -Dneo4j.bolt=bolt://…
  */
 class CypherActionSimulation extends Simulation {
@@ -19,12 +18,12 @@ class CypherActionSimulation extends Simulation {
   private val expected = parameters(P.CypherExpect)
   private val requests = parameters(P.CypherRequests)
 
-  private val protocol = CypherProtocol(uri,
-    parameters.get(P.User).map(Credentials(_, parameters(P.Password, ""))),
-    maxPoolSize = 4, connectionTimeoutSeconds = 5, queryTimeoutSeconds = 30)
+  private val bolt = neo4j.uri(uri).maxConnectionPoolSize(4).connectionTimeout(5.seconds).queryTimeout(30.seconds)
+  private val protocol = parameters.get(P.User).fold(bolt)(bolt.credentials(_, parameters(P.Password, "")))
 
   private val ask = scenario("Cypher over Bolt")
-    .repeat(requests)(exec(CypherDsl.cypher("count over bolt").query(query).expect(expected)).pause(100.milliseconds))
+    .repeat(requests)(exec(neo4j("count over bolt").query(query).read.check(singleValue.is(expected)))
+        .pause(100.milliseconds))
 
   setUp(ask.inject(atOnceUsers(2)))
     .protocols(protocol)

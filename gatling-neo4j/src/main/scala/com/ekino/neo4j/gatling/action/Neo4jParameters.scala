@@ -1,0 +1,20 @@
+package com.ekino.neo4j.gatling.action
+
+import scala.jdk.CollectionConverters._
+
+/**
+ * Parameters as the driver takes them: Scala's maps, sequences and options (from a Scala simulation or a feeder) made
+ * Java's, all the way down; Java values as they are.
+ */
+object Neo4jParameters {
+  def toJava(params: Map[String, Any]): java.util.Map[String, AnyRef] =
+    params.map { case (key, value) => key -> value1(value) }.asJava
+
+  private def value1(value: Any): AnyRef = value match {
+    case map: scala.collection.Map[_, _] => map.map { case (k, v) => k.toString -> value1(v) }.asJava
+    case seq: scala.collection.Seq[_] => seq.map(value1).asJava
+    case set: scala.collection.Set[_] => set.toSeq.map(value1).asJava
+    case option: Option[_] => option.map(value1).orNull
+    case other => other.asInstanceOf[AnyRef]
+  }
+}

@@ -1,0 +1,75 @@
+package com.ekino.neo4j.gatling.protocol
+
+import io.gatling.core.CoreComponents
+import io.gatling.core.protocol.ProtocolComponents
+import io.gatling.core.session.Session
+import org.neo4j.driver.async.AsyncSession
+import org.neo4j.driver.{AccessMode, Bookmark, Driver, SessionConfig}
+
+import java.util.concurrent.{CompletableFuture, ConcurrentHashMap, TimeUnit}
+import scala.jdk.CollectionConverters._
+
+/**
+ * The protocol's driver, while the simulation runs: a driver session per request (sessions are cheap, connections are
+ * pooled), in the request's access mode and database, with the virtual user's bookmarks when the protocol asks.
+ */
+final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) extends ProtocolComponents {
+  /** Sessions still closing: the driver is closed only once they are (its close must come after every use). */
+  private val closing = ConcurrentHashMap.newKeySet[CompletableFuture[Void]]()
+
+  def session(access: AccessMode, database: Option[String], user: Session): AsyncSession = {
+    val config = SessionConfig.builder().withDefaultAccessMode(access)
+    database.orElse(protocol.database).foreach(config.withDatabase)
+    if (protocol.bookmarks) config.withBookmarks(Neo4jComponents.bookmarks(user).asJava)
+    driver.session(classOf[AsyncSession], config.build())
+  }
+
+  /** The user's session with the bookmarks `bolt` ended with, when the protocol carries them. */
+  def keepBookmarks(user: Session, bolt: AsyncSession): Session =
+    if (!protocol.bookmarks) user
+    else user.set(Neo4jComponents.BookmarksKey, bolt.lastBookmarks().asScala.toSet)
+
+  /** Closes a request's session without waiting for it (the request is timed and passed on meanwhile). */
+  def release(bolt: AsyncSession): Unit = {
+    val closed = bolt.closeAsync().toCompletableFuture
+    closing.add(closed)
+    closed.whenComplete((_, _) => { closing.remove(closed); () })
+    ()
+  }
+
+  /**
+   * When the simulation ends: the sessions' closes, then the driver's, 10 s at most each (a close that never ends, as
+   * driver 6.2 sometimes does with 3.5's Bolt, must not keep the report from being written).
+   */
+  def close(): Unit = {
+    try CompletableFuture.allOf(closing.toArray(Array.empty[CompletableFuture[Void]]): _*).get(10, TimeUnit.SECONDS)
+    catch { case _: Exception => println(s"gatling-neo4j: ${closing.size} sessions still closing after 10 s") }
+    try driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)
+    catch {
+      case _: java.util.concurrent.TimeoutException =>
+        println(s"gatling-neo4j: the driver for ${protocol.uri} did not close within 10 s: left to the JVM's exit")
+      case e: Exception => println(s"gatling-neo4j: closing the driver for ${protocol.uri} failed: $e")
+    }
+  }
+
+  override def onStart: Session => Session = Session.Identity
+
+  override def onExit: Session => Unit = ProtocolComponents.NoopOnExit
+}
+
+object Neo4jComponents {
+  val BookmarksKey = "gatling-neo4j.bookmarks"
+
+  private def bookmarks(user: Session): Set[Bookmark] = user.attributes.get(BookmarksKey) match {
+    case Some(kept: Set[Bookmark @unchecked]) => kept
+    case _ => Set.empty
+  }
+
+  /** The driver, connected once before any load: a bad URI, refused credentials or an unknown database stop here. */
+  def open(protocol: Neo4jProtocol, core: CoreComponents): Neo4jComponents = {
+    val driver = Neo4jConnection.open(protocol)
+    val components = new Neo4jComponents(protocol, driver)
+    core.actorSystem.registerOnTermination(components.close())
+    components
+  }
+}

@@ -1,0 +1,56 @@
+package com.ekino.neo4j.gatling.protocol
+
+import org.neo4j.driver.exceptions.{AuthenticationException, ServiceUnavailableException}
+import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
+
+import java.util.concurrent.TimeUnit
+
+/**
+ * Makes the protocol's driver and checks it before any load: the URI, the credentials, the database. What is wrong is
+ * one [[Neo4jSetupError]] naming the setting (never the password), and the simulation stops before it starts.
+ */
+object Neo4jConnection {
+  def open(protocol: Neo4jProtocol): Driver = {
+    val config = Config.builder()
+      .withMaxConnectionPoolSize(protocol.maxPoolSize)
+      .withConnectionTimeout(protocol.connectionTimeout.toMillis, TimeUnit.MILLISECONDS)
+      .withConnectionAcquisitionTimeout(protocol.acquisitionTimeout.toMillis, TimeUnit.MILLISECONDS)
+      .withLogging(Logging.none())
+    protocol.fetchSize.foreach(config.withFetchSize)
+    val auth = protocol.credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c._1, c._2))
+    val driver =
+      try GraphDatabase.driver(protocol.uri, auth, config.build())
+      catch {
+        case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
+            s"takes (bolt://, bolt+s://, bolt+ssc://, neo4j://, neo4j+s://, neo4j+ssc://): ${e.getMessage}")
+      }
+    try {
+      driver.verifyConnectivity()
+      protocol.database.foreach { name =>
+        val session = driver.session(SessionConfig.forDatabase(name))
+        try session.run("RETURN 1").consume()
+        finally session.close()
+      }
+      driver
+    } catch {
+      case e: Exception =>
+        driver.closeAsync()
+        throw Neo4jSetupError(refusal(protocol, e))
+    }
+  }
+
+  private def refusal(protocol: Neo4jProtocol, error: Exception): String = {
+    val first = Option(error.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(error.getClass.getSimpleName)
+    error match {
+      case _: AuthenticationException => s"${protocol.uri} refused the credentials of ${protocol.credentials
+            .fold("no user")(_._1)}: $first"
+      case _: ServiceUnavailableException => s"no Neo4j answers at ${protocol.uri}: $first"
+      case _ if protocol.database.isDefined && first.toLowerCase.contains("database") =>
+        s"the database ${protocol.database.get} at ${protocol.uri}: $first"
+      case _ => s"cannot talk to ${protocol.uri}: $first"
+    }
+  }
+}
+
+/** A setting that cannot work, said in one line (no stack trace: the message is the whole story). */
+final case class Neo4jSetupError(reason: String) extends RuntimeException(s"gatling-neo4j: $reason", null, false, false)
