@@ -266,11 +266,19 @@ object ParameterCatalog {
   // the lab's own tests
   val TestDelay: Parameter[Int] = p("test.delay", F.NonNegative, Some(0), Seq("tests"))(
     "the lab's servers make every traversal wait this many ms, one at a time (a server of known capacity)")
+  val BoltBenchUsers: Parameter[Int] = p("boltbench.users", F.Positive, Some(8), Seq("bolt benchmark"))(
+    "concurrent requests of the gatling-neo4j benchmark, the same for Gatling and the bare driver loop")
+  val BoltBenchSeconds: Parameter[Int] = p("boltbench.seconds", F.Positive, Some(20), Seq("bolt benchmark"))(
+    "measured seconds of each of its blocks (after 5 s to warm up)")
+  val BoltBenchQuery: Parameter[String] = p("boltbench.query", F.Text, Some("all"), Seq("bolt benchmark"))(
+    "`return1`, `lookup`, or `all`: the queries it times")
   val CypherQuery: Parameter[String] = p("cypher.query", F.Text, Some("MATCH (n) RETURN count(n)"), Seq("tests"))(
     "the Bolt action's test simulation: its query")
   val CypherExpect: Parameter[Long] = p("cypher.expect", F.Long, Some(0L), Seq("tests"))("its expected answer")
   val CypherRequests: Parameter[Int] = p("cypher.requests", F.Positive, Some(10), Seq("tests"))("requests per user")
   val CypherSeconds: Parameter[Int] = p("cypher.seconds", F.Positive, Some(60), Seq("tests"))("its time cap, seconds")
+  val CypherDatabase: Parameter[String] = p("cypher.database", F.Text, None, Seq("tests"))(
+    "gatling-neo4j's test simulation: the database a request names (4.0 and later)")
 
   /** In the order of docs/parameters.md. */
   val All: Seq[Parameter[_]] = Seq(
@@ -287,8 +295,8 @@ object ParameterCatalog {
     DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes,
     CopyBenchNodes,
     CopyBenchVersions, TestDelay,
-    CypherQuery,
-    CypherExpect, CypherRequests, CypherSeconds
+    BoltBenchUsers, BoltBenchSeconds, BoltBenchQuery, CypherQuery,
+    CypherExpect, CypherRequests, CypherSeconds, CypherDatabase
   )
 
   def find(name: String): Option[Parameter[_]] = All.find(_.names(name))

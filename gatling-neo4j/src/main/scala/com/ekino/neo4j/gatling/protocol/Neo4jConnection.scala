@@ -1,6 +1,6 @@
 package com.ekino.neo4j.gatling.protocol
 
-import org.neo4j.driver.exceptions.{AuthenticationException, ServiceUnavailableException}
+import org.neo4j.driver.exceptions.{AuthenticationException, Neo4jException, ServiceUnavailableException}
 import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
 
 import java.util.concurrent.TimeUnit
@@ -45,8 +45,8 @@ object Neo4jConnection {
       case _: AuthenticationException => s"${protocol.uri} refused the credentials of ${protocol.credentials
             .fold("no user")(_._1)}: $first"
       case _: ServiceUnavailableException => s"no Neo4j answers at ${protocol.uri}: $first"
-      case _ if protocol.database.isDefined && first.toLowerCase.contains("database") =>
-        s"the database ${protocol.database.get} at ${protocol.uri}: $first"
+      case e: Neo4jException if protocol.database.isDefined && Option(e.code()).exists(_.contains(".Database.")) =>
+        s"the database ${protocol.database.get} at ${protocol.uri}: $first (${e.code()})"
       case _ => s"cannot talk to ${protocol.uri}: $first"
     }
   }

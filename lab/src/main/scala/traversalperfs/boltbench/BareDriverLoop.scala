@@ -1,0 +1,40 @@
+package traversalperfs.boltbench
+
+import org.neo4j.driver.async.AsyncSession
+import org.neo4j.driver.{AccessMode, AuthTokens, Config, GraphDatabase, Logging, SessionConfig}
+
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicBoolean
+
+/**
+ * The driver alone, as a careful client writes it: `users` chains, each a read session, the query run, every record
+ * read and counted, the session closed, then the next; the driver's async API, its own threads, nothing else. The
+ * reference gatling-neo4j is measured against, in the same JVM, at the same concurrency.
+ */
+object BareDriverLoop {
+  def run(uri: String, query: BenchQuery, users: Int, window: Throughput): Throughput.Window = {
+    val driver = GraphDatabase.driver(uri, AuthTokens.none(),
+      Config.builder().withMaxConnectionPoolSize(users * 2).withLogging(Logging.none()).build())
+    val running = new AtomicBoolean(true)
+    val config = SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build()
+    def next(): Unit = if (running.get) {
+      val session = driver.session(classOf[AsyncSession], config)
+      session.runAsync(query.text, query.params())
+        .thenCompose(cursor => cursor.listAsync())
+        .thenCompose { records =>
+          if (records.size == query.rows) window.answered.increment()
+          session.closeAsync()
+        }
+        .whenComplete((_, error) => if (error == null) next() else { running.set(false); error.printStackTrace() })
+      ()
+    }
+    try {
+      (1 to users).foreach(_ => next())
+      window.measure()
+    } finally {
+      running.set(false)
+      Thread.sleep(500)
+      driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package traversalperfs.boltbench
+
+import traversalperfs.comparison.MavenRun
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.targets.CypherRunner
+
+import java.nio.file.Paths
+
+/**
+ * gatling-neo4j's benchmark (`./mvnw -B -Pgatling-neo4j-benchmark verify -DskipTests`): a Neo4j 5.26.30 started with
+ * 10,000 `:BenchPerson` nodes (indexed by `id`), then for each query (`RETURN 1`, a lookup by id) a Gatling run in a
+ * JVM of its own that times the bare driver loop, gatling-neo4j, and the bare loop again at the same concurrency
+ * ([[BoltBenchRun]]): requests per second and the injector JVM's CPU per request of each, the plugin's against the mean
+ * of the two bare blocks. Figures, not a test: the server and the injector share the machine's cores.
+ */
+object GatlingNeo4jBenchmark {
+  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
+
+  def run(parameters: Parameters): Unit = {
+    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
+    val users = parameters(P.BoltBenchUsers)
+    val seconds = parameters(P.BoltBenchSeconds)
+    val queries = BenchQuery.named(parameters(P.BoltBenchQuery))
+    if (queries.isEmpty)
+      UserError(s"${P.BoltBenchQuery.name} must be all, ${BenchQuery.All.map(_.name).mkString(", ")}")
+    val work = baseDir.resolve("target/gatling-neo4j-benchmark")
+    Directories.deleteRecursively(work)
+    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), work.resolve("neo4j"),
+        parameters(P.Heap), parameters(P.PageCache), baseDir))
+    val windows =
+      try {
+        val uri = server.boltUri.get
+        val setup = CypherRunner.overBolt(uri, None)
+        try {
+          setup.write("CREATE INDEX bench_person IF NOT EXISTS FOR (p:BenchPerson) ON (p.id)")
+          setup.write(s"UNWIND range(0, ${BenchQuery.People - 1}) AS i CREATE (:BenchPerson {id: i, name: 'p' + i})")
+          setup.write("CALL db.awaitIndexes(60)")
+        } finally setup.close()
+        queries.flatMap { query =>
+          println(s"[traversal-perfs] gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
+            s"3 blocks of ${seconds + 5} s (the bare loop, gatling-neo4j, the bare loop)")
+          val child = MavenRun.start(baseDir, work, query.name,
+            Seq("-Dgatling.simulationClass=traversalperfs.benchmark.GatlingNeo4jBenchmarkSimulation",
+              s"-Dneo4j.bolt=$uri", s"-D${P.BoltBenchQuery.name}=${query.name}", s"-D${P.BoltBenchUsers.name}=$users",
+              s"-D${P.BoltBenchSeconds.name}=$seconds"))
+          if (child.exitCode(timeoutMinutes = 15) != 0)
+            UserError(s"the benchmark's Gatling run for ${query.name} failed: ${child.tail}")
+          val read = Throughput.read(child.output)
+          if (read.size != 3) UserError(s"the benchmark's run for ${query.name} printed ${read.size} of its 3 windows")
+          read
+        }
+      } finally server.close()
+    println(BenchTable(windows, users).markdown)
+  }
+}
