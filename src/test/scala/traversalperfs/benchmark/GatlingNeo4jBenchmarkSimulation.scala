@@ -15,14 +15,15 @@ class GatlingNeo4jBenchmarkSimulation extends Simulation {
 
   before(bench.bare("bare-before"))
 
-  private val ask = scenario(bench.query.name).forever(
+  // users that end by themselves: after `maxDuration` alone they would still be sending beside the last bare block
+  private val ask = scenario(bench.query.name).during(bench.gatlingSeconds.seconds)(
     exec(neo4j(bench.query.name).query(bench.query.text).params(_ => bench.scalaParams()).read
         .check(rowCount.is(bench.query.rows)))
       .exec { session => bench.gatlingWindow.answered.increment(); session })
 
   setUp(ask.inject(atOnceUsers(bench.users)))
     .protocols(neo4j.uri(bench.uri).maxConnectionPoolSize(bench.users * 2))
-    .maxDuration(bench.gatlingSeconds.seconds)
+    .maxDuration((bench.gatlingSeconds + 10).seconds)
 
   bench.measureGatling()
 

@@ -39,7 +39,7 @@ object GatlingNeo4jBenchmark {
         } finally setup.close()
         queries.flatMap { query =>
           println(s"[traversal-perfs] gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
-            s"3 blocks of ${seconds + 5} s (the bare loop, gatling-neo4j, the bare loop)")
+            s"3 blocks of $seconds s measured (the bare loop, gatling-neo4j, the bare loop), each after a warm-up")
           val child = MavenRun.start(baseDir, work, query.name,
             Seq("-Dgatling.simulationClass=traversalperfs.benchmark.GatlingNeo4jBenchmarkSimulation",
               s"-Dneo4j.bolt=$uri", s"-D${P.BoltBenchQuery.name}=${query.name}", s"-D${P.BoltBenchUsers.name}=$users",

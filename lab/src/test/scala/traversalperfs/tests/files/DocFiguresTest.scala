@@ -37,7 +37,8 @@ class DocFiguresTest {
   /** A copy of the project's pages and runs to tamper with. */
   private def copy(into: Path): Unit = {
     // the pages, their runs, and what else they link to
-    val walked = Seq("docs", "workloads", "examples").flatMap(dir => Files.walk(root.resolve(dir)).iterator().asScala.toSeq)
+    val walked =
+      Seq("docs", "workloads", "examples").flatMap(dir => Files.walk(root.resolve(dir)).iterator().asScala.toSeq)
     for (source <- walked :+ root.resolve("README.md")) {
       val target = into.resolve(root.relativize(source).toString)
       if (Files.isDirectory(source)) Files.createDirectories(target)

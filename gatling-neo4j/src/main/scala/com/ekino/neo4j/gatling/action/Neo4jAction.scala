@@ -39,7 +39,8 @@ final class Neo4jAction(request: Neo4jRequest, components: Neo4jComponents, core
   }
 
   override def execute(session: Session): Unit =
-    Neo4jAction.resolve(request, session) match {
+    if (components.isClosed) () // Gatling is stopping: a user still running (`forever`) ends here, quietly
+    else Neo4jAction.resolve(request, session) match {
       case Failure(message) =>
         val named = request.name(session).toOption.getOrElse(name)
         statsEngine.logRequestCrash(session.scenario, session.groups, named, message)

@@ -16,6 +16,10 @@ import scala.jdk.CollectionConverters._
 final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) extends ProtocolComponents {
   /** Sessions still closing: the driver is closed only once they are (its close must come after every use). */
   private val closing = ConcurrentHashMap.newKeySet[CompletableFuture[Void]]()
+  @volatile private var closed = false
+
+  /** The simulation ended and the driver is closed (or closing): a virtual user still looping stops here. */
+  def isClosed: Boolean = closed
 
   def session(access: AccessMode, database: Option[String], user: Session): AsyncSession = {
     val config = SessionConfig.builder().withDefaultAccessMode(access)
@@ -42,6 +46,7 @@ final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) ext
    * driver 6.2 sometimes does with 3.5's Bolt, must not keep the report from being written).
    */
   def close(): Unit = {
+    closed = true
     try CompletableFuture.allOf(closing.toArray(Array.empty[CompletableFuture[Void]]): _*).get(10, TimeUnit.SECONDS)
     catch { case _: Exception => println(s"gatling-neo4j: ${closing.size} sessions still closing after 10 s") }
     try driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)

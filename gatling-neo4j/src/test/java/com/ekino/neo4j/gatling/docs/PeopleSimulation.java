@@ -1,5 +1,6 @@
 package com.ekino.neo4j.gatling.docs;
 
+// docs/gatling-neo4j.md's whole Java simulation, compiled as it stands there (DocCodeTest checks that it does)
 import static com.ekino.neo4j.gatling.javaapi.Neo4jDsl.*;
 import static io.gatling.javaapi.core.CoreDsl.*;
 
@@ -7,7 +8,6 @@ import com.ekino.neo4j.gatling.javaapi.Neo4jProtocolBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 
-/** docs/gatling-neo4j.md's whole Java simulation, compiled as it stands there (DocCodeTest checks that it does). */
 public class PeopleSimulation extends Simulation {
   Neo4jProtocolBuilder protocol = neo4j.uri("bolt://localhost:7687").credentials("neo4j", "secret");
 

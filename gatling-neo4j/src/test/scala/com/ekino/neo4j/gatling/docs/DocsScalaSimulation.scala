@@ -33,6 +33,10 @@ class DocsScalaSimulation {
       .check(failureCode.is("Neo.ClientError.Statement.SyntaxError")))
 }
 
+// the whole simulation, with the imports it needs
+import com.ekino.neo4j.gatling.Predef._
+import io.gatling.core.Predef._
+
 class PeopleSimulation extends Simulation {
   val protocol = neo4j.uri("bolt://localhost:7687").credentials("neo4j", "secret")
 
