@@ -37,6 +37,9 @@ object GatlingNeo4jBenchmark {
           setup.write(s"UNWIND range(0, ${BenchQuery.People - 1}) AS i CREATE (:BenchPerson {id: i, name: 'p' + i})")
           setup.write("CALL db.awaitIndexes(60)")
         } finally setup.close()
+        // the server's JIT warmed first, unmeasured (in an earlier run, the rate rose threefold over its first minutes)
+        println(s"[traversal-perfs] gatling-neo4j benchmark: warming the server, 30 s per query")
+        queries.foreach(query => BareDriverLoop.run(uri, query, users, new Throughput(0, 30)))
         queries.flatMap { query =>
           println(s"[traversal-perfs] gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
             s"3 blocks of $seconds s measured (the bare loop, gatling-neo4j, the bare loop), each after a warm-up")
