@@ -11,8 +11,9 @@ import java.nio.file.Paths
  * gatling-neo4j's benchmark (`./mvnw -B -Pgatling-neo4j-benchmark verify -DskipTests`): a Neo4j 5.26.30 started with
  * 10,000 `:BenchPerson` nodes (indexed by `id`), then for each query (`RETURN 1`, a lookup by id) a Gatling run in a
  * JVM of its own that times the bare driver loop, gatling-neo4j, and the bare loop again at the same concurrency
- * ([[BoltBenchRun]]): requests per second and the injector JVM's CPU per request of each, the plugin's against the mean
- * of the two bare blocks. Figures, not a test: the server and the injector share the machine's cores.
+ * ([[BoltBenchRun]]): requests per second and the injector JVM's CPU per request of each, the plugin's against the two
+ * bare blocks pooled (they bracket it: a server still warming favours neither); the server warmed first. Figures, not a
+ * test: the server and the injector share the machine's cores.
  */
 object GatlingNeo4jBenchmark {
   def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
