@@ -7,25 +7,24 @@ import io.gatling.core.Predef._
 import scala.concurrent.duration._
 
 /**
- * One query of the gatling-neo4j benchmark (`-Pgatling-neo4j-benchmark` starts it, once per query): the bare driver
- * loop, then gatling-neo4j's requests at the same concurrency, then the bare loop again, in this JVM.
+ * One query of the gatling-neo4j benchmark (`-Pgatling-neo4j-benchmark` starts it, once per query): blocks of the bare
+ * driver loop alternating with blocks of gatling-neo4j's requests at the same concurrency, in this JVM
+ * ([[BoltBenchRun]]). Gatling's users send in their blocks only, and end after the last one.
  */
 class GatlingNeo4jBenchmarkSimulation extends Simulation {
   private val bench = BoltBenchRun.fromSystem()
 
-  before(bench.bare("bare-before"))
+  before(bench.start())
 
-  // users that end by themselves: after `maxDuration` alone they would still be sending beside the last bare block
-  private val ask = scenario(bench.query.name).during(bench.gatlingSeconds.seconds)(
-    exec(neo4j(bench.query.name).query(bench.query.text).params(_ => bench.scalaParams()).read
-        .check(rowCount.is(bench.query.rows)))
-      .exec { session => bench.gatlingWindow.answered.increment(); session })
+  private val ask = scenario(bench.query.name).asLongAs(_ => !bench.finished)(
+    doIfOrElse(_ => bench.gatlingTurn)(
+      exec(neo4j(bench.query.name).query(bench.query.text).params(_ => bench.scalaParams()).read
+          .check(rowCount.is(bench.query.rows)))
+        .exec { session => bench.answered(); session })(
+      // the bare loop's turn: a wake-up every 100 ms costs its blocks next to nothing
+      pause(100.millis)))
 
   setUp(ask.inject(atOnceUsers(bench.users)))
     .protocols(neo4j.uri(bench.uri).maxConnectionPoolSize(bench.users * 2))
-    .maxDuration((bench.gatlingSeconds + 10).seconds)
-
-  bench.measureGatling()
-
-  after(bench.bare("bare-after"))
+    .maxDuration(bench.totalSeconds.seconds)
 }

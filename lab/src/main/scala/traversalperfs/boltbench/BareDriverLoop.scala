@@ -3,22 +3,39 @@ package traversalperfs.boltbench
 import org.neo4j.driver.async.AsyncSession
 import org.neo4j.driver.{AccessMode, AuthTokens, Config, GraphDatabase, Logging, SessionConfig}
 
-import java.util.concurrent.TimeUnit
-import java.util.concurrent.atomic.AtomicBoolean
+import java.util.concurrent.atomic.AtomicInteger
+import java.util.concurrent.{TimeUnit, TimeoutException}
 
 /**
  * The driver alone: `users` chains, each a read session, the query run, every record read and counted, the session
  * closed without waiting and the next request sent; the driver's async API, its own threads, nothing else (no summary
  * read, no check but the row count). The reference gatling-neo4j is measured against, in the same JVM, at the same
- * concurrency.
+ * concurrency, in blocks that alternate with Gatling's ([[BoltBenchRun]]); one driver for every block.
  */
-object BareDriverLoop {
-  def run(uri: String, query: BenchQuery, users: Int, window: Throughput): Throughput.Window = {
-    val driver = GraphDatabase.driver(uri, AuthTokens.none(),
-      Config.builder().withMaxConnectionPoolSize(users * 2).withLogging(Logging.none()).build())
-    val running = new AtomicBoolean(true)
-    val config = SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build()
-    def next(): Unit = if (running.get) {
+final class BareDriverLoop(uri: String, query: BenchQuery, users: Int) extends AutoCloseable {
+  private val driver = GraphDatabase.driver(uri, AuthTokens.none(),
+    Config.builder().withMaxConnectionPoolSize(users * 2).withLogging(Logging.none()).build())
+  private val config = SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build()
+
+  /** Chains still sending: a block ends once none is, so that the next block has the machine to itself. */
+  private val sending = new AtomicInteger
+  @volatile private var running = false
+
+  /** One block: the chains started, the window measured, then the chains stopped and awaited. */
+  def block(window: Throughput): Throughput.Window = {
+    running = true
+    (1 to users).foreach { _ => sending.incrementAndGet(); next(window) }
+    try window.measure()
+    finally {
+      running = false
+      val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
+      while (sending.get > 0 && System.nanoTime() < deadline) Thread.sleep(5)
+    }
+  }
+
+  private def next(window: Throughput): Unit =
+    if (!running) { sending.decrementAndGet(); () }
+    else {
       val session = driver.session(classOf[AsyncSession], config)
       session.runAsync(query.text, query.params())
         .thenCompose(cursor => cursor.listAsync())
@@ -29,18 +46,23 @@ object BareDriverLoop {
           session.closeAsync()
           if (error == null) {
             if (records.size == query.rows) window.answered.increment()
-            next()
-          } else { running.set(false); error.printStackTrace() }
+            next(window)
+          } else { running = false; sending.decrementAndGet(); error.printStackTrace() }
         }
       ()
     }
-    try {
-      (1 to users).foreach(_ => next())
-      window.measure()
-    } finally {
-      running.set(false)
-      Thread.sleep(500)
-      driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)
-    }
+
+  def close(): Unit =
+    // driver 6.2's close sometimes never ends (a session's close still pending): the windows are measured already
+    try driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)
+    catch { case _: TimeoutException => println("[boltbench] the bare loop's driver did not close within 10 s") }
+}
+
+object BareDriverLoop {
+  /** One block with a driver of its own (the parent warms the server so). */
+  def run(uri: String, query: BenchQuery, users: Int, window: Throughput): Throughput.Window = {
+    val loop = new BareDriverLoop(uri, query, users)
+    try loop.block(window)
+    finally loop.close()
   }
 }

@@ -1,39 +1,69 @@
 package traversalperfs.boltbench
 
+import traversalperfs.comparison.{Difference, Interval, Samples}
+
 /**
- * The benchmark's table: per query, the bare loop (its two blocks pooled) beside gatling-neo4j, the plugin's share of
- * the bare loop's rate and its CPU per request against the bare loop's, and the issue's goal (at least 90 % of the
- * rate, at most 1.2 times the CPU per request) met or not.
+ * The benchmark's table: per query, the bare loop's and gatling-neo4j's mean rates and CPU per request over their
+ * blocks, then the plugin's share of the bare loop's rate and its CPU per request against the bare loop's, each with
+ * its 95 % interval, and the issue's goal (at least 90 % of the rate, at most 1.2 times the CPU per request) judged on
+ * the intervals: met when both intervals are inside the goal, not met when either is wholly outside, undecided at this
+ * noise otherwise. Each round gives one sample of each ratio: its Gatling block against the mean of the bare blocks
+ * before and after it; the samples' interval is the lab's own ([[Difference.quantile]]: Student t on logarithms).
  */
 final case class BenchTable(windows: Seq[((String, String), Throughput.Window)], users: Int) {
-  private def pooled(all: Seq[Throughput.Window]): Throughput.Window =
-    Throughput.Window(all.map(_.requests).sum, all.map(_.seconds).sum, all.map(_.cpuMicros).sum)
-
   def rows: Seq[BenchTable.Row] = windows.map(_._1._1).distinct.map { query =>
-    val mine = windows.collect { case ((`query`, client), window) => client -> window }
-    BenchTable.Row(query, pooled(mine.collect { case (client, w) if client.startsWith("bare") => w }),
-      pooled(mine.collect { case ("gatling-neo4j", w) => w }))
+    val mine = windows.collect { case ((`query`, block), window) => block -> window }.toMap
+    def blocks(kind: String) = LazyList.from(1).map(i => mine.get(s"$kind-$i")).takeWhile(_.isDefined).flatten.toVector
+    BenchTable.Row(query, blocks("bare"), blocks("gatling"))
   }
 
   def markdown: String = (Seq(
-    s"gatling-neo4j against the bare async driver loop, $users concurrent requests, in the same JVM; the server " +
-      "(Neo4j 5.26.30) on the same 2 cores:",
-    "| query | bare driver (req/s) | gatling-neo4j (req/s) | rate share | bare CPU/request (µs) | " +
+    s"gatling-neo4j against the bare async driver loop, $users concurrent requests, in the same JVM, in alternating " +
+      "blocks; the server (Neo4j 5.26.30) on the same 2 cores. Rates and CPU: means over the blocks; share and " +
+      "ratio: over the rounds, with their 95 % intervals:",
+    "| query | rounds | bare driver (req/s) | gatling-neo4j (req/s) | rate share | bare CPU/request (µs) | " +
       "gatling-neo4j CPU/request (µs) | CPU ratio | goal: ≥ 90 %, ≤ 1.2x |",
-    "|---|---|---|---|---|---|---|---|") ++ rows.map(_.markdown)).mkString("\n")
+    "|---|---|---|---|---|---|---|---|---|") ++ rows.map(_.markdown)).mkString("\n")
 }
 
 object BenchTable {
-  final case class Row(query: String, bare: Throughput.Window, plugin: Throughput.Window) {
-    def share: Double = plugin.perSecond / bare.perSecond
+  val Met = "met"
+  val NotMet = "not met"
+  val Undecided = "undecided at this noise"
 
-    def cpuRatio: Double = plugin.cpuMicrosPerRequest / bare.cpuMicrosPerRequest
+  /** A query's blocks: `bare` has one more than `plugin` (a bare block before and after each of Gatling's). */
+  final case class Row(query: String, bare: Seq[Throughput.Window], plugin: Seq[Throughput.Window]) {
+    require(bare.size == plugin.size + 1, s"$query: ${bare.size} bare blocks around ${plugin.size} of Gatling's")
 
-    def met: Boolean = share >= 0.9 && cpuRatio <= 1.2
+    def rounds: Int = plugin.size
 
-    def markdown: String =
-      f"| $query | ${bare.perSecond}%,.0f | ${plugin.perSecond}%,.0f | ${share * 100}%.1f %% | " +
-        f"${bare.cpuMicrosPerRequest}%.0f | ${plugin.cpuMicrosPerRequest}%.0f | $cpuRatio%.2fx | " +
-        s"${if (met) "met" else "not met"} |"
+    private def around(round: Int, figure: Throughput.Window => Double): Double =
+      (figure(bare(round)) + figure(bare(round + 1))) / 2
+
+    private def interval(samples: Seq[Double]): Interval =
+      Difference.quantile(Samples(samples.map(Array(_)).toIndexedSeq), 0.5).get
+
+    /** gatling-neo4j's rate over the bare loop's, per round: its interval. */
+    def share: Interval = interval(plugin.indices.map(i => plugin(i).perSecond / around(i, _.perSecond)))
+
+    /** gatling-neo4j's CPU per request over the bare loop's, per round: its interval. */
+    def cpuRatio: Interval =
+      interval(plugin.indices.map(i => plugin(i).cpuMicrosPerRequest / around(i, _.cpuMicrosPerRequest)))
+
+    def goal: String =
+      if (share.high < 0.9 || cpuRatio.low > 1.2) NotMet
+      else if (share.low >= 0.9 && cpuRatio.high <= 1.2) Met
+      else Undecided
+
+    private def mean(all: Seq[Throughput.Window], figure: Throughput.Window => Double) = all.map(figure).sum / all.size
+
+    def markdown: String = {
+      val s = share
+      val c = cpuRatio
+      f"| $query | $rounds | ${mean(bare, _.perSecond)}%,.0f | ${mean(plugin, _.perSecond)}%,.0f | " +
+        f"${s.point * 100}%.1f %% [${s.low * 100}%.1f, ${s.high * 100}%.1f] | " +
+        f"${mean(bare, _.cpuMicrosPerRequest)}%.0f | ${mean(plugin, _.cpuMicrosPerRequest)}%.0f | " +
+        f"${c.point}%.2fx [${c.low}%.2f, ${c.high}%.2f] | $goal |"
+    }
   }
 }

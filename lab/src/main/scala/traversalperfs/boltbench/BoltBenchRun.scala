@@ -5,36 +5,61 @@ import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import scala.jdk.CollectionConverters._
 
 /**
- * What the benchmark's simulation does in its JVM, for one query: a bare loop block before and after Gatling's, each
- * printed as a [[Throughput.Window]] line; Gatling's window measured on a thread of its own while Gatling runs (its
- * warm-up second start after the `before` block, so Gatling's own start falls in the warm-up).
+ * What the benchmark's simulation does in its JVM, for one query: blocks that alternate between the bare driver loop
+ * and gatling-neo4j's users, `bare-1 gatling-1 bare-2 … gatling-n bare-n+1`, after an unmeasured warm-up of each; every
+ * block printed as a [[Throughput.Window]] line. Each Gatling block is compared with the two bare blocks around it: the
+ * server and both JITs keep warming for minutes (in one ABA run, the second bare block had twice the first's rate), and
+ * short alternating blocks let that drift fall on both sides alike. Gatling's users send only in their blocks and wait
+ * 100 ms at a time otherwise; every block begins with 2 unmeasured seconds, so that the other's last requests end.
  */
-final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int, seconds: Int) {
-  private val Warm = 5
-  /** Gatling's code is cold when its block starts (the bare loop's was warmed by its first block): it warms as long. */
-  val gatlingWindow = new Throughput(3 * Warm, seconds)
-  /** Gatling runs over its warm-up and window, and a second more. */
-  val gatlingSeconds: Int = 3 * Warm + seconds + 1
+final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int, seconds: Int, val rounds: Int) {
+  private val Warm = 15
+  private val Settle = 2
+
+  /** Gatling's users send while this is true. */
+  @volatile var gatlingTurn = false
+
+  /** The last block is over: Gatling's users end. */
+  @volatile var finished = false
+
+  @volatile private var gatlingWindow = new Throughput(0, 0)
+
+  /** Gatling's run: the blocks, with a minute to spare (its `maxDuration`). */
+  val totalSeconds: Int = 2 * Warm + (2 * rounds + 1) * (Settle + seconds) + 60
 
   def scalaParams(): Map[String, Any] = query.params().asScala.toMap
 
-  @volatile private var bareDone = false
+  /** A request of Gatling's answered (its check passed). */
+  def answered(): Unit = gatlingWindow.answered.increment()
 
-  /** The first block warms longer: the JVM's JIT and the server's are cold then (its rate was half the next one's). */
-  def bare(name: String): Unit = {
-    val warm = if (bareDone) Warm else 3 * Warm
-    println(BareDriverLoop.run(uri, query, users, new Throughput(warm, seconds)).line(query.name, name))
-    bareDone = true
-  }
-
-  /** Starts Gatling's window: it opens when Gatling has run its warm-up (the `before` block ends first). */
-  def measureGatling(): Unit = {
-    val thread = new Thread(() => {
-        while (!bareDone) Thread.sleep(10)
-        println(gatlingWindow.measure().line(query.name, "gatling-neo4j"))
-      }, "boltbench-gatling-window")
+  /** Starts the blocks on a thread of their own (Gatling's users wait for their turn meanwhile). */
+  def start(): Unit = {
+    val thread = new Thread(() => blocks(), "boltbench-blocks")
     thread.setDaemon(true)
     thread.start()
+  }
+
+  private def blocks(): Unit = {
+    val bare = new BareDriverLoop(uri, query, users)
+    try {
+      bare.block(new Throughput(Warm, 0))
+      gatling(new Throughput(Warm, 0))
+      (1 to rounds).foreach { round =>
+        println(bare.block(new Throughput(Settle, seconds)).line(query.name, s"bare-$round"))
+        println(gatling(new Throughput(Settle, seconds)).line(query.name, s"gatling-$round"))
+      }
+      println(bare.block(new Throughput(Settle, seconds)).line(query.name, s"bare-${rounds + 1}"))
+    } finally {
+      finished = true
+      bare.close()
+    }
+  }
+
+  private def gatling(window: Throughput): Throughput.Window = {
+    gatlingWindow = window
+    gatlingTurn = true
+    try window.measure()
+    finally gatlingTurn = false
   }
 }
 
@@ -44,6 +69,7 @@ object BoltBenchRun {
     val uri = UserError.orExit(parameters.get(P.Bolt).getOrElse(UserError("neo4j.bolt is needed")))
     val query = UserError.orExit(BenchQuery.named(parameters(P.BoltBenchQuery)).headOption
         .getOrElse(UserError(s"${P.BoltBenchQuery.name} must be one of ${BenchQuery.All.map(_.name).mkString(", ")}")))
-    new BoltBenchRun(uri, query, parameters(P.BoltBenchUsers), parameters(P.BoltBenchSeconds))
+    new BoltBenchRun(uri, query, parameters(P.BoltBenchUsers), parameters(P.BoltBenchSeconds),
+      parameters(P.BoltBenchRounds))
   }
 }

@@ -1,6 +1,6 @@
 package traversalperfs.boltbench
 
-import traversalperfs.comparison.MavenRun
+import traversalperfs.comparison.{Difference, MavenRun}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.CypherRunner
@@ -10,10 +10,10 @@ import java.nio.file.Paths
 /**
  * gatling-neo4j's benchmark (`./mvnw -B -Pgatling-neo4j-benchmark verify -DskipTests`): a Neo4j 5.26.30 started with
  * 10,000 `:BenchPerson` nodes (indexed by `id`), then for each query (`RETURN 1`, a lookup by id) a Gatling run in a
- * JVM of its own that times the bare driver loop, gatling-neo4j, and the bare loop again at the same concurrency
- * ([[BoltBenchRun]]): requests per second and the injector JVM's CPU per request of each, the plugin's against the two
- * bare blocks pooled (they bracket it: a server still warming favours neither); the server warmed first. Figures, not a
- * test: the server and the injector share the machine's cores.
+ * JVM of its own that alternates blocks of the bare driver loop and of gatling-neo4j at the same concurrency
+ * ([[BoltBenchRun]]): requests per second and the injector JVM's CPU per request of each block, each Gatling block's
+ * against the bare blocks around it, over the rounds with an interval ([[BenchTable]]); the server warmed first.
+ * Figures, not a test: the server and the injector share the machine's cores.
  */
 object GatlingNeo4jBenchmark {
   def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
@@ -23,6 +23,9 @@ object GatlingNeo4jBenchmark {
     val users = parameters(P.BoltBenchUsers)
     val seconds = parameters(P.BoltBenchSeconds)
     val queries = BenchQuery.named(parameters(P.BoltBenchQuery))
+    val rounds = parameters(P.BoltBenchRounds)
+    if (rounds < Difference.MinRepeats)
+      UserError(s"${P.BoltBenchRounds.name} must be at least ${Difference.MinRepeats} (an interval needs them)")
     if (queries.isEmpty)
       UserError(s"${P.BoltBenchQuery.name} must be all, ${BenchQuery.All.map(_.name).mkString(", ")}")
     val work = baseDir.resolve("target/gatling-neo4j-benchmark")
@@ -43,15 +46,17 @@ object GatlingNeo4jBenchmark {
         queries.foreach(query => BareDriverLoop.run(uri, query, users, new Throughput(0, 30)))
         queries.flatMap { query =>
           println(s"[traversal-perfs] gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
-            s"3 blocks of $seconds s measured (the bare loop, gatling-neo4j, the bare loop), each after a warm-up")
+            s"$rounds rounds of two blocks of $seconds s (the bare loop, gatling-neo4j) and a last bare block")
           val child = MavenRun.start(baseDir, work, query.name,
             Seq("-Dgatling.simulationClass=traversalperfs.benchmark.GatlingNeo4jBenchmarkSimulation",
               s"-Dneo4j.bolt=$uri", s"-D${P.BoltBenchQuery.name}=${query.name}", s"-D${P.BoltBenchUsers.name}=$users",
-              s"-D${P.BoltBenchSeconds.name}=$seconds"))
-          if (child.exitCode(timeoutMinutes = 15) != 0)
+              s"-D${P.BoltBenchSeconds.name}=$seconds",
+              s"-D${P.BoltBenchRounds.name}=$rounds"))
+          if (child.exitCode(timeoutMinutes = 6 + (2 * rounds + 1) * (seconds + 2) / 60) != 0)
             UserError(s"the benchmark's Gatling run for ${query.name} failed: ${child.tail}")
           val read = Throughput.read(child.output)
-          if (read.size != 3) UserError(s"the benchmark's run for ${query.name} printed ${read.size} of its 3 windows")
+          if (read.size != 2 * rounds + 1)
+            UserError(s"the benchmark's run for ${query.name} printed ${read.size} of its ${2 * rounds + 1} blocks")
           read
         }
       } finally server.close()

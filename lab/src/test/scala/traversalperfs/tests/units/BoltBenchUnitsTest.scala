@@ -4,30 +4,49 @@ import traversalperfs.boltbench.{BenchQuery, BenchTable, Throughput}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 
-/** The gatling-neo4j benchmark's arithmetic on synthetic windows: lines read back, blocks pooled, the goal judged. */
+/**
+ * The gatling-neo4j benchmark's arithmetic on synthetic blocks: lines read back, each Gatling block against the bare
+ * blocks around it, the intervals, the goal judged.
+ */
 class BoltBenchUnitsTest {
-  private val console = Seq(
-    Throughput.Window(2000, 20.0, 1000000).line("return1", "bare-before"),
-    "some Gatling output",
-    Throughput.Window(1900, 20.0, 1140000).line("return1", "gatling-neo4j"),
-    Throughput.Window(2200, 20.0, 1100000).line("return1", "bare-after")).mkString("\n")
+  private def w(requests: Long, cpuMicros: Double) = Throughput.Window(requests, 10.0, cpuMicros)
 
-  @Test def windowsAreReadBackFromTheChildsConsole(): Unit = {
+  /** Bare blocks that double over the run (a warming server); Gatling's at 90-95 % of the bare blocks around them. */
+  private val blocks = Seq(
+    "bare-1" -> w(1000, 500000), "gatling-1" -> w(1400, 770000), "bare-2" -> w(2000, 1000000),
+    "gatling-2" -> w(2250, 1237500), "bare-3" -> w(2500, 1250000),
+    "gatling-3" -> w(2775, 1526250), "bare-4" -> w(3000, 1500000))
+  private val console = blocks.map { case (block, window) => window.line("return1", block) }
+    .patch(1, Seq("some Gatling output"), 0).mkString("\n")
+
+  @Test def blocksAreReadBackFromTheChildsConsole(): Unit = {
     val read = Throughput.read(console)
-    assertEquals(Seq("bare-before", "gatling-neo4j", "bare-after"), read.map(_._1._2))
-    assertEquals(Throughput.Window(1900, 20.0, 1140000), read(1)._2)
+    assertEquals(blocks.map(_._1), read.map(_._1._2))
+    assertEquals(w(1400, 770000), read(1)._2)
   }
 
-  @Test def theBareBlocksArePooledAndTheGoalJudged(): Unit = {
+  @Test def eachGatlingBlockIsComparedWithTheBareBlocksAroundIt(): Unit = {
     val Seq(row) = BenchTable(Throughput.read(console), 8).rows
-    assertEquals(105.0, row.bare.perSecond, 1e-9) // 4,200 requests in 40 s
-    assertEquals(95.0, row.plugin.perSecond, 1e-9)
-    assertEquals(95.0 / 105, row.share, 1e-9) // 90.5 %
-    assertEquals(600.0 / 500, row.cpuRatio, 1e-9) // 600 µs against 2,100,000 / 4,200 = 500 µs
-    assertTrue(row.met)
-    assertTrue(row.markdown.startsWith("| return1 | 105 | 95 | 90.5 % | 500 | 600 | 1.20x | met |"), row.markdown)
-    val slower = BenchTable.Row("lookup", Throughput.Window(100, 1, 1000), Throughput.Window(89, 1, 890))
-    assertFalse(slower.met, "89 % of the bare rate")
+    assertEquals(3, row.rounds)
+    // 1400 / 1500, 2250 / 2250, 2775 / 2750: pooled, the drift would have made it 6425 / 8500 = 76 %
+    val share = row.share
+    assertEquals(math.cbrt(1400.0 / 1500 * 1.0 * 2775 / 2750), share.point, 1e-9)
+    assertTrue(share.low < share.point && share.point < share.high, share.toString)
+    assertEquals(1.1, row.cpuRatio.point, 1e-9) // 550 µs against 500 in every round
+    assertEquals(1.1, row.cpuRatio.low, 1e-9) // no spread: a point interval
+    assertEquals(BenchTable.Undecided, row.goal, "the share's interval spans 90 %")
+    assertTrue(row.markdown.startsWith("| return1 | 3 | 213 | 214 | 98.0 % [88.2, 109.0] |"), row.markdown)
+    assertTrue(row.markdown.endsWith("| 500 | 550 | 1.10x [1.10, 1.10] | undecided at this noise |"), row.markdown)
+  }
+
+  @Test def theGoalIsMetOrNotOnlyWhenTheIntervalsSaySo(): Unit = {
+    def row(shares: Seq[Double], cpu: Seq[Double]) = BenchTable.Row("q", Seq.fill(shares.size + 1)(w(1000, 500000)),
+      shares.zip(cpu).map { case (s, c) => w((1000 * s).round, 500000 * s * c) })
+    assertEquals(BenchTable.Met, row(Seq(0.95, 0.96, 0.97), Seq(1.05, 1.1, 1.08)).goal)
+    assertEquals(BenchTable.NotMet, row(Seq(0.8, 0.82, 0.81), Seq(1.0, 1.0, 1.0)).goal, "rate")
+    assertEquals(BenchTable.NotMet, row(Seq(1.0, 1.0, 1.0), Seq(1.5, 1.55, 1.6)).goal, "CPU")
+    assertEquals(BenchTable.Undecided, row(Seq(0.95, 0.96, 0.97), Seq(1.0, 1.3, 1.1)).goal, "CPU spans 1.2")
+    assertThrows(classOf[IllegalArgumentException], () => BenchTable.Row("q", Seq(w(1, 1)), Seq(w(1, 1))))
   }
 
   @Test def theQueriesAreNamed(): Unit = {
