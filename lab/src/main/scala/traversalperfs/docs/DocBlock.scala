@@ -9,7 +9,8 @@ import java.nio.file.{Files, Path}
  * `after`: the tables after those headings side by side, a column each; `stack="3.0.12=a|5.26.30=b" label="Neo4j"`: the
  * tables after anchors a and b under each other, each row labelled; `after="a >> b"`: after b, itself after a), or
  * `<!-- generated parameters -->` … `<!-- /generated -->` (the parameter table, from
- * [[traversalperfs.settings.ParameterCatalog]]).
+ * [[traversalperfs.settings.ParameterCatalog]]), or `<!-- command runs/<run>/run.json -->` … `<!-- /command -->` (the
+ * command that made a published run, as a code block: shown beside its picture or figures, it cannot be another).
  */
 final case class DocBlock(page: Path, line: Int, opening: String, kind: String, attributes: Map[String, String],
                           source: Option[String], body: Seq[String]) {
@@ -25,6 +26,12 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
   def expected: Either[String, Seq[String]] = kind match {
     case "generated" if source.contains("parameters") => Right(ParameterTable.markdown)
     case "generated" => Left(s"unknown generated block '${source.getOrElse("")}' (known: parameters)")
+    case "command" =>
+      run.filter(_ => source.exists(_.endsWith("/run.json"))).map(_.command) match {
+        case None => Left(s"${source.getOrElse("")} is not the run.json of a folder under docs/runs")
+        case Some(None) => Left(s"${source.get} says no command")
+        case Some(Some(command)) => Right(Seq("```", command, "```"))
+      }
     case "quote" =>
       val file = source.map(s => page.getParent.resolve(s).normalize)
       file match {
@@ -62,7 +69,7 @@ final case class DocBlock(page: Path, line: Int, opening: String, kind: String, 
 }
 
 object DocBlock {
-  private val Open = """^<!-- (quote|generated) (\S+)((?: \w+="[^"]*")*) -->$""".r
+  private val Open = """^<!-- (quote|generated|command) (\S+)((?: \w+="[^"]*")*) -->$""".r
   private val Attribute = """(\w+)="([^"]*)"""".r
 
   def isOpening(line: String): Boolean = Open.matches(line.trim)
@@ -84,7 +91,7 @@ object DocBlock {
             blocks += DocBlock(page, i + 1, lines(i), kind, attrs, Some(source), lines.slice(i + 1, close))
             i = close
           }
-        case other if other.startsWith("<!-- quote") || other.startsWith("<!-- generated") =>
+        case other if Seq("<!-- quote", "<!-- generated", "<!-- command").exists(other.startsWith) =>
           problem = Some(s"$page:${i + 1}: malformed marker: $other")
         case _ =>
       }

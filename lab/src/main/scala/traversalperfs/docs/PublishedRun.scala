@@ -26,6 +26,10 @@ final case class PublishedRun(folder: Path) {
     why
   }
 
+  /** The command that made it, as run.json says. */
+  def command: Option[String] =
+    manifest.flatMap(json => (json \ "command").toOption).collect { case JString(command) => command }
+
   /** The line a quote of this run ends with when it was measured on a busy machine. */
   def busyNote(page: Path): Option[String] = busy.map(why =>
     s"*Measured on a busy machine: $why ([the run](${page.getParent.relativize(folder.resolve("README.md"))})).*")

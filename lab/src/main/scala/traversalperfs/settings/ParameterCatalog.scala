@@ -113,7 +113,7 @@ object ParameterCatalog {
   val WarmupPasses: Parameter[Int] =
     p("warmup.passes", F.Positive, Some(10), Replays :+ "compare")("the warm-up's cap in passes over the rows")
   val Rate: Parameter[OfferedRate] =
-    p("rate", F.RateOrLog, None, Replays :+ "compare", note = "(none: closed model)")(
+    p("rate", F.RateOrLog, None, Replays :+ "compare", note = "(none: closed model; `10` with `slo`)")(
       "open model: arrivals per second, whatever the answers ([figures](figures.md)); or `log`: a workload imported " +
         "from a query log, replayed at its logged arrivals ([your query log](workloads.md#from-your-query-log))")
   val Speed: Parameter[Double] = p("speed", F.Rate, Some(1.0), Replays :+ "compare")(

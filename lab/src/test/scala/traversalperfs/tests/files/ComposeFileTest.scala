@@ -88,6 +88,33 @@ class ComposeFileTest {
     (process.exitValue(), output)
   }
 
+  /**
+   * docs/docker.md's commands as typed: `.env` read into the shell before any load (compose reads it, the shell does
+   * not), the password from the environment (none on a command line), each command's port a service's.
+   */
+  @Test def theDocsCommandsTakeThePasswordFromDotEnvAndTargetTheServices(): Unit = {
+    val block = Files.readString(baseDir.resolve("docs/docker.md")).split("```")(1).linesIterator.toSeq
+    val load = block.indexWhere(_.startsWith("./mvnw gatling:test"))
+    val source = block.indexWhere(_.startsWith("set -a; . ./.env; set +a"))
+    assertTrue(source >= 0 && source < load, s"docs/docker.md reads .env into the shell before its first run: $block")
+    assertFalse(block.exists(_.contains("$NEO4J_PASSWORD")), "no password expanded on a command line")
+    val ports = block.drop(load).filter(_.startsWith("./mvnw gatling:test"))
+      .map(line => """127\.0\.0\.1:(\d+)""".r.findFirstMatchIn(line).map(_.group(1).toInt).getOrElse(fail(line)))
+    assertEquals(expected.values.map(_._2.port).toSet, ports.toSet, "one command per service, on its port")
+    assertEquals("NEO4J_PASSWORD", traversalperfs.settings.Parameters.envName("neo4j.password"))
+
+    val dir = Files.createTempDirectory("docker-md")
+    Files.writeString(dir.resolve(".env"),
+      Files.readString(baseDir.resolve(".env.example")).replace("NEO4J_PASSWORD=\n", "NEO4J_PASSWORD=a-secret-1\n"))
+    val line = block(source).takeWhile(_ != '#').trim
+    val shell =
+      new ProcessBuilder("bash", "-c", s"""$line; sh -c 'printf %s "$$NEO4J_PASSWORD"'""").directory(dir.toFile)
+    shell.environment().remove("NEO4J_PASSWORD")
+    val child = shell.start()
+    assertEquals("a-secret-1", new String(child.getInputStream.readAllBytes()), s"$line exports the password")
+    child.waitFor()
+  }
+
   @Test def noPasswordIsCommitted(): Unit = {
     val example = Files.readAllLines(baseDir.resolve(".env.example")).asScala
     assertTrue(example.contains("NEO4J_PASSWORD="), "the example leaves the password empty")

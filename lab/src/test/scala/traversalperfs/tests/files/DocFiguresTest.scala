@@ -64,6 +64,17 @@ class DocFiguresTest {
       problems.head)
   }
 
+  @Test def aCommandShownForARunMustBeTheRunsOwn(@TempDir copyRoot: Path): Unit = {
+    copy(copyRoot)
+    val readme = copyRoot.resolve("README.md")
+    val text = Files.readString(readme)
+    assertTrue(text.contains("<!-- command docs/runs/"), "README shows its picture's command from the run's run.json")
+    Files.writeString(readme, text.replace("-Dcompare.strategies=framework,cached", "-Dcompare.strategies=framework"))
+    val problems = DocFigures.problems(copyRoot)
+    assertEquals(1, problems.size, problems.mkString("\n"))
+    assertTrue(problems.head.contains("differs from docs/runs/2026-11-24-seven-versions/run.json"), problems.head)
+  }
+
   @Test def aFigureChangedInProseFails(@TempDir copyRoot: Path): Unit = {
     copy(copyRoot)
     val readme = copyRoot.resolve("README.md")
