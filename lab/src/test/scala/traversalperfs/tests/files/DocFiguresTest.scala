@@ -96,7 +96,8 @@ class DocFiguresTest {
     assertEquals(
       Seq(
         "docs/new-page.md:3: '420 ms' with no run file: link the run folder it comes from",
-        "docs/new-page.md:5: a table of figures ('420') outside <!-- quote … --> markers: quote it from its run's file"),
+        "docs/new-page.md:5: a table of figures ('420') outside <!-- quote … --> markers: " +
+          "quote it from its run's file"),
       problems)
   }
 
