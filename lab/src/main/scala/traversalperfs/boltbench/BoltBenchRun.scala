@@ -6,11 +6,12 @@ import scala.jdk.CollectionConverters._
 
 /**
  * What the benchmark's simulation does in its JVM, for one query: blocks that alternate between the bare driver loop
- * and gatling-neo4j's users, `bare-1 gatling-1 bare-2 … gatling-n bare-n+1`, after an unmeasured warm-up of each; every
- * block printed as a [[Throughput.Window]] line. Each Gatling block is compared with the two bare blocks around it: the
- * server and both JITs keep warming for minutes (in one ABA run, the second bare block had twice the first's rate), and
- * short alternating blocks let that drift fall on both sides alike. Gatling's users send only in their blocks and wait
- * 100 ms at a time otherwise; every block begins with 2 unmeasured seconds, so that the other's last requests end.
+ * and gatling-neo4j's users, `bare-1 gatling-1 bare-2 ... gatling-n bare-n+1`, after an unmeasured warm-up of each;
+ * every block printed as a [[Throughput.Window]] line. Each Gatling block is compared with the two bare blocks around
+ * it: the server and both JITs keep warming for minutes (in one ABA run, the second bare block had twice the first's
+ * rate), and short alternating blocks let that drift fall on both sides alike. Gatling's users send only in their
+ * blocks and wait 100 ms at a time otherwise; every block begins with 2 unmeasured seconds, so that the other's last
+ * requests end.
  */
 final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int, seconds: Int, val rounds: Int) {
   private val Warm = 15

@@ -2,9 +2,9 @@ package traversalperfs.tests.querylog
 
 import traversalperfs.comparison.MavenRun
 import traversalperfs.querylog.QueryLogImport
-import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.server.{Directories, Neo4jVersions}
 import traversalperfs.settings.Parameters
-import traversalperfs.targets.{CypherRunner, TemporalParameter}
+import traversalperfs.targets.TemporalParameter
 import traversalperfs.tests.support.Lanes
 import traversalperfs.workloads.file.{ParameterSource, RecordedAnswers, WorkloadReader, WorkloadSettings}
 
@@ -16,17 +16,14 @@ import org.junit.jupiter.api.TestInstance.Lifecycle
 
 import java.nio.file.{Files, Paths}
 import java.util.concurrent.TimeUnit
-import scala.concurrent.ExecutionContext.Implicits.global
-import scala.concurrent.duration._
-import scala.concurrent.{Await, Future}
 
 /**
  * A real query log turned into a verified workload: an embedded Neo4j Enterprise 3.4.18 writes `query.log` while it is
  * asked a known mix of reads with every kind of parameter value (`QueryLogMaker.java`); the import finds the mix's
  * seven queries with their weights and typed parameters, leaves the writes out, and the workload (its dataset made by
  * the same setup statements) is recorded and replayed verified on 5.26.30 over Bolt with `./mvnw gatling:test`, at the
- * log's own arrivals (`rate=log`, twice as fast). Then the Community path: the data collector of a lab-started 5.26.30,
- * collecting while queries run.
+ * log's own arrivals (`rate=log`, twice as fast). (The Community path, a server's data collector:
+ * [[QueryCollectorOnNeo4jTest]], beside the child runs.)
  */
 @ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -105,29 +102,6 @@ class QueryLogOnNeo4jTest {
     assertTrue(run.output.contains("over Bolt"), run.tail)
     Directories.deleteRecursively(WorkloadSettings.load(Parameters.of("workload" -> s"file:$out"))
         .storeOf(Neo4jVersions.require("5.26.30", baseDir)))
-  }
-
-  @Test @Order(3) def aCommunityServersDataCollectorImportsWhatItRan(): Unit = {
-    val home = work.resolve("collector-5.26.30")
-    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), home, "512m", "32m",
-        baseDir))
-    val cypher = CypherRunner.overBolt(server.boltUri.get, None)
-    try {
-      cypher.write("UNWIND range(1, 50) AS i CREATE (:Person {name: 'p' + i, age: i % 10})")
-      val importing = Future(QueryLogImport.run(Parameters.of("querylog" -> server.boltUri.get,
-            "querylog.out" -> work.resolve("collected.yml").toString, "querylog.collect" -> "4")))
-      Thread.sleep(1500)
-      (1 to 5).foreach(i =>
-        cypher.read("MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS n",
-          Map("age" -> JInt(i))))
-      val imported = Await.result(importing, 2.minutes)
-      val workload = WorkloadReader.read(imported.file)
-      val byAge = workload.queries.find(_.cypher.text.contains("p.age = $age")).getOrElse(
-        fail(s"the query run while collecting: ${imported.summary.mkString("\n")}"))
-      assertEquals(Some(5L), byAge.weight)
-      val ParameterSource.Csv(_, rows) = byAge.parameters: @unchecked
-      assertEquals((1 to 5).map(i => Map("age" -> JInt(i))).toSet, rows.toSet)
-    } finally { cypher.close(); server.close(); Directories.deleteRecursively(home) }
   }
 
   @AfterAll def clean(): Unit = Directories.deleteRecursively(work)
