@@ -61,21 +61,17 @@ object CellRun {
 
   /** The Gatling report a cell's run wrote, copied into `dir`; answers its path relative to `out`. */
   private def keepReport(run: MavenRun, dir: Path, out: Path): Option[String] = {
-    copyGatlingReport(run.output, dir.resolve("gatling"))
+    run.reports.headOption.foreach(copy(_, dir.resolve("gatling")))
     if (!Files.isDirectory(dir.resolve("gatling"))) None
     else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
       .map(p => out.relativize(p).toString)
   }
 
-  /** The report Gatling says it wrote (under target/gatling), copied beside the cell's summary. */
-  private def copyGatlingReport(output: String, into: Path): Unit =
-    output.linesIterator.collectFirst {
-      case line if line.contains("please open the following file: ") =>
-        Path.of(java.net.URI.create(line.substring(line.indexOf("file:///")).trim)).getParent
-    }.foreach { report =>
-      val target = Files.createDirectories(into).resolve(report.getFileName.toString)
-      val files = Files.walk(report)
-      try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
-      finally files.close()
-    }
+  /** The report Gatling wrote (under target/gatling), copied beside the cell's summary. */
+  private def copy(report: Path, into: Path): Unit = {
+    val target = Files.createDirectories(into).resolve(report.getFileName.toString)
+    val files = Files.walk(report)
+    try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
+    finally files.close()
+  }
 }

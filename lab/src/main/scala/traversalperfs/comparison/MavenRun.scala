@@ -13,6 +13,15 @@ final class MavenRun private (val process: Process, val log: Path) {
 
   def tail: String = output.linesIterator.toSeq.takeRight(60).mkString("\n")
 
+  /**
+   * The folders of the Gatling reports this run wrote, in the order it wrote them (one per simulation), as Gatling
+   * printed them: other runs write beside them under target/gatling, so a run's own output is the only sure way.
+   */
+  def reports: Seq[Path] = output.linesIterator.collect {
+    case line if line.contains(MavenRun.ReportLine) =>
+      Path.of(java.net.URI.create(line.substring(line.indexOf("file:///")).trim)).getParent
+  }.toSeq
+
   def awaitOutput(text: String, timeoutSeconds: Int): Unit = {
     val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds)
     while (!output.contains(text)) {
@@ -52,6 +61,9 @@ final class MavenRun private (val process: Process, val log: Path) {
 }
 
 object MavenRun {
+  /** What Gatling prints before the path of the report it wrote. */
+  private val ReportLine = "please open the following file: "
+
   /** `hidden`: environment variables the child does not get (a test simulating a machine without them). */
   def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String],
             goals: Seq[String] = Seq("gatling:test"), hidden: String => Boolean = _ => false): MavenRun = {

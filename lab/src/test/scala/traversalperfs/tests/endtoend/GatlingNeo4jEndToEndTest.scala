@@ -5,7 +5,7 @@ import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerS
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
 import com.ekino.neo4j.gatling.Predef.neo4j
 import com.ekino.neo4j.gatling.protocol.{Neo4jConnection, Neo4jSetupError}
-import org.junit.jupiter.api.parallel.ResourceLock
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation
 import org.junit.jupiter.api.TestInstance.Lifecycle
@@ -21,7 +21,7 @@ import scala.jdk.CollectionConverters._
  * credentials, an unknown database and a bad URI are one error before any load; the password is never printed; the Java
  * example project runs against the 5.26. (TLS and routing through the replay: TlsAndRoutingTargetsEndToEndTest.)
  */
-@ResourceLock(Lanes.ChildRuns)
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class GatlingNeo4jEndToEndTest {
@@ -57,10 +57,7 @@ class GatlingNeo4jEndToEndTest {
   /** Every feature's request OK, named (and grouped) in the report as Gatling users expect. */
   private def assertEveryFeature(run: MavenRun, database: Boolean): Unit = {
     assertEquals(0, run.process.exitValue(), run.tail)
-    val report = run.output.linesIterator.collectFirst {
-      case line if line.contains("please open the following file: ") =>
-        Paths.get(java.net.URI.create(line.substring(line.indexOf("file:///")).trim)).getParent
-    }.getOrElse(fail(run.tail))
+    val report = run.reports.headOption.getOrElse(fail(run.tail))
     val reportFiles = Files.walk(report).iterator.asScala
       .filter(p => Files.isRegularFile(p) && (p.toString.endsWith(".html") || p.toString.endsWith(".js")))
       .map(p => new String(Files.readAllBytes(p), java.nio.charset.StandardCharsets.UTF_8)).mkString

@@ -93,9 +93,7 @@ class MachineFiguresEndToEndTest {
     val ranges =
       """\[traversal-perfs\] Gatling report's response-time ranges: under (\d+) ms, \d+ to (\d+) ms, over \d+ ms \(2 and 10 times the warm-up's last median""".r
         .findFirstMatchIn(run.output).getOrElse(fail(run.tail))
-    val report = Files.readString(
-      Paths.get(java.net.URI.create(run.output.linesIterator.filter(_.contains("please open the following file: "))
-            .toSeq.last.split("file: ")(1).trim)))
+    val report = Files.readString(run.reports.lastOption.getOrElse(fail(run.tail)).resolve("index.html"))
     assertTrue(report.contains(s"t < ${ranges.group(1)} ms") && report.contains(s"t >= ${ranges.group(2)} ms"),
       ranges.toString)
     assertFalse(report.contains("t < 800 ms"), "not Gatling's defaults")

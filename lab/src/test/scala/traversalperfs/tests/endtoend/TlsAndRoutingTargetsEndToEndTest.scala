@@ -7,7 +7,7 @@ import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.targets.CypherRunner
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.TestInstance.Lifecycle
-import org.junit.jupiter.api.parallel.ResourceLock
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.{AfterAll, BeforeAll, Test, TestInstance}
 import traversalperfs.tests.support.Lanes
 
@@ -21,7 +21,7 @@ import java.util.Base64
  * TLS (`neo4j+ssc://`: Community answers the routing request with itself); the certificate refused under `bolt+s://`, a
  * plain `bolt://` to the TLS-only server, an unreachable router and a wrong scheme are each one line, before any load.
  */
-@ResourceLock(Lanes.ChildRuns)
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 class TlsAndRoutingTargetsEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
@@ -58,7 +58,7 @@ class TlsAndRoutingTargetsEndToEndTest {
         "    cypher: MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS people",
         "    parameters: {cypher: 'MATCH (p:Person) RETURN DISTINCT p.age AS age', rows: 3, seed: 1}").mkString("\n"))
     val run = MavenRun.start(baseDir, work.resolve("logs"), "routing-tls",
-      Seq(s"-Dworkload=file:$file",
+      Seq(s"-Dworkload=file:$file", s"-Dlab.summary=${work.resolve("summary.json")}",
         s"-Dtarget=neo4j+ssc://127.0.0.1:$port", "-Dusers=2", "-Dramp=0", "-Dduration=3"))
     assertEquals(0, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"(Neo4j 5.26.30) to ${work.resolve("people.expected.csv")}"), run.tail)

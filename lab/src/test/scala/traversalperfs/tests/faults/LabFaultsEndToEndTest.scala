@@ -4,7 +4,7 @@ import traversalperfs.tree.{TreeClient, TreeKey}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings, Stores}
 import traversalperfs.comparison.MavenRun
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
-import org.junit.jupiter.api.parallel.ResourceLock
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 
@@ -12,7 +12,7 @@ import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /** Faults and load through the user's command (`./mvnw gatling:test`), with real servers. */
-@ResourceLock(Lanes.ChildRuns)
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 class LabFaultsEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/lab-faults")

@@ -10,7 +10,7 @@ import traversalperfs.workloads.file.{ParameterSource, RecordedAnswers, Workload
 
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
-import org.junit.jupiter.api.parallel.ResourceLock
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.{AfterAll, MethodOrderer, Order, Test, TestInstance, TestMethodOrder}
 import org.junit.jupiter.api.TestInstance.Lifecycle
 
@@ -23,9 +23,9 @@ import java.util.concurrent.TimeUnit
  * seven queries with their weights and typed parameters, leaves the writes out, and the workload (its dataset made by
  * the same setup statements) is recorded and replayed verified on 5.26.30 over Bolt with `./mvnw gatling:test`, at the
  * log's own arrivals (`rate=log`, twice as fast). (The Community path, a server's data collector:
- * [[QueryCollectorOnNeo4jTest]], beside the child runs.)
+ * [[QueryCollectorOnNeo4jTest]].) Its child run keeps to its own store and summary: it runs beside the others.
  */
-@ResourceLock(Lanes.ChildRuns)
+@ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[MethodOrderer.OrderAnnotation])
 class QueryLogOnNeo4jTest {
@@ -88,7 +88,8 @@ class QueryLogOnNeo4jTest {
           Setup.map(s => s"    - \"$s\"\n").mkString + "queries:\n"))
     val run = MavenRun.start(baseDir, work.resolve("logs"), "record-replay",
       Seq(s"-Dworkload=file:$out",
-        "-Dneo4j.version=5.26.30", "-Drate=log", "-Dspeed=2", "-Dwarmup=0", "-Dlab.calibration=0",
+        s"-Dlab.summary=${work.resolve("summary.json")}", "-Dneo4j.version=5.26.30", "-Drate=log", "-Dspeed=2",
+        "-Dwarmup=0", "-Dlab.calibration=0",
         "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"))
     assertEquals(0, run.exitCode(), run.tail)
     val recorded = RecordedAnswers.read(work.resolve("mine.expected.csv"), WorkloadReader.read(out))
