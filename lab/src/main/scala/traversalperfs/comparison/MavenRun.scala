@@ -64,9 +64,16 @@ object MavenRun {
   /** What Gatling prints before the path of the report it wrote. */
   private val ReportLine = "please open the following file: "
 
+  /**
+   * `gatling:test` on what the parent build compiled, compiling nothing: the goal forks a test-compile whose classpath
+   * (the modules' class folders) is not the one `verify` compiles with (their jars), so each would compile the lab
+   * again after the other, rewriting classes a running Gatling reads and jars the test JVM reads.
+   */
+  val GatlingOnWhatIsBuilt: Seq[String] = Seq("gatling:test", "-Dmaven.main.skip=true", "-Dmaven.test.skip=true")
+
   /** `hidden`: environment variables the child does not get (a test simulating a machine without them). */
   def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String],
-            goals: Seq[String] = Seq("gatling:test"), hidden: String => Boolean = _ => false): MavenRun = {
+            goals: Seq[String] = GatlingOnWhatIsBuilt, hidden: String => Boolean = _ => false): MavenRun = {
     Files.createDirectories(logDir)
     val log = logDir.resolve(s"$name.log")
     val command = (baseDir.resolve("mvnw").toString +: "-B" +: goals) ++ arguments

@@ -43,7 +43,8 @@ class FiguresEndToEndTest {
     s"-Dcsv=$csv")
   private val comparison = small ++ Seq("-Dcompare.versions=3.0.12", "-Dduration=2", "-Dcompare.repeat=3")
 
-  private def run(name: String, arguments: Seq[String], goals: Seq[String] = Seq("gatling:test")): MavenRun = {
+  private def run(name: String, arguments: Seq[String], goals: Seq[String] = MavenRun.GatlingOnWhatIsBuilt)
+      : MavenRun = {
     val run = MavenRun.start(baseDir, work, name, arguments, goals)
     run.exitCode(timeoutMinutes = 10)
     run
