@@ -4,8 +4,7 @@ import traversalperfs.settings.UserError
 import java.net.{InetAddress, ServerSocket}
 import java.nio.file.{Files, Path}
 import java.util.concurrent.TimeUnit
-import scala.jdk.CollectionConverters._
-import scala.util.Using
+import scala.util.{Random, Using}
 
 /**
  * A real Neo4j server with the plugin jar, in its own JVM (never inside the Gatling or test JVM), on a free loopback
@@ -63,12 +62,14 @@ object EmbeddedNeo4j {
 
   /**
    * A port found free can be taken by another process before the server binds it (several servers start and stop on
-   * this machine in a run): the server then stops with "already in use" and is started again on other ports.
+   * this machine in a run, and every client connection takes a port from the same range): the server then stops saying
+   * it could not bind, and is started again on other ports.
    */
-  private def start(settings: ServerSettings, attemptsLeft: Int): EmbeddedNeo4j =
+  private[traversalperfs] def start(settings: ServerSettings, attemptsLeft: Int): EmbeddedNeo4j =
     try launch(settings)
     catch {
-      case e: UserError if attemptsLeft > 1 && e.getMessage.contains("already in use") =>
+      case taken: PortTaken =>
+        if (attemptsLeft <= 1) UserError(taken.getMessage)
         println(
           s"[traversal-perfs] a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
         start(settings, attemptsLeft - 1)
@@ -88,6 +89,7 @@ object EmbeddedNeo4j {
       Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
         settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program)
     val console = settings.home.resolve("console.log")
+    val startLog = StartLog.from(Seq(console, settings.home.resolve(neo4j.extensionLog)))
     val process = new ProcessBuilder(command: _*)
       .directory(settings.home.toFile)
       .redirectErrorStream(true)
@@ -98,7 +100,7 @@ object EmbeddedNeo4j {
     val bolt = if (neo4j.bolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
     val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo)
     try {
-      awaitExtension(server, console)
+      awaitExtension(server, console, startLog)
       server
     } catch {
       case e: Throwable =>
@@ -146,22 +148,47 @@ object EmbeddedNeo4j {
     }
   }
 
-  private def awaitExtension(server: EmbeddedNeo4j, console: Path): Unit = {
+  private def awaitExtension(server: EmbeddedNeo4j, console: Path, startLog: StartLog): Unit = {
     val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(StartTimeoutSeconds)
     while (!ExtensionProbe.answers(server.baseUrl)) {
+      if (!server.isAlive && portTaken(startLog))
+        throw new PortTaken(s"Neo4j ${server.version} could not bind its port; " + startLog.ending)
       if (!server.isAlive)
-        UserError(
-          s"Neo4j ${server.version} stopped during start-up; its log ($console) ends with:\n" + lastLines(console))
+        UserError(s"Neo4j ${server.version} stopped during start-up; " + startLog.ending)
       if (System.nanoTime() > deadline)
         UserError(s"Neo4j ${server.version} did not answer within $StartTimeoutSeconds s; see $console")
       Thread.sleep(250)
     }
   }
 
-  private def lastLines(file: Path): String =
-    Files.readAllLines(file).asScala.takeRight(15).mkString("  ", "\n  ", "")
+  /**
+   * Each generation says it differently: "Address already in use" (2.x, 3.x, 5.26), "PortBindException: An error
+   * occurred while trying to bind" (2026.x, the cause further up).
+   */
+  private val BindFailures = Seq("already in use", "PortBindException", "BindException")
 
-  private def freePort(): Int = Using.resource(new ServerSocket(0, 1, InetAddress.getLoopbackAddress))(_.getLocalPort)
+  private def portTaken(startLog: StartLog): Boolean = {
+    val said = startLog.text
+    BindFailures.exists(said.contains)
+  }
+
+  /** A start that failed only because a port was taken meanwhile; said as a [[UserError]] once no attempt is left. */
+  private final class PortTaken(message: String) extends RuntimeException(message, null, false, false)
+
+  /**
+   * Below Linux's ephemeral range (32768 and up): a port the system hands out (port 0) is the kind every client
+   * connection on this machine takes too (Gatling's, the drivers', Maven's), so one could take it before the server
+   * binds it. Here only another server could, and [[start]] tries again.
+   */
+  private val ServerPortRange = 20000 until 32768
+
+  private def freePort(): Int =
+    Iterator.continually(ServerPortRange.start + Random.nextInt(ServerPortRange.size)).take(50).find(isFree)
+      .getOrElse(Using.resource(new ServerSocket(0, 1, InetAddress.getLoopbackAddress))(_.getLocalPort))
+
+  private def isFree(port: Int): Boolean =
+    try { Using.resource(new ServerSocket(port, 1, InetAddress.getLoopbackAddress))(_ => true) }
+    catch { case _: java.io.IOException => false }
 
   private implicit class OptionalOps[T](val optional: java.util.Optional[T]) extends AnyVal {
     def toScala: Option[T] = if (optional.isPresent) Some(optional.get) else None

@@ -54,8 +54,9 @@ object ServerLayout {
     new Neo4j2x(bootstrapper = "org.neo4j.server.Bootstrapper", configAsArgument = false, flags = Nil)
   val Neo4j23: ServerLayout =
     new Neo4j2x(bootstrapper = "org.neo4j.server.CommunityBootstrapper", configAsArgument = true, flags = Jdk17Flags)
-  val Neo4j30: ServerLayout = new Neo4j3x(addressKey = "address")
-  val Neo4j35: ServerLayout = new Neo4j3x(addressKey = "listen_address")
+  /** 3.0's server turns the remote shell on unless told otherwise (see [[Neo4j2x]]); 3.5 has no shell. */
+  val Neo4j30: ServerLayout = new Neo4j3x(addressKey = "address", Seq("dbms.shell.enabled" -> "false"))
+  val Neo4j35: ServerLayout = new Neo4j3x(addressKey = "listen_address", Nil)
   private val Neo4j4EntryPoint = "org.neo4j.server.CommunityEntryPoint"
   val Neo4j44: ServerLayout = new Neo4j4x(settingsPrefix = "dbms", Neo4j4EntryPoint,
     jvmFlags = Seq(
@@ -68,7 +69,11 @@ object ServerLayout {
   val Neo4j2026: ServerLayout = new Neo4j4x(settingsPrefix = "server", "org.neo4j.server.Neo4jCommunity",
     jvmFlags = Seq("--enable-native-access=ALL-UNNAMED"))
 
-  /** 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. */
+  /**
+   * 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. The server turns the remote
+   * shell on unless told otherwise: every server would then share RMI port 1337, and one starting while another stops
+   * fails ("Connection reset").
+   */
   private final class Neo4j2x(bootstrapper: String, configAsArgument: Boolean, flags: Seq[String])
       extends ServerLayout {
     override val mainClass: String = bootstrapper
@@ -79,7 +84,7 @@ object ServerLayout {
                            extra: Map[String, String]): LaunchArguments = {
       val server = home.resolve("conf/neo4j-server.properties")
       val tuning = home.resolve("conf/neo4j.properties")
-      write(tuning, Seq("dbms.pagecache.memory" -> pageCache))
+      write(tuning, Seq("dbms.pagecache.memory" -> pageCache, "remote_shell_enabled" -> "false"))
       write(server,
         Seq(
           "org.neo4j.server.database.location" -> home.resolve("data/graph.db").toString,
@@ -99,7 +104,7 @@ object ServerLayout {
   }
 
   /** 3.0 and 3.5: one neo4j.conf in a config directory, directories named explicitly; 3.5 renamed the address. */
-  private final class Neo4j3x(addressKey: String) extends ServerLayout {
+  private final class Neo4j3x(addressKey: String, ownSettings: Seq[(String, String)]) extends ServerLayout {
     override val mainClass = "org.neo4j.server.CommunityEntryPoint"
     override val jvmFlags: Seq[String] = Jdk17Flags
     override val databaseDirectories: Seq[String] = Seq("data/databases/graph.db")
@@ -123,7 +128,7 @@ object ServerLayout {
           "dbms.directories.plugins" -> home.resolve("plugins").toString,
           "dbms.directories.run" -> home.resolve("run").toString,
           "dbms.memory.pagecache.size" -> pageCache
-        ) ++ extra)
+        ) ++ ownSettings ++ extra)
       LaunchArguments(Nil, Seq(s"--home-dir=$home", s"--config-dir=${home.resolve("conf")}"))
     }
   }

@@ -5,7 +5,7 @@ import traversalperfs.workloads.traversal.{CypherCounts, StartSample, StrategyTa
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.targets.{CypherOracle, CypherRunner}
 
-import traversalperfs.tests.support.{Lanes, RawHttp}
+import traversalperfs.tests.support.{Lanes, ListeningPorts, RawHttp}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -74,6 +74,15 @@ abstract class PluginOnNeo4jContract(version: String) {
       strategies.map(s => s.name -> s.takesCache))
     assertEquals(neo4j.withoutStrategies, strategies.filterNot(_.available).map(_.name).toSet)
     strategies.filterNot(_.available).foreach(s => assertTrue(s.why.exists(_.nonEmpty), s.toString))
+  }
+
+  /**
+   * Only the ports the lab gave it: a port of the server's own choosing (2.x and 3.0 open the remote shell's RMI port
+   * 1337 unless told not to) is shared by every server of its kind, and one starting while another stops fails.
+   */
+  @Test def theServerListensOnlyOnThePortsItWasGiven(): Unit = {
+    val given = (server.baseUrl +: server.boltUri.toSeq).map(uri => java.net.URI.create(uri).getPort).toSet
+    assertEquals(given, ListeningPorts.of(server.pid), s"ports of Neo4j $version (given: $given)")
   }
 
   @Test def sixteenConcurrentMixedTraversalsAllGetTheOracleCounts(): Unit = {
