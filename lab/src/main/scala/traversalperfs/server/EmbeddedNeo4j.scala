@@ -163,14 +163,11 @@ object EmbeddedNeo4j {
 
   /**
    * Each generation says it differently: "Address already in use" (2.x, 3.x, 5.26), "PortBindException: An error
-   * occurred while trying to bind" (2026.x, the cause further up).
+   * occurred while trying to bind" (2026.x, the cause further up); `BindException` covers both exceptions' names.
    */
-  private val BindFailures = Seq("already in use", "PortBindException", "BindException")
+  private val BindFailures = Seq("already in use", "BindException")
 
-  private def portTaken(startLog: StartLog): Boolean = {
-    val said = startLog.text
-    BindFailures.exists(said.contains)
-  }
+  private def portTaken(startLog: StartLog): Boolean = BindFailures.exists(startLog.text.contains)
 
   /** A start that failed only because a port was taken meanwhile; said as a [[UserError]] once no attempt is left. */
   private final class PortTaken(message: String) extends RuntimeException(message, null, false, false)

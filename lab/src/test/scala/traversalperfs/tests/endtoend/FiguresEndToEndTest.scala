@@ -138,8 +138,10 @@ class FiguresEndToEndTest {
     assertEquals(JNothing, cells.head \ "verdicts" \ "p50", "the reference has none")
     val markdown = Files.readString(report.resolve("comparison.md"))
     assertTrue(
-      ("""## p50 vs reference \(%\)\n\n\| version \| depth-first no cache \|\n\|---\|---\|\n\| 3\.0\.12 \| reference \|\n""" +
-        """\| 3\.0\.12 again \| [+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] (slower|faster|~ \(±\d+\.\d % detectable\)) vs 3\.0\.12 \|""").r
+      ("""## p50 vs reference \(%\)\n\n\| version \| depth-first no cache \|\n\|---\|---\|\n""" +
+        """\| 3\.0\.12 \| reference \|\n""" +
+        """\| 3\.0\.12 again \| [+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] """ +
+        """(slower|faster|~ \(±\d+\.\d % detectable\)) vs 3\.0\.12 \|""").r
         .findFirstIn(markdown).isDefined, markdown)
     assertTrue(markdown.contains("## p50, lab clock (ms) [95 % interval]"), markdown)
     // the page, as a browser builds it: the verdict's column, its class one of the verdicts'
@@ -164,7 +166,8 @@ class FiguresEndToEndTest {
         "note: the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
       slowed.tail)
     assertTrue(
-      ("""\[traversal-perfs\] REGRESSED 3\.0\.12 depth-first no cache, 512m G1: p50 [\d.]+ → [\d.]+ ms, ratio [\d.]+ """ +
+      ("""\[traversal-perfs\] REGRESSED 3\.0\.12 depth-first no cache, 512m G1: """ +
+        """p50 [\d.]+ → [\d.]+ ms, ratio [\d.]+ """ +
         """\[[\d.]+, [\d.]+\] \(\+[\d.]+ % \[[^\]]+\] slower\): regressed""").r.findFirstIn(slowed.output).isDefined,
       slowed.tail)
     assertTrue(slowed.output.contains("BUILD FAILURE") && slowed.output.contains("regressed against the baseline"),
