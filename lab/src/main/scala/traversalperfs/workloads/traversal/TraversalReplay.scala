@@ -27,7 +27,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   TreeOnServer.require(target, settings.tree, settings.csv)
   private val client = new TraversalClient(target.client)
   StrategyCheck.require(client.strategies(), settings.strategy, settings.caches)
-  private val caches = client.emptyCaches()
+  private val caches = client.emptyCaches(shared = !lab.injector.alone)
   private val cypher = new CypherRequests(lab, target)
   if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
 
