@@ -58,16 +58,25 @@ object ServerLayout {
   val Neo4j30: ServerLayout = new Neo4j3x(addressKey = "address", Seq("dbms.shell.enabled" -> "false"))
   val Neo4j35: ServerLayout = new Neo4j3x(addressKey = "listen_address", Nil)
   private val Neo4j4EntryPoint = "org.neo4j.server.CommunityEntryPoint"
+  /**
+   * 4.4 and later wait for their Bolt threads to stay idle 5 s, twice, after the databases have stopped (their netty
+   * shutdown's quiet period: `Shutting down Bolt server` then `Bolt server has been shut down` 10 s later in
+   * debug.log); the store is closed by then, so the lab, which stops servers often, does not wait. Each names it its
+   * own way (read in their neo4j-configuration jars).
+   */
   val Neo4j44: ServerLayout = new Neo4j4x(settingsPrefix = "dbms", Neo4j4EntryPoint,
     jvmFlags = Seq(
       "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED",
-      "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"))
-  val Neo4j526: ServerLayout = new Neo4j4x(settingsPrefix = "server", Neo4j4EntryPoint, jvmFlags = Nil)
+      "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"),
+    ownSettings = Seq("unsupported.dbms.bolt.netty_server_shutdown_quiet_period" -> "0"))
+  val Neo4j526: ServerLayout = new Neo4j4x(settingsPrefix = "server", Neo4j4EntryPoint, jvmFlags = Nil,
+    ownSettings = Seq("internal.dbms.bolt.netty_server_shutdown_quiet_period" -> "0"))
   /**
    * 5.26's settings under another entry point; JNA's native access allowed (Java 24+ warns on every start otherwise).
    */
   val Neo4j2026: ServerLayout = new Neo4j4x(settingsPrefix = "server", "org.neo4j.server.Neo4jCommunity",
-    jvmFlags = Seq("--enable-native-access=ALL-UNNAMED"))
+    jvmFlags = Seq("--enable-native-access=ALL-UNNAMED"),
+    ownSettings = Seq("internal.dbms.bolt.netty_server_shutdown_quiet_period_duration" -> "0s"))
 
   /**
    * 2.2 and 2.3: neo4j-server.properties plus neo4j.properties for the database tuning. The server turns the remote
@@ -139,7 +148,7 @@ object ServerLayout {
    * address is the loopback one, so that a routing driver (`neo4j://`) is sent back where it came.
    */
   private final class Neo4j4x(settingsPrefix: String, override val mainClass: String,
-                              override val jvmFlags: Seq[String])
+                              override val jvmFlags: Seq[String], ownSettings: Seq[(String, String)])
       extends ServerLayout {
     override val databaseDirectories: Seq[String] = Seq("data/transactions/neo4j", "data/databases/neo4j")
 
@@ -164,7 +173,7 @@ object ServerLayout {
           s"$settingsPrefix.directories.plugins" -> home.resolve("plugins").toString,
           s"$settingsPrefix.directories.run" -> home.resolve("run").toString,
           s"$settingsPrefix.memory.pagecache.size" -> pageCache
-        ) ++ extra)
+        ) ++ ownSettings ++ extra)
       LaunchArguments(Nil, Seq(s"--home-dir=$home", s"--config-dir=${home.resolve("conf")}"))
     }
   }
