@@ -4,7 +4,7 @@ import traversalperfs.server.{Directories, Stores}
 import traversalperfs.comparison.MavenRun
 import traversalperfs.tree.TreeKey
 import traversalperfs.tests.support.{HeadlessChromium, Lanes}
-import org.junit.jupiter.api.parallel.{ResourceLock, ResourceLocks}
+import org.junit.jupiter.api.parallel.ResourceLock
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
@@ -22,12 +22,12 @@ import scala.jdk.CollectionConverters._
  * interleaved, with its intervals and verdicts in comparison.json, comparison.md and the page (which verdict a real run
  * gets is the machine's business: only that each cell has one, in words, is asserted), then rerun without its A/A side
  * with every traversal slowed against it as a baseline (flagged, the command red; the baseline's A/A side left out as a
- * control), and the diff command on its own (flagged; settings that differ refused, saying which). It runs alone (tried
- * beside the classes that talk to their own server, on 2026-11-25: 574 s instead of 407 s alone, the permissions' class
- * beside it 590 s instead of 342 s, the suite longer), though nothing it asserts needs a quiet machine: the capacity's
- * bound is the server's, a busy machine may only lower the rate held.
+ * control), and the diff command on its own (flagged; settings that differ refused, saying which). It runs in the child
+ * runs' lane, beside the classes that talk to their own server: nothing it asserts needs a quiet machine (the
+ * capacity's bound is the server's, a busy machine may only lower the rate held). Run alone, as it was until
+ * 2026-11-27, the other thread had nothing to do for its 270 s.
  */
-@ResourceLocks(Array(new ResourceLock(Lanes.ChildRuns), new ResourceLock(Lanes.Machine)))
+@ResourceLock(Lanes.ChildRuns)
 @TestInstance(Lifecycle.PER_CLASS)
 @TestMethodOrder(classOf[OrderAnnotation])
 class FiguresEndToEndTest {

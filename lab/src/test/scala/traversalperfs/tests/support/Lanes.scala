@@ -7,8 +7,7 @@ package traversalperfs.tests.support
  * that talk to their own server, or whose child runs keep to their own server, store, answers and summary
  * (`-Dlab.summary`) and find their Gatling report in their own output ([[traversalperfs.comparison.MavenRun.reports]]),
  * take [[Machine]] for reading: they run beside the child runs. A class whose figures must not be disturbed (the
- * machine's own figures: a quiet run's idle CPU, pinning), or whose many child runs go faster alone than the suite
- * gains beside them (the figures' comparisons), takes [[Machine]] for writing: nothing else runs meanwhile.
+ * machine's own figures: a quiet run's idle CPU, pinning) takes [[Machine]] for writing: nothing else runs meanwhile.
  */
 object Lanes {
   final val ChildRuns = "traversal-perfs child Maven runs"
