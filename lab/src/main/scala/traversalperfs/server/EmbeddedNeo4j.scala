@@ -16,7 +16,8 @@ final class EmbeddedNeo4j private (
     val baseUrl: String,
     val boltUri: Option[String],
     process: Process,
-    echo: ServerLogEcho
+    echo: ServerLogEcho,
+    archive: ClassArchive
 ) extends AutoCloseable {
   private val hook = new Thread(() => stopProcess(), s"stop-neo4j-${settings.version}")
   Runtime.getRuntime.addShutdownHook(hook)
@@ -39,6 +40,7 @@ final class EmbeddedNeo4j private (
   /** SIGKILL, as a crash would: no clean shutdown, the store and `server.pid` stay as they are. */
   def kill(): Unit = {
     process.destroyForcibly().waitFor(30, TimeUnit.SECONDS)
+    archive.discard()
     echo.close()
     try Runtime.getRuntime.removeShutdownHook(hook)
     catch { case _: IllegalStateException => () }
@@ -47,7 +49,9 @@ final class EmbeddedNeo4j private (
   private def stopProcess(): Unit = {
     if (process.isAlive) {
       process.destroy() // SIGTERM: Neo4j's own shutdown closes the store cleanly
-      if (!process.waitFor(60, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(10, TimeUnit.SECONDS)
+      // a stop that writes the class archive takes a few seconds more; one cut short writes half of it
+      if (process.waitFor(60, TimeUnit.SECONDS)) archive.keep()
+      else { process.destroyForcibly().waitFor(10, TimeUnit.SECONDS); archive.discard() }
     }
     echo.close()
     Files.deleteIfExists(settings.home.resolve(EmbeddedNeo4j.PidFile))
@@ -85,9 +89,11 @@ object EmbeddedNeo4j {
     val ports = ServerPorts(freePort(), freePort(), freePort())
     val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
     val java = settings.java.jdk.java.toString
+    val archive = ClassArchive.of(settings, classpath, layout.jvmFlags ++ settings.jvmOptions)
     val command = pinned(settings,
       Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
-        settings.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++ launch.program)
+        settings.jvmOptions ++ archive.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++
+        launch.program)
     val console = settings.home.resolve("console.log")
     val startLog = StartLog.from(Seq(console, settings.home.resolve(neo4j.extensionLog)))
     val process = new ProcessBuilder(command: _*)
@@ -98,7 +104,7 @@ object EmbeddedNeo4j {
     Files.writeString(settings.home.resolve(PidFile), processIdentity(process.toHandle))
     val echo = new ServerLogEcho(s"[neo4j ${settings.version}]", settings.home.resolve(neo4j.extensionLog))
     val bolt = if (neo4j.bolt) Some(s"bolt://127.0.0.1:${ports.bolt}") else None
-    val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo)
+    val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo, archive)
     try {
       awaitExtension(server, console, startLog)
       server
