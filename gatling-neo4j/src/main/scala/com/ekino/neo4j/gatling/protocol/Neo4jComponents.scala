@@ -21,11 +21,15 @@ final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) ext
   /** The simulation ended and the driver is closed (or closing): a virtual user still looping stops here. */
   def isClosed: Boolean = closed
 
+  /** Without bookmarks a session's configuration is the same for every request of an access mode and database. */
+  private val configs = new ConcurrentHashMap[(AccessMode, Option[String]), SessionConfig]()
+
   def session(access: AccessMode, database: Option[String], user: Session): AsyncSession = {
-    val config = SessionConfig.builder().withDefaultAccessMode(access)
-    database.orElse(protocol.database).foreach(config.withDatabase)
-    if (protocol.bookmarks) config.withBookmarks(Neo4jComponents.bookmarks(user).asJava)
-    driver.session(classOf[AsyncSession], config.build())
+    val named = database.orElse(protocol.database)
+    val config =
+      if (protocol.bookmarks) Neo4jComponents.config(access, named, Neo4jComponents.bookmarks(user))
+      else configs.computeIfAbsent((access, named), key => Neo4jComponents.config(key._1, key._2, Set.empty))
+    driver.session(classOf[AsyncSession], config)
   }
 
   /** The user's session with the bookmarks `bolt` ended with, when the protocol carries them. */
@@ -65,6 +69,13 @@ final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) ext
 object Neo4jComponents {
   val BookmarksKey = "gatling-neo4j.bookmarks"
 
+  private def config(access: AccessMode, database: Option[String], bookmarks: Set[Bookmark]): SessionConfig = {
+    val config = SessionConfig.builder().withDefaultAccessMode(access)
+    database.foreach(config.withDatabase)
+    if (bookmarks.nonEmpty) config.withBookmarks(bookmarks.asJava)
+    config.build()
+  }
+
   private def bookmarks(user: Session): Set[Bookmark] = user.attributes.get(BookmarksKey) match {
     case Some(kept: Set[Bookmark @unchecked]) => kept
     case _ => Set.empty
@@ -72,7 +83,7 @@ object Neo4jComponents {
 
   /** The driver, connected once before any load: a bad URI, refused credentials or an unknown database stop here. */
   def open(protocol: Neo4jProtocol, core: CoreComponents): Neo4jComponents = {
-    val driver = Neo4jConnection.open(protocol)
+    val driver = Neo4jConnection.open(protocol, Some(GatlingEventLoops.of(core)))
     val components = new Neo4jComponents(protocol, driver)
     core.actorSystem.registerOnTermination(components.close())
     components

@@ -1,8 +1,9 @@
 package com.ekino.neo4j.gatling.protocol
 
 import org.neo4j.driver.exceptions.{AuthenticationException, Neo4jException, ServiceUnavailableException}
-import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
+import org.neo4j.driver.{AuthToken, AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
 
+import java.net.URI
 import java.util.concurrent.TimeUnit
 
 /**
@@ -10,7 +11,8 @@ import java.util.concurrent.TimeUnit
  * one [[Neo4jSetupError]] naming the setting (never the password), and the simulation stops before it starts.
  */
 object Neo4jConnection {
-  def open(protocol: Neo4jProtocol): Driver = {
+  /** `eventLoops`: Gatling's, when a simulation opens it (the driver's own threads otherwise: a test's own driver). */
+  def open(protocol: Neo4jProtocol, eventLoops: Option[GatlingEventLoops] = None): Driver = {
     val config = Config.builder()
       .withMaxConnectionPoolSize(protocol.maxPoolSize)
       .withConnectionTimeout(protocol.connectionTimeout.toMillis, TimeUnit.MILLISECONDS)
@@ -19,7 +21,7 @@ object Neo4jConnection {
     protocol.fetchSize.foreach(config.withFetchSize)
     val auth = protocol.credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c._1, c._2))
     val driver =
-      try GraphDatabase.driver(protocol.uri, auth, config.build())
+      try newDriver(protocol.uri, auth, config.build(), eventLoops)
       catch {
         case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
             s"takes (bolt://, bolt+s://, bolt+ssc://, neo4j://, neo4j+s://, neo4j+ssc://): ${e.getMessage}")
@@ -38,6 +40,9 @@ object Neo4jConnection {
         throw Neo4jSetupError(refusal(protocol, e))
     }
   }
+
+  private def newDriver(uri: String, auth: AuthToken, config: Config, eventLoops: Option[GatlingEventLoops]): Driver =
+    eventLoops.fold(GraphDatabase.driver(uri, auth, config))(_.driver(URI.create(uri), auth, config))
 
   private def refusal(protocol: Neo4jProtocol, error: Exception): String = {
     val first = Option(error.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(error.getClass.getSimpleName)
