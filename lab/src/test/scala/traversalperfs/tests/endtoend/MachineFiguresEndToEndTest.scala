@@ -70,7 +70,8 @@ class MachineFiguresEndToEndTest {
       """\[traversal-perfs\] machine over the measured [\d.]+ s \(\d+ cores\): injector \(Gatling\) [\d.]+ cores""".r
         .findFirstIn(run.output).isDefined, run.tail)
     assertTrue(
-      """\[traversal-perfs\] lab overhead over Bolt \(RETURN 1, 200 requests one after another on one connection\): Gatling p50 [\d.]+ ms""".r
+      ("""\[traversal-perfs\] lab overhead over Bolt \(RETURN 1, 200 requests one after another on one """ +
+        """connection\): Gatling p50 [\d.]+ ms""").r
         .findFirstIn(run.output).isDefined, run.tail)
     assertTrue(
       """\[traversal-perfs\] 'by name' on the lab's clock: p50 [\d.]+ ms""".r.findFirstIn(run.output).isDefined,
@@ -89,9 +90,10 @@ class MachineFiguresEndToEndTest {
     assertEquals(Some("server on CPUs 1, injector on CPUs 0"), (summary \ "pinned").extractOpt[String])
     assertTrue(run.output.contains("on Java 17") && run.output.contains(", server on CPUs 1, injector on CPUs 0"),
       run.tail)
-    // Gatling's report sorts the requests into the ranges the run chose from its warm-up and printed, not 800 / 1,200 ms
+    // the report's response-time ranges are those the run chose from its warm-up and printed, not 800 / 1,200 ms
     val ranges =
-      """\[traversal-perfs\] Gatling report's response-time ranges: under (\d+) ms, \d+ to (\d+) ms, over \d+ ms \(2 and 10 times the warm-up's last median""".r
+      ("""\[traversal-perfs\] Gatling report's response-time ranges: under (\d+) ms, \d+ to (\d+) ms, """ +
+        """over \d+ ms \(2 and 10 times the warm-up's last median""").r
         .findFirstMatchIn(run.output).getOrElse(fail(run.tail))
     val report = Files.readString(run.reports.lastOption.getOrElse(fail(run.tail)).resolve("index.html"))
     assertTrue(report.contains(s"t < ${ranges.group(1)} ms") && report.contains(s"t >= ${ranges.group(2)} ms"),
