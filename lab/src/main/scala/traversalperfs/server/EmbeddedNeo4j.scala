@@ -52,7 +52,7 @@ final class EmbeddedNeo4j private (
       // a stop that writes the class archive takes a few seconds more; one cut short writes half of it
       if (process.waitFor(60, TimeUnit.SECONDS)) archive.keep()
       else { process.destroyForcibly().waitFor(10, TimeUnit.SECONDS); archive.discard() }
-    }
+    } else archive.discard() // it ended by itself (a start that failed, a crash): what it wrote is not kept
     echo.close()
     Files.deleteIfExists(settings.home.resolve(EmbeddedNeo4j.PidFile))
   }
