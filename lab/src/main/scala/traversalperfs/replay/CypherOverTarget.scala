@@ -16,10 +16,10 @@ import com.ekino.neo4j.gatling.protocol.Neo4jProtocol
 
 /**
  * A replay's Cypher requests to its target, over the one transport the target has: Bolt with the lab's Gatling action
- * where it speaks it (3.5 and later here; one driver for the simulation), else Gatling HTTP to its version's
- * transactional endpoint (2.2 to 3.0; `{name}` parameters on 2.x). Either way the answer's rows read alike (Bolt values
- * as the endpoint's JSON) and must pass `mismatch` (None), or the request fails with its reason; the request's time is
- * saved as `millis`.
+ * where it speaks it (3.5 and later here; gatling-neo4j's drivers for the simulation), else Gatling HTTP to its
+ * version's transactional endpoint (2.2 to 3.0; `{name}` parameters on 2.x). Either way the answer's rows read alike
+ * (Bolt values as the endpoint's JSON) and must pass `mismatch` (None), or the request fails with its reason; the
+ * request's time is saved as `millis`.
  */
 final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean) {
   /** The Bolt protocol, when the target speaks Bolt. */

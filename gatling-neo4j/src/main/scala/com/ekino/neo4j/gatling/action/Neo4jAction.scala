@@ -22,7 +22,7 @@ import scala.jdk.DurationConverters._
  * Sends a request with the driver's async API (nothing blocks Gatling's threads): a driver session, its query in an
  * auto-commit transaction or its queries in one explicit transaction, every record read, then the response checked,
  * logged to Gatling's statistics (from send to the last record, or to the commit) and the virtual user passed on from
- * the driver's thread (Gatling hands it back to its own event loop).
+ * the thread the answer was read on: the user's own event loop, where its loop's driver keeps its connections.
  */
 final class Neo4jAction(request: Neo4jRequest, components: Neo4jComponents, core: CoreComponents,
                         override val next: Action)

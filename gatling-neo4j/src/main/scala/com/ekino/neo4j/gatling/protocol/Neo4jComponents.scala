@@ -4,21 +4,22 @@ import io.gatling.core.CoreComponents
 import io.gatling.core.protocol.ProtocolComponents
 import io.gatling.core.session.Session
 import org.neo4j.driver.async.AsyncSession
-import org.neo4j.driver.{AccessMode, Bookmark, Driver, SessionConfig}
+import org.neo4j.driver.{AccessMode, Bookmark, SessionConfig}
 
 import java.util.concurrent.{CompletableFuture, ConcurrentHashMap, TimeUnit}
 import scala.jdk.CollectionConverters._
 
 /**
- * The protocol's driver, while the simulation runs: a driver session per request (sessions are cheap, connections are
- * pooled), in the request's access mode and database, with the virtual user's bookmarks when the protocol asks.
+ * The protocol's drivers (one per Gatling event loop), while the simulation runs: a driver session per request
+ * (sessions are cheap, connections are pooled) from the virtual user's loop's driver, in the request's access mode and
+ * database, with the user's bookmarks when the protocol asks.
  */
-final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) extends ProtocolComponents {
-  /** Sessions still closing: the driver is closed only once they are (its close must come after every use). */
+final class Neo4jComponents(val protocol: Neo4jProtocol, drivers: LoopDrivers) extends ProtocolComponents {
+  /** Sessions still closing: the drivers are closed only once they are (a close must come after every use). */
   private val closing = ConcurrentHashMap.newKeySet[CompletableFuture[Void]]()
   @volatile private var closed = false
 
-  /** The simulation ended and the driver is closed (or closing): a virtual user still looping stops here. */
+  /** The simulation ended and the drivers are closed (or closing): a virtual user still looping stops here. */
   def isClosed: Boolean = closed
 
   /** Without bookmarks a session's configuration is the same for every request of an access mode and database. */
@@ -29,7 +30,7 @@ final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) ext
     val config =
       if (protocol.bookmarks) Neo4jComponents.config(access, named, Neo4jComponents.bookmarks(user))
       else configs.computeIfAbsent((access, named), key => Neo4jComponents.config(key._1, key._2, Set.empty))
-    driver.session(classOf[AsyncSession], config)
+    drivers.of(user).session(classOf[AsyncSession], config)
   }
 
   /** The user's session with the bookmarks `bolt` ended with, when the protocol carries them. */
@@ -46,18 +47,19 @@ final class Neo4jComponents(val protocol: Neo4jProtocol, val driver: Driver) ext
   }
 
   /**
-   * When the simulation ends: the sessions' closes, then the driver's, 10 s at most each (a close that never ends, as
-   * driver 6.2 sometimes does with 3.5's Bolt, must not keep the report from being written).
+   * When the simulation ends: the sessions' closes, then the drivers' (together), 10 s at most each (a close that never
+   * ends, as driver 6.2 sometimes does with 3.5's Bolt, must not keep the report from being written).
    */
   def close(): Unit = {
     closed = true
     try CompletableFuture.allOf(closing.toArray(Array.empty[CompletableFuture[Void]]): _*).get(10, TimeUnit.SECONDS)
     catch { case _: Exception => println(s"gatling-neo4j: ${closing.size} sessions still closing after 10 s") }
-    try driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)
+    val closes = drivers.all.map(_.closeAsync().toCompletableFuture).toArray
+    try CompletableFuture.allOf(closes: _*).get(10, TimeUnit.SECONDS)
     catch {
       case _: java.util.concurrent.TimeoutException =>
-        println(s"gatling-neo4j: the driver for ${protocol.uri} did not close within 10 s: left to the JVM's exit")
-      case e: Exception => println(s"gatling-neo4j: closing the driver for ${protocol.uri} failed: $e")
+        println(s"gatling-neo4j: the drivers for ${protocol.uri} did not close within 10 s: left to the JVM's exit")
+      case e: Exception => println(s"gatling-neo4j: closing the drivers for ${protocol.uri} failed: $e")
     }
   }
 
@@ -81,10 +83,9 @@ object Neo4jComponents {
     case _ => Set.empty
   }
 
-  /** The driver, connected once before any load: a bad URI, refused credentials or an unknown database stop here. */
+  /** The drivers, each connected before any load: a bad URI, refused credentials or an unknown database stop here. */
   def open(protocol: Neo4jProtocol, core: CoreComponents): Neo4jComponents = {
-    val driver = Neo4jConnection.open(protocol, Some(GatlingEventLoops.of(core)))
-    val components = new Neo4jComponents(protocol, driver)
+    val components = new Neo4jComponents(protocol, Neo4jConnection.open(protocol, GatlingEventLoops.of(core)))
     core.actorSystem.registerOnTermination(components.close())
     components
   }

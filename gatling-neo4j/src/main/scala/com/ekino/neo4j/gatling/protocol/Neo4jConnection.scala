@@ -1,5 +1,6 @@
 package com.ekino.neo4j.gatling.protocol
 
+import io.netty.channel.EventLoop
 import org.neo4j.driver.exceptions.{AuthenticationException, Neo4jException, ServiceUnavailableException}
 import org.neo4j.driver.{AuthToken, AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
 
@@ -7,21 +8,46 @@ import java.net.URI
 import java.util.concurrent.TimeUnit
 
 /**
- * Makes the protocol's driver and checks it before any load: the URI, the credentials, the database. What is wrong is
- * one [[Neo4jSetupError]] naming the setting (never the password), and the simulation stops before it starts.
+ * Makes the protocol's drivers and checks each before any load: the URI, the credentials, the database. What is wrong
+ * is one [[Neo4jSetupError]] naming the setting (never the password), and the simulation stops before it starts.
  */
 object Neo4jConnection {
-  /** `eventLoops`: Gatling's, when a simulation opens it (the driver's own threads otherwise: a test's own driver). */
-  def open(protocol: Neo4jProtocol, eventLoops: Option[GatlingEventLoops] = None): Driver = {
+  /** A driver on its own threads (a test's, a tool's). */
+  def open(protocol: Neo4jProtocol): Driver =
+    open(protocol, protocol.maxPoolSize, (uri, auth, config) => GraphDatabase.driver(uri, auth, config))
+
+  /**
+   * A driver per Gatling event loop, each checked, each with its share of the pool; if one cannot work, those opened
+   * are closed and the error is the first one's.
+   */
+  def open(protocol: Neo4jProtocol, eventLoops: GatlingEventLoops): LoopDrivers = {
+    val share = LoopDrivers.poolShare(protocol.maxPoolSize, eventLoops.loops.size)
+    val opened = Vector.newBuilder[(EventLoop, Driver)]
+    try {
+      eventLoops.loops.foreach { loop =>
+        opened += loop -> open(protocol, share,
+          (uri, auth, config) =>
+            eventLoops.driver(loop, URI.create(uri), auth,
+              config))
+      }
+      new LoopDrivers(opened.result().toMap)
+    } catch {
+      case e: Neo4jSetupError =>
+        opened.result().foreach(_._2.closeAsync())
+        throw e
+    }
+  }
+
+  private def open(protocol: Neo4jProtocol, poolSize: Int, newDriver: (String, AuthToken, Config) => Driver): Driver = {
     val config = Config.builder()
-      .withMaxConnectionPoolSize(protocol.maxPoolSize)
+      .withMaxConnectionPoolSize(poolSize)
       .withConnectionTimeout(protocol.connectionTimeout.toMillis, TimeUnit.MILLISECONDS)
       .withConnectionAcquisitionTimeout(protocol.acquisitionTimeout.toMillis, TimeUnit.MILLISECONDS)
       .withLogging(Logging.none())
     protocol.fetchSize.foreach(config.withFetchSize)
     val auth = protocol.credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c._1, c._2))
     val driver =
-      try newDriver(protocol.uri, auth, config.build(), eventLoops)
+      try newDriver(protocol.uri, auth, config.build())
       catch {
         case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
             s"takes (bolt://, bolt+s://, bolt+ssc://, neo4j://, neo4j+s://, neo4j+ssc://): ${e.getMessage}")
@@ -40,9 +66,6 @@ object Neo4jConnection {
         throw Neo4jSetupError(refusal(protocol, e))
     }
   }
-
-  private def newDriver(uri: String, auth: AuthToken, config: Config, eventLoops: Option[GatlingEventLoops]): Driver =
-    eventLoops.fold(GraphDatabase.driver(uri, auth, config))(_.driver(URI.create(uri), auth, config))
 
   private def refusal(protocol: Neo4jProtocol, error: Exception): String = {
     val first = Option(error.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(error.getClass.getSimpleName)

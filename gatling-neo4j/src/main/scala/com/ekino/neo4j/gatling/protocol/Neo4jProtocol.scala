@@ -9,8 +9,8 @@ import scala.concurrent.duration.FiniteDuration
 /**
  * Where and how to talk to Neo4j: the URI (`bolt`, `neo4j`, each with `+s` or `+ssc`: encryption, trust and routing as
  * its scheme says), the credentials (sent to that server only, never printed), the database (None: the server's
- * default), the pool, the timeouts, the fetch size, and whether a virtual user's requests carry their bookmarks. One
- * driver per protocol, made when the simulation starts and closed when it ends.
+ * default), the pool, the timeouts, the fetch size, and whether a virtual user's requests carry their bookmarks. A
+ * driver per Gatling event loop ([[LoopDrivers]]), made when the simulation starts and closed when it ends.
  */
 final case class Neo4jProtocol(uri: String, credentials: Option[(String, String)], database: Option[String],
                                maxPoolSize: Int, connectionTimeout: FiniteDuration,
