@@ -268,11 +268,11 @@ object ParameterCatalog {
     "the lab's servers make every traversal wait this many ms, one at a time (a server of known capacity)")
   val BoltBenchUsers: Parameter[Int] = p("boltbench.users", F.Positive, Some(8), Seq("bolt benchmark"))(
     "concurrent requests of the gatling-neo4j benchmark, the same for Gatling and the bare driver loop")
-  val BoltBenchSeconds: Parameter[Int] = p("boltbench.seconds", F.Positive, Some(10), Seq("bolt benchmark"))(
+  val BoltBenchSeconds: Parameter[Int] = p("boltbench.seconds", F.Positive, Some(5), Seq("bolt benchmark"))(
     "measured seconds of each of its blocks (after 2 s to let the block before end)")
-  val BoltBenchRounds: Parameter[Int] = p("boltbench.rounds", F.Positive, Some(5), Seq("bolt benchmark"))(
+  val BoltBenchRounds: Parameter[Int] = p("boltbench.rounds", F.Positive, Some(20), Seq("bolt benchmark"))(
     "its rounds per query: a bare loop block then a gatling-neo4j block, each round's ratios one sample of the " +
-      "interval (3 at least)")
+      "interval (3 at least; this machine's noise between rounds needs about 20 to decide a goal 10 % away)")
   val BoltBenchQuery: Parameter[String] = p("boltbench.query", F.Text, Some("all"), Seq("bolt benchmark"))(
     "`return1`, `lookup`, or `all`: the queries it times")
   val CypherQuery: Parameter[String] = p("cypher.query", F.Text, Some("MATCH (n) RETURN count(n)"), Seq("tests"))(
