@@ -57,6 +57,8 @@ object GatlingNeo4jBenchmark {
           val read = Throughput.read(child.output)
           if (read.size != 2 * rounds + 1)
             UserError(s"the benchmark's run for ${query.name} printed ${read.size} of its ${2 * rounds + 1} blocks")
+          // each block's figures in this command's output too, so that a published run keeps them
+          read.foreach { case ((name, block), window) => println(window.line(name, block)) }
           read
         }
       } finally server.close()

@@ -23,6 +23,16 @@ class ScalaDslTest {
     assertEquals(Integer.valueOf(10), params.get("limit"))
   }
 
+  @Test def laterParametersWinAndNoneIsEmpty(): Unit = {
+    val request = neo4j("n").query("RETURN $a, $b, $c").params(Map[String, Any]("a" -> 1, "b" -> 2))
+      .params(Map[String, Any]("b" -> 3))
+      .param("c", "#{c}").param("a", 4).request
+    val params = action.Neo4jAction.resolve(request, user.set("c", "x")).toOption.get._2.head._2
+    assertEquals(java.util.Map.of("a", 4, "b", 3, "c", "x"), params)
+    val none = neo4j("n").query("RETURN 1").request
+    assertTrue(action.Neo4jAction.resolve(none, user).toOption.get._2.head._2.isEmpty)
+  }
+
   @Test def theProtocol(): Unit = {
     val built: com.ekino.neo4j.gatling.protocol.Neo4jProtocol =
       neo4j.uri("neo4j://db:7687").credentials("u", "secret").database("movies")

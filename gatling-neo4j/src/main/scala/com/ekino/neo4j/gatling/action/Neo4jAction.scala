@@ -99,7 +99,7 @@ object Neo4jAction {
           text <- query.text(session)
           maps <- sequence(query.paramMaps.map(_(session)))
           single <- sequence(query.params.map { case (key, value) => value(session).map(key -> _) })
-        } yield text -> Neo4jParameters.toJava(maps.foldLeft(Map.empty[String, Any])(_ ++ _) ++ single)
+        } yield text -> Neo4jParameters.toJava(maps :+ single)
       })
       database <- request.database.fold[Validation[Option[String]]](Success(None))(_(session).map(Some(_)))
     } yield (named, queries, database)

@@ -7,8 +7,19 @@ import scala.jdk.CollectionConverters._
  * Java's, all the way down; Java values as they are.
  */
 object Neo4jParameters {
-  def toJava(params: Map[String, Any]): java.util.Map[String, AnyRef] =
-    params.map { case (key, value) => key -> value1(value) }.asJava
+  def toJava(params: Map[String, Any]): java.util.Map[String, AnyRef] = toJava(Seq(params))
+
+  /**
+   * A request's parameter maps and single parameters as one Java map, a later key over an earlier (as `++` would):
+   * written straight into the map the driver reads, no Scala map made per request on the way.
+   */
+  def toJava(parts: Iterable[Iterable[(String, Any)]]): java.util.Map[String, AnyRef] =
+    if (parts.forall(_.isEmpty)) java.util.Map.of()
+    else {
+      val params = new java.util.HashMap[String, AnyRef]()
+      parts.foreach(_.foreach { case (key, value) => params.put(key, value1(value)) })
+      params
+    }
 
   private def value1(value: Any): AnyRef = value match {
     case map: scala.collection.Map[_, _] => map.map { case (k, v) => k.toString -> value1(v) }.asJava
