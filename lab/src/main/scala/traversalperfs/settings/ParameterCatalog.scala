@@ -51,7 +51,8 @@ object ParameterCatalog {
   val PageCache: Parameter[String] =
     p("neo4j.pagecache", F.Size, Some("500m"), Servers)("the embedded server's page cache (the original's 500 MB)")
   val BoltPool: Parameter[Int] =
-    p("bolt.pool", F.Positive, Some(100), Replays)("the Bolt driver's connection pool size")
+    p("bolt.pool", F.Positive, Some(100), Replays)(
+      "Bolt connections per server, shared by Gatling's event loops (a driver each, holding its share)")
   val BoltTimeout: Parameter[Int] =
     p("bolt.timeout", F.Positive, Some(60), Replays)("the Bolt driver's query timeout, seconds")
   val Populate: Parameter[String] =
