@@ -25,7 +25,8 @@ class GatlingNeo4jBenchmarkSimulation extends Simulation {
         .exec { session => bench.answered(); session })
       .pause(100.millis))
 
+  // no acquisition timeout, as the bare loop's driver: see BareDriverLoop
   setUp(ask.inject(atOnceUsers(bench.users)))
-    .protocols(neo4j.uri(bench.uri).maxConnectionPoolSize(bench.users * 2))
+    .protocols(neo4j.uri(bench.uri).maxConnectionPoolSize(bench.users * 2).connectionAcquisitionTimeout(Duration.Zero))
     .maxDuration(bench.totalSeconds.seconds)
 }

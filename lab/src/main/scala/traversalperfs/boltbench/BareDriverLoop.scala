@@ -10,11 +10,14 @@ import java.util.concurrent.{TimeUnit, TimeoutException}
  * The driver alone: `users` chains, each a read session, the query run, every record read and counted, the session
  * closed without waiting and the next request sent; the driver's async API, its own threads, nothing else (no summary
  * read, no check but the row count). The reference gatling-neo4j is measured against, in the same JVM, at the same
- * concurrency, in blocks that alternate with Gatling's ([[BoltBenchRun]]); one driver for every block.
+ * concurrency, in blocks that alternate with Gatling's ([[BoltBenchRun]]); one driver for every block. No connection
+ * acquisition timeout, here as on Gatling's side: driver 6 schedules one per request on its pool's scheduler thread,
+ * where a cancelled one stays until its 60 s are up, so each block paid for the requests of the blocks a minute before.
  */
 final class BareDriverLoop(uri: String, query: BenchQuery, users: Int) extends AutoCloseable {
   private val driver = GraphDatabase.driver(uri, AuthTokens.none(),
-    Config.builder().withMaxConnectionPoolSize(users * 2).withLogging(Logging.none()).build())
+    Config.builder().withMaxConnectionPoolSize(users * 2).withConnectionAcquisitionTimeout(0, TimeUnit.SECONDS)
+      .withLogging(Logging.none()).build())
   private val config = SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build()
 
   /** Chains still sending: a block ends once none is, so that the next block has the machine to itself. */

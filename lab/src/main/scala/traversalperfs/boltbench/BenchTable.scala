@@ -7,10 +7,11 @@ import traversalperfs.comparison.{Difference, Interval, Samples}
  * blocks, then the plugin's share of the bare loop's rate and its CPU per request against the bare loop's, each with
  * its 95 % interval, and the issue's goal (at least 90 % of the rate, at most 1.2 times the CPU per request) judged on
  * the intervals: met when both intervals are inside the goal, not met when either is wholly outside, undecided at this
- * noise otherwise. Each round gives one sample of each ratio: its Gatling block against the mean of the bare blocks
- * before and after it; the samples' interval is the lab's own ([[Difference.quantile]]: Student t on logarithms).
+ * noise otherwise; where the server and the injector ran (`placement`) heads it. Each round gives one sample of each
+ * ratio: its Gatling block against the mean of the bare blocks before and after it; the samples' interval is the lab's
+ * own ([[Difference.quantile]]: Student t on logarithms).
  */
-final case class BenchTable(windows: Seq[((String, String), Throughput.Window)], users: Int) {
+final case class BenchTable(windows: Seq[((String, String), Throughput.Window)], users: Int, placement: String) {
   def rows: Seq[BenchTable.Row] = windows.map(_._1._1).distinct.map { query =>
     val mine = windows.collect { case ((`query`, block), window) => block -> window }.toMap
     def blocks(kind: String) = LazyList.from(1).map(i => mine.get(s"$kind-$i")).takeWhile(_.isDefined).flatten.toVector
@@ -19,8 +20,8 @@ final case class BenchTable(windows: Seq[((String, String), Throughput.Window)],
 
   def markdown: String = (Seq(
     s"gatling-neo4j against the bare async driver loop, $users concurrent requests, in the same JVM, in alternating " +
-      "blocks; the server (Neo4j 5.26.30) on the same 2 cores. Rates and CPU: means over the blocks; share and " +
-      "ratio: over the rounds, with their 95 % intervals:",
+      s"blocks; $placement. Rates and CPU: means over the blocks; share and ratio: over the rounds, with their " +
+      "95 % intervals:",
     "| query | rounds | bare driver (req/s) | gatling-neo4j (req/s) | rate share | bare CPU/request (µs) | " +
       "gatling-neo4j CPU/request (µs) | CPU ratio | goal: ≥ 90 %, ≤ 1.2x |",
     "|---|---|---|---|---|---|---|---|---|") ++ rows.map(_.markdown)).mkString("\n")

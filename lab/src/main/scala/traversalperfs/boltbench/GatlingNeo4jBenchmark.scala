@@ -1,6 +1,7 @@
 package traversalperfs.boltbench
 
 import traversalperfs.comparison.{Difference, MavenRun}
+import traversalperfs.machine.CpuPinning
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.CypherRunner
@@ -13,7 +14,9 @@ import java.nio.file.Paths
  * JVM of its own that alternates blocks of the bare driver loop and of gatling-neo4j at the same concurrency
  * ([[BoltBenchRun]]): requests per second and the injector JVM's CPU per request of each block, each Gatling block's
  * against the bare blocks around it, over the rounds with an interval ([[BenchTable]]); the server warmed first.
- * Figures, not a test: the server and the injector share the machine's cores.
+ * Figures, not a test. The server and the injector each on CPUs of their own by default (`lab.pin`): sharing two cores,
+ * the injector's CPU per request followed the server's scheduling more than its own work (its CPU per second stayed
+ * level while its rate moved by half), which made the ratio between blocks vary by up to a third.
  */
 object GatlingNeo4jBenchmark {
   def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
@@ -28,10 +31,17 @@ object GatlingNeo4jBenchmark {
       UserError(s"${P.BoltBenchRounds.name} must be at least ${Difference.MinRepeats} (an interval needs them)")
     if (queries.isEmpty)
       UserError(s"${P.BoltBenchQuery.name} must be all, ${BenchQuery.All.map(_.name).mkString(", ")}")
+    val pin = pinning(parameters)
     val work = baseDir.resolve("target/gatling-neo4j-benchmark")
     Directories.deleteRecursively(work)
+    // this JVM first, so that Gatling's, started from it, inherits the injector's CPUs
+    pin.flatMap(_.pinInjector()).foreach(UserError(_))
     val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), work.resolve("neo4j"),
-        parameters(P.Heap), parameters(P.PageCache), baseDir))
+        parameters(P.Heap), parameters(P.PageCache), baseDir, pin = pin))
+    val placement = pin.fold("the server (Neo4j 5.26.30) on the same cores")(p =>
+      s"the server (Neo4j 5.26.30) " +
+        s"on CPUs ${p.server}, the injector on CPUs ${p.injector} (`${P.Pin.name}`)")
+    println(s"[traversal-perfs] gatling-neo4j benchmark: $placement")
     val windows =
       try {
         val uri = server.boltUri.get
@@ -62,6 +72,17 @@ object GatlingNeo4jBenchmark {
           read
         }
       } finally server.close()
-    println(BenchTable(windows, users).markdown)
+    println(BenchTable(windows, users, placement).markdown)
   }
+
+  /** `lab.pin`, on by default here: refused when asked for and impossible, said and left off when only the default. */
+  private def pinning(parameters: Parameters): Option[CpuPinning] =
+    if (!parameters.in(P.Pin, P.BoltBenchmark)) None
+    else CpuPinning.of() match {
+      case Right(pin) => Some(pin)
+      case Left(why) if parameters.get(P.Pin).isEmpty =>
+        println(s"[traversal-perfs] gatling-neo4j benchmark: not pinned ($why)")
+        None
+      case Left(why) => UserError(why)
+    }
 }

@@ -17,6 +17,8 @@ object ParameterCatalog {
   val InAComparison = "comparison"
   /** The traversal's comparison's own defaults. */
   val InATraversalComparison = "a traversal comparison"
+  /** gatling-neo4j's benchmark, which pins by default. */
+  val BoltBenchmark = "bolt benchmark"
 
   private def p[A](name: String, form: ParameterForm[A], default: Option[A], readBy: Seq[String],
                    defaultsIn: Seq[(String, A)] = Nil, note: String = "")(meaning: String): Parameter[A] =
@@ -47,9 +49,11 @@ object ParameterCatalog {
   val Bolt: Parameter[String] = p("neo4j.bolt", F.Text, None, Replays :+ "tests")(
     "the Bolt URI of `target` (Neo4j 3.5+): Cypher then goes over Bolt")
   val Heap: Parameter[String] =
-    p("neo4j.heap", F.Size, Some("4g"), Servers)("the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)")
+    p("neo4j.heap", F.Size, Some("4g"), Servers :+ BoltBenchmark)(
+      "the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)")
   val PageCache: Parameter[String] =
-    p("neo4j.pagecache", F.Size, Some("500m"), Servers)("the embedded server's page cache (the original's 500 MB)")
+    p("neo4j.pagecache", F.Size, Some("500m"), Servers :+ BoltBenchmark)(
+      "the embedded server's page cache (the original's 500 MB)")
   val BoltPool: Parameter[Int] =
     p("bolt.pool", F.Positive, Some(100), Replays)(
       "Bolt connections per server, shared by Gatling's event loops (a driver each, holding its share)")
@@ -148,15 +152,15 @@ object ParameterCatalog {
       "% of the machine idle under which it is flagged saturated")
   val OnTimeMin: Parameter[Int] = p("lab.onTimeMin", F.Percent, Some(95), Replays :+ "compare")(
     "% of open-model arrivals on time under which the run is injector-limited")
-  val Pin: Parameter[Boolean] = p("lab.pin", F.Flag, Some(false), Replays :+ "compare")(
-    "`true`: the server and the injector on separate CPUs (Linux)")
+  val Pin: Parameter[Boolean] = p("lab.pin", F.Flag, Some(false), Replays ++ Seq("compare", BoltBenchmark),
+    Seq(BoltBenchmark -> true))("`true`: the server and the injector on separate CPUs (Linux)")
   val Summary: Parameter[String] = p("lab.summary", F.Text, Some("target/traversal-perfs/last-replay.json"), Replays,
     Seq(Permissions -> "target/traversal-perfs/last-permissions-replay.json",
       File -> "target/traversal-perfs/last-workload-replay.json"))(
     "where a replay writes its summary JSON (a comparison gives each cell its own)")
   val BaseDir: Parameter[String] =
     p("lab.basedir", F.Text, Some("."),
-      Replays ++ Seq("compare", "diff", "dump benchmark", "copy benchmark", "querylog benchmark"))(
+      Replays ++ Seq("compare", "diff", "dump benchmark", "copy benchmark", "querylog benchmark", BoltBenchmark))(
       "the project directory relative paths start from")
 
   // permissions
@@ -267,14 +271,14 @@ object ParameterCatalog {
   // the lab's own tests
   val TestDelay: Parameter[Int] = p("test.delay", F.NonNegative, Some(0), Seq("tests"))(
     "the lab's servers make every traversal wait this many ms, one at a time (a server of known capacity)")
-  val BoltBenchUsers: Parameter[Int] = p("boltbench.users", F.Positive, Some(8), Seq("bolt benchmark"))(
+  val BoltBenchUsers: Parameter[Int] = p("boltbench.users", F.Positive, Some(8), Seq(BoltBenchmark))(
     "concurrent requests of the gatling-neo4j benchmark, the same for Gatling and the bare driver loop")
-  val BoltBenchSeconds: Parameter[Int] = p("boltbench.seconds", F.Positive, Some(5), Seq("bolt benchmark"))(
+  val BoltBenchSeconds: Parameter[Int] = p("boltbench.seconds", F.Positive, Some(5), Seq(BoltBenchmark))(
     "measured seconds of each of its blocks (after 2 s to let the block before end)")
-  val BoltBenchRounds: Parameter[Int] = p("boltbench.rounds", F.Positive, Some(20), Seq("bolt benchmark"))(
+  val BoltBenchRounds: Parameter[Int] = p("boltbench.rounds", F.Positive, Some(30), Seq(BoltBenchmark))(
     "its rounds per query: a bare loop block then a gatling-neo4j block, each round's ratios one sample of the " +
-      "interval (3 at least; this machine's noise between rounds needs about 20 to decide a goal 10 % away)")
-  val BoltBenchQuery: Parameter[String] = p("boltbench.query", F.Text, Some("all"), Seq("bolt benchmark"))(
+      "interval (3 at least; this machine's noise between rounds needs 20 to 30 to decide a goal 5-10 % away)")
+  val BoltBenchQuery: Parameter[String] = p("boltbench.query", F.Text, Some("all"), Seq(BoltBenchmark))(
     "`return1`, `lookup`, or `all`: the queries it times")
   val CypherQuery: Parameter[String] = p("cypher.query", F.Text, Some("MATCH (n) RETURN count(n)"), Seq("tests"))(
     "the Bolt action's test simulation: its query")

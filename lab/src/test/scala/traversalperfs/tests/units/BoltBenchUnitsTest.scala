@@ -26,7 +26,11 @@ class BoltBenchUnitsTest {
   }
 
   @Test def eachGatlingBlockIsComparedWithTheBareBlocksAroundIt(): Unit = {
-    val Seq(row) = BenchTable(Throughput.read(console), 8).rows
+    val table = BenchTable(Throughput.read(console), 8, "the server on CPUs 1, the injector on CPUs 0")
+    val Seq(row) = table.rows
+    assertTrue(
+      table.markdown.startsWith("gatling-neo4j against the bare async driver loop, 8 concurrent requests, in " +
+        "the same JVM, in alternating blocks; the server on CPUs 1, the injector on CPUs 0. "), table.markdown)
     assertEquals(3, row.rounds)
     // 1400 / 1500, 2250 / 2250, 2775 / 2750: pooled, the drift would have made it 6425 / 8500 = 76 %
     val share = row.share
