@@ -75,10 +75,13 @@ object GatlingNeo4jBenchmark {
     println(BenchTable(windows, users, placement).markdown)
   }
 
-  /** `lab.pin`, on by default here: refused when asked for and impossible, said and left off when only the default. */
-  private def pinning(parameters: Parameters): Option[CpuPinning] =
+  /**
+   * `lab.pin`, on by default here: refused when asked for and impossible (`machine`: this machine's split), said and
+   * left off when only the default.
+   */
+  def pinning(parameters: Parameters, machine: => Either[String, CpuPinning] = CpuPinning.of()): Option[CpuPinning] =
     if (!parameters.in(P.Pin, P.BoltBenchmark)) None
-    else CpuPinning.of() match {
+    else machine match {
       case Right(pin) => Some(pin)
       case Left(why) if parameters.get(P.Pin).isEmpty =>
         println(s"[traversal-perfs] gatling-neo4j benchmark: not pinned ($why)")

@@ -79,7 +79,7 @@ object Layers {
     "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
     "querylog" -> Seq("settings", "targets", "replay"),
-    "boltbench" -> Seq("settings", "server", "targets", "comparison"),
+    "boltbench" -> Seq("settings", "server", "targets", "comparison", "machine"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     "workloads" -> Seq(
       "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "replay",

@@ -1,6 +1,8 @@
 package traversalperfs.tests.units
 
-import traversalperfs.boltbench.{BenchQuery, BenchTable, Throughput}
+import traversalperfs.boltbench.{BenchQuery, BenchTable, GatlingNeo4jBenchmark, Throughput}
+import traversalperfs.machine.CpuPinning
+import traversalperfs.settings.{Parameters, UserError}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 
@@ -58,5 +60,16 @@ class BoltBenchUnitsTest {
     assertEquals(Seq(BenchQuery.Lookup), BenchQuery.named("lookup"))
     assertEquals(Nil, BenchQuery.named("nope"))
     assertTrue(BenchQuery.Lookup.params().get("id").asInstanceOf[Long] < BenchQuery.People)
+  }
+
+  @Test def itPinsByDefaultAndRunsUnpinnedOnlyWhenNotAskedTo(): Unit = {
+    val split: Either[String, CpuPinning] = Right(CpuPinning("1", "0"))
+    val none: Either[String, CpuPinning] = Left("lab.pin needs 2 CPUs or more")
+    assertEquals(Some(CpuPinning("1", "0")), GatlingNeo4jBenchmark.pinning(Parameters.of(), split))
+    assertEquals(None, GatlingNeo4jBenchmark.pinning(Parameters.of("lab.pin" -> "false"), split))
+    assertEquals(None, GatlingNeo4jBenchmark.pinning(Parameters.of(), none), "the default, said and left off")
+    val refused =
+      assertThrows(classOf[UserError], () => GatlingNeo4jBenchmark.pinning(Parameters.of("lab.pin" -> "true"), none))
+    assertEquals("lab.pin needs 2 CPUs or more", refused.getMessage)
   }
 }
