@@ -39,15 +39,10 @@ object Neo4jConnection {
   }
 
   private def open(protocol: Neo4jProtocol, poolSize: Int, newDriver: (String, AuthToken, Config) => Driver): Driver = {
-    val config = Config.builder()
-      .withMaxConnectionPoolSize(poolSize)
-      .withConnectionTimeout(protocol.connectionTimeout.toMillis, TimeUnit.MILLISECONDS)
-      .withConnectionAcquisitionTimeout(protocol.acquisitionTimeout.toMillis, TimeUnit.MILLISECONDS)
-      .withLogging(Logging.none())
-    protocol.fetchSize.foreach(config.withFetchSize)
+    val config = driverConfig(protocol, poolSize)
     val auth = protocol.credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c._1, c._2))
     val driver =
-      try newDriver(protocol.uri, auth, config.build())
+      try newDriver(protocol.uri, auth, config)
       catch {
         case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
             s"takes (bolt://, bolt+s://, bolt+ssc://, neo4j://, neo4j+s://, neo4j+ssc://): ${e.getMessage}")
@@ -66,6 +61,21 @@ object Neo4jConnection {
         throw Neo4jSetupError(refusal(protocol, e))
     }
   }
+
+  /** The driver's settings; one it refuses (a negative timeout, a fetch size of 0) is a setup error, said first. */
+  private def driverConfig(protocol: Neo4jProtocol, poolSize: Int): Config =
+    try {
+      val config = Config.builder()
+        .withMaxConnectionPoolSize(poolSize)
+        .withConnectionTimeout(protocol.connectionTimeout.toMillis, TimeUnit.MILLISECONDS)
+        .withConnectionAcquisitionTimeout(protocol.acquisitionTimeout.toMillis, TimeUnit.MILLISECONDS)
+        .withLogging(Logging.none())
+      protocol.fetchSize.foreach(config.withFetchSize)
+      config.build()
+    } catch {
+      case e: IllegalArgumentException =>
+        throw Neo4jSetupError(s"a protocol setting the driver refuses: ${e.getMessage}")
+    }
 
   private def refusal(protocol: Neo4jProtocol, error: Exception): String = {
     val first = Option(error.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(error.getClass.getSimpleName)
