@@ -38,9 +38,8 @@ object GatlingNeo4jBenchmark {
     pin.flatMap(_.pinInjector()).foreach(UserError(_))
     val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), work.resolve("neo4j"),
         parameters(P.Heap), parameters(P.PageCache), baseDir, pin = pin))
-    val placement = pin.fold("the server (Neo4j 5.26.30) on the same cores")(p =>
-      s"the server (Neo4j 5.26.30) " +
-        s"on CPUs ${p.server}, the injector on CPUs ${p.injector} (`${P.Pin.name}`)")
+    val placement = "the server (Neo4j 5.26.30) " +
+      pin.fold("on the same cores")(p => s"on CPUs ${p.server}, the injector on CPUs ${p.injector} (`${P.Pin.name}`)")
     println(s"[traversal-perfs] gatling-neo4j benchmark: $placement")
     val windows =
       try {
