@@ -55,7 +55,8 @@ ${if (outcome.exists(_.refused.isEmpty))
 <details id="all-figures"><summary>All figures, a row per cell</summary>
 ${figuresTable(results, statistics)}
 </details>
-${PlanComparison.html(results)}
+${run.schema.fold("")(_.html)}
+${PlanComparison.html(results, run.schema)}
 <h2>Cells</h2>
 ${results.map(cellEntry).mkString("\n")}
 <script type="application/json" id="comparison-data">${data(run, results, statistics)}</script>

@@ -21,7 +21,8 @@ object ComparisonReport {
    * directory (its commit goes into the environment) and what the page calls the variant axis (a workload's query).
    */
   final case class RunDescription(heading: Heading, settings: Map[String, String], options: ComparisonOptions,
-                                  testDelayMillis: Int, baseDir: Path, variantAxis: String = "variant")
+                                  testDelayMillis: Int, baseDir: Path, variantAxis: String = "variant",
+                                  schema: Option[SchemaTable] = None)
 
   /**
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),
@@ -40,6 +41,9 @@ object ComparisonReport {
             "minRepeats" -> Difference.MinRepeats,
             "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
           "testDelayMillis" -> run.testDelayMillis,
+          "indexes" -> run.schema.map(t =>
+            Map("versions" -> t.versions, "note" -> t.note,
+              "rows" -> t.rows.map(r => Map("element" -> r.element, "types" -> t.versions.zip(r.types).toMap)))),
           "disagreements" -> disagreements,
           "cells" -> results.map(r =>
             Map("id" -> r.cell.id, "title" -> r.cell.title, "again" -> r.cell.again,
@@ -89,12 +93,12 @@ object ComparisonReport {
       results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
     (Seq(s"# ${run.heading.title}", "",
       run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
-      tables(results, outcome, run) ++
+      tables(results, outcome, run) ++ run.schema.toSeq.flatMap(_.markdown) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++
       (if (outsideJava.isEmpty) Nil else "" +: outsideJava) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
-      outcome.map("\n" + _.markdown) ++ PlanComparison.markdown(results).headOption.map(_ => "") ++
-      PlanComparison.markdown(results)).mkString("\n") + "\n"
+      outcome.map("\n" + _.markdown) ++ PlanComparison.markdown(results, run.schema).headOption.map(_ => "") ++
+      PlanComparison.markdown(results, run.schema)).mkString("\n") + "\n"
   }
 
   /** The statistics' tables; `only`: just these (the console shows the main ones). */

@@ -35,10 +35,16 @@ object PlanComparison {
     p50 <- r.latency.flatMap(_.micros).map(_.p50 / 1000.0).filter(_ > 0).orElse(r.p50.map(_.median).filter(_ > 0))
   } yield hits / p50
 
-  /** The plan column: the reference says so, another cell its verdict. */
-  def planShown(results: Seq[CellResult], r: CellResult): Option[String] =
+  /**
+   * The plan column: the reference says so, another cell its verdict, and whether the indexes of its version differ
+   * from its reference's (a dump carried up the ladder: BTREE indexes became RANGE ones on 5.x).
+   */
+  def planShown(results: Seq[CellResult], r: CellResult, schema: Option[SchemaTable] = None): Option[String] =
     if (r.work.flatMap(_.plan).isEmpty) None
-    else Some(verdict(results, r).fold("reference")(_.shown))
+    else Some(verdict(results, r).fold("reference")(v =>
+        v.shown + (if (schema.exists(_.changedBetween(v.reference.cell.version, r.cell.version)))
+                     s"; ${SchemaTable.PlanNote}"
+                   else "")))
 
   /** The tree as text, the operators its reference does not have marked `!`. */
   def lines(results: Seq[CellResult], r: CellResult, plan: QueryPlan): List[String] = {
@@ -47,14 +53,15 @@ object PlanComparison {
   }
 
   /** The cells that did some measured work, a row each: latency beside work. */
-  def rows(results: Seq[CellResult]): Seq[(CellResult, Seq[String])] = results.filter(_.work.isDefined).map { r =>
-    val w = r.work.get
-    r -> Seq(r.p50.fold("-")(_.shown), r.latency.flatMap(_.micros).fold("-")(m => f"${m.p50 / 1000.0}%.3f"),
-      r.p95.fold("-")(_.shown), w.dbHits.fold("-")(d => f"$d%.0f"), w.rows.fold("-")(d => f"$d%.0f"),
-      workPerMs(r).fold("-")(d => f"$d%.1f"), w.nodesVisited.fold("-")(d => f"$d%.0f"),
-      if (w.calls.isEmpty) "-" else w.calls.toSeq.sortBy(_._1).map { case (k, v) => f"$k $v%.0f" }.mkString(", "),
-      planShown(results, r).getOrElse("-"))
-  }
+  def rows(results: Seq[CellResult], schema: Option[SchemaTable] = None): Seq[(CellResult, Seq[String])] =
+    results.filter(_.work.isDefined).map { r =>
+      val w = r.work.get
+      r -> Seq(r.p50.fold("-")(_.shown), r.latency.flatMap(_.micros).fold("-")(m => f"${m.p50 / 1000.0}%.3f"),
+        r.p95.fold("-")(_.shown), w.dbHits.fold("-")(d => f"$d%.0f"), w.rows.fold("-")(d => f"$d%.0f"),
+        workPerMs(r).fold("-")(d => f"$d%.1f"), w.nodesVisited.fold("-")(d => f"$d%.0f"),
+        if (w.calls.isEmpty) "-" else w.calls.toSeq.sortBy(_._1).map { case (k, v) => f"$k $v%.0f" }.mkString(", "),
+        planShown(results, r, schema).getOrElse("-"))
+    }
 
   val Header: Seq[String] = Seq("p50 (ms)", "p50, lab clock (ms)", "p95 (ms)", "db hits", "rows", "db hits per ms",
     "nodes visited", "store reads", "plan")
@@ -66,15 +73,15 @@ object PlanComparison {
     "slower reads as fewer db hits per ms."
 
   /** The Markdown section: the table, then each plan as text (`!`: an operator the first version's plan lacks). */
-  def markdown(results: Seq[CellResult]): Seq[String] = {
-    val table = rows(results)
+  def markdown(results: Seq[CellResult], schema: Option[SchemaTable] = None): Seq[String] = {
+    val table = rows(results, schema)
     if (table.isEmpty) Nil
     else {
       val plans = table.flatMap { case (r, _) =>
         r.work.flatMap(_.plan).toSeq.flatMap(plan =>
           Seq("", s"### Plan: ${r.cell.title}", "",
             s"${r.work.get.via}; ${plan.describe}" +
-              planShown(results, r).fold("")(v => s"; $v"), "", "```") ++ lines(results, r, plan) :+ "```")
+              planShown(results, r, schema).fold("")(v => s"; $v"), "", "```") ++ lines(results, r, plan) :+ "```")
       }
       Seq("## What each request does", "", s"| cell | ${Header.mkString(" | ")} |",
         "|---|" + Header.map(_ => "---|").mkString) ++
@@ -83,9 +90,9 @@ object PlanComparison {
   }
 
   /** The page's section: the table, then a plan per cell, expandable, the differing operators highlighted. */
-  def html(results: Seq[CellResult]): String = {
+  def html(results: Seq[CellResult], schema: Option[SchemaTable] = None): String = {
     import ComparisonPage.escape
-    val table = rows(results)
+    val table = rows(results, schema)
     if (table.isEmpty) ""
     else {
       val header = "<tr><th>cell</th>" + Header.map(h => s"<th>${escape(h)}</th>").mkString + "</tr>"
@@ -106,7 +113,7 @@ object PlanComparison {
             if (line.startsWith("!")) s"<mark>${escape(line)}</mark>" else escape(line)).mkString("\n")
           s"""<details class="plan${if (differs) " plan-differs" else ""}" id="plan-${escape(
               r.cell.id)}"${if (differs) " open" else ""}>""" +
-            s"""<summary>${escape(r.cell.title)}: ${escape(planShown(results, r).getOrElse(""))}</summary>""" +
+            s"""<summary>${escape(r.cell.title)}: ${escape(planShown(results, r, schema).getOrElse(""))}</summary>""" +
             s"""<p><small>${escape(r.work.get.via)}; ${escape(plan.describe)}</small></p><pre>$text</pre></details>"""
         }
       }

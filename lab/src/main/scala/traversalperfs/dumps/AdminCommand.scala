@@ -20,11 +20,19 @@ object AdminCommand {
 
   /** What the tool said, and whether it exited with 0. */
   final case class Outcome(ok: Boolean, lines: Seq[String]) {
-    /** The tool's own words for a failure, without its stack trace. */
-    def why: String = lines.map(_.trim).filter(l =>
-      l.nonEmpty && !l.startsWith("at ") && !l.startsWith("Files:") &&
-        !l.startsWith("...")).takeRight(3).mkString(" / ")
+    /**
+     * The tool's own words for a failure, without its stack trace: its ERROR lines and the exceptions it names (5.26's
+     * migration says why on an ERROR line, then "Migration failed for databases" last), else its last lines.
+     */
+    def why: String = {
+      val said = lines.map(_.trim).filter(l =>
+        l.nonEmpty && !l.startsWith("at ") && !l.startsWith("Files:") && !l.startsWith("..."))
+      val errors = said.filter(l => l.contains("ERROR") || l.startsWith("Caused by:") || Exception.matches(l))
+      (if (errors.nonEmpty) errors.distinct.take(4) else said.takeRight(3)).mkString(" / ")
+    }
   }
+
+  private val Exception = """[\w.$]+(Exception|Error): .*""".r
 
   def run(server: ServerSettings, tool: AdminTool, arguments: Seq[String], log: Path, what: String): Outcome = {
     val home = server.home

@@ -12,13 +12,20 @@ import java.security.{DigestInputStream, MessageDigest}
  * gets stores of its own.
  */
 final case class DumpFile(file: Path, id: String) {
-  /** What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 writes the zstd stream alone. */
+  /** What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 to 4.3 the zstd stream alone. */
   def format: String = DumpFile.formatOf(file).getOrElse("not a dump")
 
   /**
-   * 3.5's tool reads only its own format: a `DZV1` dump is of 4.4 or later; 4.4's reads only 4.x stores, which hold a
+   * The store format the dump holds, as `neo4j-admin` names it (`v0.A.9`, `AF4.3.0`, …): read from its metadata store
+   * (`neostore`), not from how it is packed (4.3 packs a 4.x store as 3.5 does). None where that file does not say it
+   * in the 3.5/4.x way (5.x's metadata store), or the archive cannot be read here: the tools then say.
+   */
+  lazy val storeFormat: Option[String] = DumpFile.entry(file, StoreFormat.MetadataStore).flatMap(StoreFormat.read)
+
+  /**
+   * 3.5's tool reads only its own packing: a `DZV1` dump is of 4.4 or later; 4.4's reads only 4.x stores, which hold a
    * label scan store (`neostore.labelscanstore.db`, gone in 5.x): without it, 4.4's tool is not tried (it would read
-   * the whole dump before refusing it).
+   * the whole dump before refusing it). Used where the store format is not known ([[storeFormat]]).
    */
   def readableBy(version: traversalperfs.server.Neo4jVersion): Boolean =
     if (!format.startsWith("4.4")) true
@@ -27,7 +34,7 @@ final case class DumpFile(file: Path, id: String) {
     else true
 
   /** Its files include 4.x's label scan store (read through the archive's names, once; stops at that file). */
-  lazy val holdsLabelScanStore: Boolean = DumpFile.holds(file, "neostore.labelscanstore.db")
+  lazy val holdsLabelScanStore: Boolean = DumpFile.entry(file, "neostore.labelscanstore.db").isDefined
 
   override def toString: String = file.getFileName.toString
 }
@@ -40,31 +47,34 @@ object DumpFile {
   def read(file: Path, where: String): DumpFile = {
     if (!Files.isRegularFile(file)) UserError(s"$where: no dump at $file")
     formatOf(file).getOrElse(UserError(s"$where: $file is not a Neo4j dump (a dump of neo4j-admin starts with the " +
-        "bytes DZV1 (4.4 and later) or a zstd frame (3.5); make one with neo4j-admin dump or neo4j-admin database " +
-        "dump)"))
+        "bytes DZV1 (4.4 and later) or a zstd frame (3.5 to 4.3); make one with neo4j-admin dump or neo4j-admin " +
+        "database dump)"))
     DumpFile(file, sha256(file).take(12))
   }
 
   /**
-   * A `DZV1` dump holds a file named `name`: after those 4 bytes, a zstd stream of a 24-byte header (`zstd`, version,
-   * file count, size) and a tar of the database's files; every entry's name is read, the contents skipped.
+   * The first bytes (at most 64 KiB) of the dump's file named `name`, if it holds one: after `DZV1` (4.4 and later)
+   * comes a zstd stream of a 24-byte header (`zstd`, version, file count, size) and a tar of the database's files;
+   * every entry's name is read up to that file, the contents skipped. An archive unreadable here holds it as far as the
+   * caller knows (Some of nothing): the tools then say what is wrong.
    */
-  private def holds(file: Path, name: String): Boolean = {
+  private def entry(file: Path, name: String): Option[Array[Byte]] = {
     val in = Files.newInputStream(file)
     try {
-      in.skipNBytes(Dzv1.size.toLong)
+      if (readHead(file, Dzv1.size) == Dzv1) in.skipNBytes(Dzv1.size.toLong)
       val zstd = new com.github.luben.zstd.ZstdInputStream(new java.io.BufferedInputStream(in, 1 << 16))
       zstd.skipNBytes(24)
       val tar = new org.apache.commons.compress.archivers.tar.TarArchiveInputStream(zstd)
-      Iterator.continually(tar.getNextEntry).takeWhile(_ != null).exists(_.getName.stripPrefix("./") == name)
-    } catch { case _: java.io.IOException => true } // unreadable here: let the tools say
+      Iterator.continually(tar.getNextEntry).takeWhile(_ != null).find(_.getName.stripPrefix("./") == name)
+        .map(_ => tar.readNBytes(1 << 16))
+    } catch { case _: java.io.IOException => Some(Array.emptyByteArray) }
     finally in.close()
   }
 
   private def formatOf(file: Path): Option[String] = {
     val head = readHead(file, 4)
     if (head == Dzv1) Some("4.4 or later (DZV1)")
-    else if (head == Zstd) Some("3.5 (zstd)")
+    else if (head == Zstd) Some("3.5 to 4.3 (zstd)")
     else None
   }
 

@@ -2,6 +2,7 @@ package traversalperfs.dumps
 
 import traversalperfs.server._
 import traversalperfs.settings.UserError
+import traversalperfs.targets.SchemaElement
 
 import java.nio.file.{Files, Path, StandardCopyOption}
 
@@ -40,15 +41,27 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
     storeOf(version)
   }
 
-  /** The oldest version whose tool loads the dump: found once by loading it, oldest first (its store is kept). */
+  /**
+   * The first version that runs the dump's store format ([[DumpFile.storeFormat]], the version table's `storeFormats`),
+   * its dump loaded there; where the format is not one the table names, the oldest version whose tool loads the dump,
+   * found by loading it, oldest first. Its store is kept.
+   */
   lazy val origin: Neo4jVersion = rungs.find(v => marked(v).contains(Loaded)).getOrElse {
-    val candidates = rungs.filter(v => dump.readableBy(v))
+    val format = dump.storeFormat
+    format.foreach { f =>
+      if (!rungs.exists(_.runsStoreFormat(f)) && StoreFormat.older(f))
+        UserError(s"the dump ${dump.file} holds a store of format $f, older than the lab's oldest version with a " +
+          s"neo4j-admin (${rungs.headOption.getOrElse("none")}): load it on a Neo4j 3.5 and dump it there first")
+    }
+    val named = format.flatMap(f => rungs.find(_.runsStoreFormat(f)))
+    val candidates = named.fold(rungs.filter(v => dump.readableBy(v)))(Seq(_))
     val failures = candidates.iterator.map(v => v -> load(v)).takeWhile(_._2.isDefined).toSeq
     candidates.drop(failures.size).headOption.getOrElse(UserError(
-        s"the dump ${dump.file} could not be loaded by the neo4j-admin of any of the lab's versions (" +
+        s"the dump ${dump.file}${format.fold("")(f => s" (store format $f)")} could not be loaded by the neo4j-admin " +
+          s"of ${if (named.isDefined) named.get else "any of the lab's versions"} (" +
           failures.map { case (v, why) => s"$v: ${why.get}" }.mkString(
             "; ") + "): is it a whole dump of Neo4j 3.5 or " +
-          "later? (a truncated dump or another file fails so)"))
+          s"later? (a truncated dump or another file fails so; see ${logOf(candidates.head)})"))
   }
 
   /** Loads the dump on `version`'s store: None when it worked, else its tool's words. */
@@ -64,7 +77,9 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
         AdminCommand.run(settings(version, staging), tool, tool.load(named), logOf(version), s"loading $dump")
       Option.unless(outcome.ok)(outcome.why).toLeft(Loaded)
     } finally Directories.deleteRecursively(named.getParent)
-  }(version, s"loaded on Neo4j $version with its neo4j-admin")
+  }(version,
+    s"loaded on Neo4j $version with its neo4j-admin" +
+      dump.storeFormat.fold("")(f => s" (its store format $f is $version's)"))
 
   /** Dumps `from`'s store with its tool, loads it with `to`'s and brings it to `to`'s format. */
   private def migrate(from: Neo4jVersion, to: Neo4jVersion): Unit = make { staging =>
@@ -79,9 +94,7 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       step(to, staging, toTool, toTool.load(hop), s"loading the dump of Neo4j $from")
       toTool.upgrade match {
         case StoreUpgrade.Command(arguments) => step(to, staging, toTool, arguments, s"migrating to Neo4j $to")
-        case StoreUpgrade.OnStart(setting) =>
-          EmbeddedNeo4j.start(settings(to, staging).copy(extraSettings = Map(setting))).close()
-        case StoreUpgrade.Oldest =>
+        case _ => // 4.4 upgrades the store as it starts: the start that reads its schema ([[make]])
       }
       Right(s"$MigratedFrom$from")
     } finally Directories.deleteRecursively(hop.getParent)
@@ -90,7 +103,8 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       (if (from == origin) "the dump itself" else s"dumped with $from's neo4j-admin") + s", loaded with $to's, " +
       (to.admin.get.upgrade match {
         case StoreUpgrade.OnStart(_) => "upgraded as its server started)"
-        case _ => "then neo4j-admin database migrate)"
+        case StoreUpgrade.Command(arguments) => s"then neo4j-admin ${arguments.mkString(" ")})"
+        case StoreUpgrade.Oldest => "nothing to upgrade)"
       })).foreach(why => UserError(s"the dump $dump could not be migrated from Neo4j $from to $to: $why"))
 
   private def step(version: Neo4jVersion, home: Path, tool: AdminTool, arguments: Seq[String], what: String): Unit = {
@@ -114,15 +128,66 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       catch { case e: Throwable => Directories.deleteRecursively(staging); throw e }
     made match {
       case Right(how) =>
+        val reading =
+          try StoreReading.settle(settings(version, staging), upgrade(version, how))
+          catch { case e: Throwable => Directories.deleteRecursively(staging); throw e }
+        StoreReading.write(staging, reading)
         Files.writeString(staging.resolve(Mark), s"${dump.id}\n$how\n")
         Files.move(staging, home, StandardCopyOption.ATOMIC_MOVE)
         println(f"[traversal-perfs] the dump $dump: $done in ${(System.nanoTime() - started) / 1e9}%.1f s ($home)")
+        sayFates(version, how, reading)
         None
       case Left(why) =>
         Directories.deleteRecursively(staging)
         Some(why)
     }
   }
+
+  /** The setting a version upgrades an older store with as it starts, on a store migrated to it. */
+  private def upgrade(version: Neo4jVersion, how: String): Map[String, String] = version.admin.get.upgrade match {
+    case StoreUpgrade.OnStart(setting) if how.startsWith(MigratedFrom) => Map(setting)
+    case _ => Map.empty
+  }
+
+  /**
+   * Each index and constraint's fate on the step to `version`, a line each (on its origin: what the dump holds), and
+   * whether its data is the same as before the step.
+   */
+  private def sayFates(version: Neo4jVersion, how: String, reading: StoreReading): Unit = {
+    val prefix = s"[traversal-perfs] the dump $dump on Neo4j $version:"
+    val from = Option.when(how.startsWith(MigratedFrom))(how.stripPrefix(MigratedFrom))
+    val before = from.flatMap(v => readingOf(rungs.find(_.version == v).get))
+    before.map(_.fingerprint.differences(reading.fingerprint)).foreach { differences =>
+      if (differences.isEmpty) println(s"$prefix the data is the same as on ${from.get} (its fingerprint and " +
+        s"content hash: ${reading.fingerprint.nodes} nodes, ${reading.fingerprint.relationships} relationships)")
+      else println(s"$prefix WARNING: the data differs from ${from.get}'s: ${differences.mkString("; ")}")
+    }
+    (reading.schema, before.flatMap(_.schema)) match {
+      case (Some(now), Some(before)) =>
+        val (fates, added) = IndexFates.of(before, now)
+        fates.foreach(f =>
+          println(s"$prefix ${f.element.describe}: ${f.element.schemaType} on ${from.get}, " +
+            f.words + f.after.filter(a => f.changed && a.name != f.element.name).fold("")(a => s" (${a.describe})") +
+            (if (f.after.isDefined && f.changed) version.admin.get.indexStep.fold("")(s => s" by $s") else "")))
+        added.foreach(e => println(s"$prefix ${e.describe}: ${e.schemaType}, made by Neo4j $version"))
+        if (fates.isEmpty && added.isEmpty) println(s"$prefix no index or constraint")
+      case (Some(now), None) =>
+        now.foreach(e => println(s"$prefix ${e.describe}: ${e.schemaType}"))
+        if (now.isEmpty) println(s"$prefix no index or constraint")
+      case (None, _) =>
+    }
+  }
+
+  /** What was read of `version`'s store once it was made (none for a store the ladder made before it read them). */
+  def readingOf(version: Neo4jVersion): Option[StoreReading] =
+    Option.when(finished(version))(storeOf(version)).flatMap(StoreReading.read)
+
+  /** The indexes and constraints of `version`'s store, as read once it was made. */
+  def schemaOf(version: Neo4jVersion): Option[Seq[SchemaElement]] = readingOf(version).flatMap(_.schema)
+
+  /** Every index and constraint of the stores made for `versions`, a row each, its type on each. */
+  def indexTable(versions: Seq[Neo4jVersion]): Seq[(SchemaElement, Seq[String])] =
+    IndexFates.table(versions.flatMap(v => schemaOf(v).map(v.version -> _)))
 
   private def finished(version: Neo4jVersion): Boolean = marked(version).isDefined
 

@@ -19,6 +19,9 @@ sealed trait AdminTool {
 
   def upgrade: StoreUpgrade
 
+  /** How the step to this version moves indexes that have no equivalent here (5.26: BTREE to RANGE), in words. */
+  def indexStep: Option[String] = None
+
   /** What the tool needs to exist before it loads (3.5 refuses to create its databases folder). */
   def folders: Seq[String] = Nil
 }
@@ -62,14 +65,28 @@ object AdminTool {
 
   /**
    * 5.x and 2026.x: `neo4j-admin database load|dump|migrate`; a dump is read from and written to a folder, as
-   * `<database>.dump` (the caller names the file so).
+   * `<database>.dump` (the caller names the file so). `migrateOptions`: what the migration to this version needs.
    */
-  val Neo4j5: AdminTool = new AdminTool {
+  private final class Neo4j5Tool(migrateOptions: Seq[String], override val indexStep: Option[String])
+      extends AdminTool {
     val mainClass = "org.neo4j.cli.AdminTool"
     def load(dump: Path): Seq[String] =
       Seq("database", "load", s"--from-path=${dump.getParent}", "--overwrite-destination=true", Database)
     def dump(dump: Path): Seq[String] = Seq("database", "dump", s"--to-path=${dump.getParent}", Database)
-    val upgrade: StoreUpgrade = StoreUpgrade.Command(Seq("database", "migrate", Database))
+    val upgrade: StoreUpgrade = StoreUpgrade.Command(Seq("database", "migrate") ++ migrateOptions :+ Database)
   }
 
+  /**
+   * 5.26, the step from 4.4: 5.x has no BTREE index; its tool refuses a store that holds one unless told to turn each
+   * BTREE index, and each constraint a BTREE index backs, into a RANGE one: the equivalent Neo4j's migration guide
+   * gives for most of them (docs/upgrade.md says why the lab does it this way). The new indexes are populated on the
+   * store's first start, which the ladder waits for.
+   */
+  val Neo4j5: AdminTool = new Neo4j5Tool(Seq(ForceBtreeToRange),
+    Some(s"neo4j-admin database migrate $ForceBtreeToRange"))
+
+  /** 2026.x, the step from 5.26: no BTREE left to convert (its tool deprecates the option). */
+  val Neo4j2026: AdminTool = new Neo4j5Tool(Nil, None)
+
+  private def ForceBtreeToRange = "--force-btree-indexes-to-range"
 }

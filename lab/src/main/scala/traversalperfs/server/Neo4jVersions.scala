@@ -33,8 +33,16 @@ final case class Neo4jVersion(
     /** Its jar's offline writer (`BulkPopulate`) can write its store; else datasets go through the server. */
     offlineWriter: Boolean = true,
     /** Its `neo4j-admin`, which loads, writes and migrates dumps ([[DumpLadder]]); none before 3.5 in the lab. */
-    admin: Option[AdminTool] = None
+    admin: Option[AdminTool] = None,
+    /**
+     * The store formats, as `neo4j-admin` names them (prefixes: `SF4.` for `SF4.3.0`), of which it is the first of the
+     * lab's versions to run a dump: where a dump of that format starts its ladder
+     * ([[traversalperfs.dumps.DumpLadder]]).
+     */
+    storeFormats: Seq[String] = Nil
 ) {
+  def runsStoreFormat(format: String): Boolean = storeFormats.exists(format.startsWith)
+
   /** What any server of this version does (the same value a target's own version is parsed into). */
   val server: ServerVersion = ServerVersion.parse(version)
 
@@ -80,13 +88,14 @@ object Neo4jVersions {
       PluginJar, withoutStrategies = Set.empty, Console, comparedByDefault = true,
       Some(Neo4j3Compose("neo4j-3.0", "neo4j:3.0.12", 7430))),
     Neo4jVersion("3.5.35", ServerLayout.Neo4j35, oldJava(JavaRange(8, 11)), bolt = true, objectCache = false, PluginJar,
-      withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None, admin = Some(AdminTool.Neo4j35)),
+      withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None, admin = Some(AdminTool.Neo4j35),
+      storeFormats = Seq("v0.A.9", "vE.H.4")),
     Neo4jVersion("4.4.48", ServerLayout.Neo4j44,
       JavaSupport(JavaRange(11, 11), JavaRange(11, 17), Some("it does not start on Java 25")),
       bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
       withoutStrategies = Set.empty,
       Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-4.4", "neo4j:4.4.48", 7444)),
-      admin = Some(AdminTool.Neo4j44)),
+      admin = Some(AdminTool.Neo4j44), storeFormats = Seq("SF4.", "AF4.", "HL4.")),
     Neo4jVersion("5.26.30", ServerLayout.Neo4j526, JavaSupport(JavaRange(17, 21), JavaRange(17, 21)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,
       Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526)), admin = Some(AdminTool.Neo4j5)),
@@ -97,7 +106,7 @@ object Neo4jVersions {
       Some(Neo4j5Compose("neo4j-2026", "neo4j:2026.08.1", 7626)),
       // its import API is not 5.26's (Input and StorageEngineFactory.batchImporter changed): populated through the
       // server
-      offlineWriter = false, admin = Some(AdminTool.Neo4j5))
+      offlineWriter = false, admin = Some(AdminTool.Neo4j2026))
   )
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)

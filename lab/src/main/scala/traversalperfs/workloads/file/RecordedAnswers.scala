@@ -1,5 +1,6 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.targets.DatasetFingerprint
 import traversalperfs.replay.CsvTable
 import traversalperfs.settings.UserError
 import org.json4s._

@@ -97,7 +97,20 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
         "client-side milliseconds per query."),
     Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
       "load" -> settings.load, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir,
-    variantAxis = "query")
+    variantAxis = "query", schema = settings.dumps.map(schemaTable))
+
+  /** Each index and constraint of the dump on each store of its ladder (from its origin, compared or not). */
+  private def schemaTable(ladder: traversalperfs.dumps.DumpLadder): SchemaTable = {
+    val versions = ladder.reaching.filter(ladder.schemaOf(_).isDefined)
+    SchemaTable(versions.map(_.version),
+      ladder.indexTable(versions).map { case (e, types) =>
+        SchemaTable.Row(e.describe, types)
+      },
+      s"The dump ${ladder.dump} (its store format ${ladder.dump.storeFormat.getOrElse("not read")}) was loaded on " +
+        s"Neo4j ${ladder.origin} and carried up from there; each store's indexes were read once made, online. " +
+        "5.x has no BTREE index: " + versions.flatMap(_.admin.flatMap(_.indexStep)).headOption.fold(
+          "none was on the way.")(step => s"$step made each a RANGE index (docs/upgrade.md#indexes-on-the-way)."))
+  }
 }
 
 object WorkloadComparison {

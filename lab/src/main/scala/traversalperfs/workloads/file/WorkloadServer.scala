@@ -4,7 +4,7 @@ import traversalperfs.run.RunTarget
 
 import traversalperfs.server.{Directories, Neo4jVersion, ServerSettings, ServerVersion}
 import traversalperfs.settings.UserError
-import traversalperfs.targets.{CypherRunner, Target}
+import traversalperfs.targets.{CypherRunner, DatasetFingerprint, Target}
 import traversalperfs.tree.TreeOnServer
 import java.nio.file.{Files, Path}
 

@@ -2,7 +2,7 @@ package traversalperfs.tests.contract
 
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.UserError
-import traversalperfs.targets.{CypherRunner, Target}
+import traversalperfs.targets.{CypherRunner, DatasetFingerprint, Target}
 import traversalperfs.tree.TreeOnServer
 import traversalperfs.tests.support.Lanes
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}

@@ -3,9 +3,9 @@ package traversalperfs.tests.copies
 import traversalperfs.copies.{CopyWriter, GraphCopy}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.{Parameters, UserError}
-import traversalperfs.targets.{Credentials, CypherRunner, Target}
+import traversalperfs.targets.{Credentials, CypherRunner, DatasetFingerprint, Target}
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
-import traversalperfs.workloads.file.{Answer, AnswerKind, DatasetFingerprint, WorkloadServer, WorkloadSettings}
+import traversalperfs.workloads.file.{Answer, AnswerKind, WorkloadServer, WorkloadSettings}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}

@@ -2,7 +2,7 @@ package traversalperfs.tests.units
 
 import traversalperfs.server.Neo4jVersions
 import traversalperfs.settings.{Parameters, UserError}
-import traversalperfs.targets.CypherText
+import traversalperfs.targets.{CypherText, DatasetFingerprint}
 import traversalperfs.tree.TreeKey
 import org.json4s._
 import org.junit.jupiter.api.Assertions._

@@ -1,6 +1,4 @@
-package traversalperfs.workloads.file
-
-import traversalperfs.targets.CypherRunner
+package traversalperfs.targets
 
 import org.json4s._
 

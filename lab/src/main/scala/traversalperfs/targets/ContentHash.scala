@@ -1,6 +1,5 @@
-package traversalperfs.workloads.file
+package traversalperfs.targets
 
-import traversalperfs.targets.{BoltJson, CypherRunner}
 import org.json4s._
 import org.json4s.native.JsonMethods
 
