@@ -28,9 +28,13 @@ object AdminCommand {
       val said = lines.map(_.trim).filter(l =>
         l.nonEmpty && !l.startsWith("at ") && !l.startsWith("Files:") && !l.startsWith("..."))
       val errors = said.filter(l => l.contains("ERROR") || l.startsWith("Caused by:") || Exception.matches(l))
+        .map(LogPrefix.replaceFirstIn(_, ""))
       (if (errors.nonEmpty) errors.distinct.take(4) else said.takeRight(3)).mkString(" / ")
     }
   }
+
+  /** A log line's time, level and logger (`2026-11-28 03:18:03.211+0000 ERROR [o.n.c.d.MigrateStoreCommand] `). */
+  private val LogPrefix = """^\d{4}-\d\d-\d\d [\d:.+]+ +\w+ +\[[^\]]*\] +""".r
 
   private val Exception = """[\w.$]+(Exception|Error): .*""".r
 

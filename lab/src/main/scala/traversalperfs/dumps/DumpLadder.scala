@@ -27,8 +27,10 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       Some(s"Neo4j $version cannot take the dump $dump: the lab loads dumps with the neo4j-admin of " +
         s"${rungs.mkString(", ")} only; versions that can take it: ${reaching.mkString(", ")}")
     else Option.when(rungs.indexOf(version) < rungs.indexOf(origin))(
-      s"Neo4j $version cannot take the dump $dump: it is of a newer Neo4j (the oldest of the lab's versions that " +
-        s"loads it is $origin); versions that can take it: ${reaching.mkString(", ")}")
+      s"Neo4j $version cannot take the dump $dump: it is of a newer Neo4j (" +
+        dump.storeFormat.filter(origin.runsStoreFormat).fold(
+          s"the oldest of the lab's versions that loads it is $origin")(f =>
+          s"its store format $f is run first by $origin") + s"); versions that can take it: ${reaching.mkString(", ")}")
 
   /** The versions the dump reaches: its origin and every newer one. */
   def reaching: Seq[Neo4jVersion] = rungs.dropWhile(_ != origin)

@@ -1,7 +1,7 @@
 package traversalperfs.tests.units
 
 import traversalperfs.comparison.SchemaTable
-import traversalperfs.dumps.{IndexFates, StoreFormat}
+import traversalperfs.dumps.{AdminCommand, IndexFates, StoreFormat}
 import traversalperfs.server.Neo4jVersions
 import traversalperfs.targets.SchemaElement
 
@@ -40,6 +40,23 @@ class DumpsUnitsTest {
     assertTrue(StoreFormat.older("v0.A.8"))
     assertFalse(StoreFormat.older("v0.A.9"))
     assertFalse(StoreFormat.older("AF4.3.0"))
+  }
+
+  /** 5.26.30's migration of a store with BTREE indexes, without the option, as it ended (its reason shortened). */
+  @Test def aFailedStepSaysTheToolsOwnReasonNotOnlyThatItFailed(): Unit = {
+    val lines = Seq(
+      "2026-11-28 03:18:03.202+0000 INFO  [o.n.k.i.s.StoreMigrator] 100% completed",
+      "2026-11-28 03:18:03.211+0000 ERROR [o.n.c.d.MigrateStoreCommand] Failed to migrate database 'neo4j': Migration " +
+        "will remove all BTREE indexes and constraints backed by BTREE indexes.",
+      "2026-11-28 03:18:03.211+0000 ERROR [o.n.c.d.MigrateStoreCommand] Migration failed for databases: 'neo4j'",
+      "Migration failed for databases: 'neo4j'", "Run with '--verbose' for a more detailed error message.")
+    assertEquals(
+      "Failed to migrate database 'neo4j': Migration will remove all BTREE indexes and constraints backed " +
+        "by BTREE indexes. / Migration failed for databases: 'neo4j'", AdminCommand.Outcome(ok = false, lines).why)
+    val trace = Seq("java.io.IOException: Read error or truncated source", "\tat a.b.C.d(C.java:1)", "Done: 3 files")
+    assertEquals("java.io.IOException: Read error or truncated source", AdminCommand.Outcome(ok = false, trace).why)
+    assertEquals("one / two / three", AdminCommand.Outcome(ok = false, Seq("zero", "one", "two", "three")).why,
+      "no error said: its last lines")
   }
 
   private def index(tokens: String*)(kind: String, name: String = "i", unique: Boolean = false,
