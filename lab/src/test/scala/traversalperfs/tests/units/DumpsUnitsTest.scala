@@ -1,6 +1,7 @@
 package traversalperfs.tests.units
 
 import traversalperfs.comparison.SchemaTable
+import traversalperfs.copies.SourceSchema
 import traversalperfs.dumps.{AdminCommand, IndexFates, StoreFormat}
 import traversalperfs.server.Neo4jVersions
 import traversalperfs.targets.SchemaElement
@@ -78,6 +79,20 @@ class DumpsUnitsTest {
     assertEquals(":Customer(age) unique", before(1).on)
     assertEquals(":Person(name) full-text names", fulltext.on)
     assertEquals("every node's labels", added.head.on)
+  }
+
+  /** The same schema a copy reads: what it makes again, and what it says it does not. */
+  @Test def aCopyTakesRangeIndexesAndUniquenessConstraintsAndSaysTheRest(): Unit = {
+    val elements = Seq(index("Person")("BTREE", "person_age"), index("Person")("RANGE", "name_age",
+        props = Seq("name", "age")), index("Customer")("RANGE", "c", unique = true),
+      SchemaElement("constraint", "c", "NODE_PROPERTY_UNIQUENESS", "NODE", Seq("Customer"), Seq("name")),
+      index("Person")("FULLTEXT", "names", props = Seq("name")), SchemaElement("index", "l", "LOOKUP", "NODE", Nil, Nil),
+      SchemaElement("constraint", "k", "NODE_KEY", "NODE", Seq("Person"), Seq("name", "age")))
+    val schema = SourceSchema.of(elements)
+    assertEquals(Seq("Person" -> Seq("age"), "Person" -> Seq("name", "age")), schema.indexes)
+    assertEquals(Seq("Customer" -> "name"), schema.unique)
+    assertEquals(Seq("index names on :Person(name) full-text names", "constraint k on :Person(name, age) key"),
+      schema.notCopied)
   }
 
   @Test def theTableGivesEachElementItsTypeOnEveryVersionAndSaysWhereIndexesChanged(): Unit = {
