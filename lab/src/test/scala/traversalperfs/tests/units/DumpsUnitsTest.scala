@@ -83,10 +83,12 @@ class DumpsUnitsTest {
 
   /** The same schema a copy reads: what it makes again, and what it says it does not. */
   @Test def aCopyTakesRangeIndexesAndUniquenessConstraintsAndSaysTheRest(): Unit = {
-    val elements = Seq(index("Person")("BTREE", "person_age"), index("Person")("RANGE", "name_age",
+    val elements = Seq(index("Person")("BTREE", "person_age"),
+      index("Person")("RANGE", "name_age",
         props = Seq("name", "age")), index("Customer")("RANGE", "c", unique = true),
       SchemaElement("constraint", "c", "NODE_PROPERTY_UNIQUENESS", "NODE", Seq("Customer"), Seq("name")),
-      index("Person")("FULLTEXT", "names", props = Seq("name")), SchemaElement("index", "l", "LOOKUP", "NODE", Nil, Nil),
+      index("Person")("FULLTEXT", "names", props = Seq("name")),
+      SchemaElement("index", "l", "LOOKUP", "NODE", Nil, Nil),
       SchemaElement("constraint", "k", "NODE_KEY", "NODE", Seq("Person"), Seq("name", "age")))
     val schema = SourceSchema.of(elements)
     assertEquals(Seq("Person" -> Seq("age"), "Person" -> Seq("name", "age")), schema.indexes)
