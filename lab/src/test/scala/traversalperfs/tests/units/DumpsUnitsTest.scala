@@ -47,8 +47,8 @@ class DumpsUnitsTest {
   @Test def aFailedStepSaysTheToolsOwnReasonNotOnlyThatItFailed(): Unit = {
     val lines = Seq(
       "2026-11-28 03:18:03.202+0000 INFO  [o.n.k.i.s.StoreMigrator] 100% completed",
-      "2026-11-28 03:18:03.211+0000 ERROR [o.n.c.d.MigrateStoreCommand] Failed to migrate database 'neo4j': Migration " +
-        "will remove all BTREE indexes and constraints backed by BTREE indexes.",
+      "2026-11-28 03:18:03.211+0000 ERROR [o.n.c.d.MigrateStoreCommand] Failed to migrate database 'neo4j': " +
+        "Migration will remove all BTREE indexes and constraints backed by BTREE indexes.",
       "2026-11-28 03:18:03.211+0000 ERROR [o.n.c.d.MigrateStoreCommand] Migration failed for databases: 'neo4j'",
       "Migration failed for databases: 'neo4j'", "Run with '--verbose' for a more detailed error message.")
     assertEquals(
