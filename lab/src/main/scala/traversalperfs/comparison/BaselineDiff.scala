@@ -53,7 +53,7 @@ object BaselineDiff {
   val Improved = "improved"
   /** No difference detectable (`~`), or one under the threshold. */
   val Unchanged = "unchanged"
-  val NoVerdict: String = Verdict.NoVerdict
+  val NoVerdict: String = "no verdict"
   /** A capacity's rate held is one value per run, without an interval: it regresses when this much lower. */
   val HeldPercent = 20.0
 
@@ -134,6 +134,8 @@ object BaselineDiff {
       .getOrElse((cell \ "axes" \ "version").extractOpt[String].exists(_.endsWith(" again")))
     def cells(json: JValue): Seq[JValue] = (json \ "cells").children.filterNot(again)
     def id(cell: JValue): String = (cell \ "id").extract[String]
+    // the run's own precision: its words (same within ±p) read as its page read them
+    val precision = (run \ "precisionPercent").extractOpt[Double].getOrElse(Difference.PrecisionPercent)
     val controls = Seq(baseline -> "baseline", run -> "run").flatMap { case (json, side) =>
       Some((json \ "cells").children.count(again)).filter(_ > 0)
         .map(n => s"the $side's $n A/A second side(s) (compare.aa) are a control of the noise: not compared")
@@ -170,7 +172,7 @@ object BaselineDiff {
       val latencies = for {
         (figure, q) <- Seq("p50" -> 0.5, "p95" -> 0.95)
         (b, r) = (CellResult.latencySamples(rows(base), q), CellResult.latencySamples(rows(cell), q))
-        difference <- Difference.compare(b, r, q)
+        difference <- Difference.compare(b, r, q, rule = VerdictRule(precision))
         bi <- Difference.quantile(b, q); ri <- Difference.quantile(r, q)
       } yield Delta(figure, bi.point / 1000, ri.point / 1000, "ms", verdict(difference, thresholds), Some(difference))
       val capacity = for (b <- held(base); r <- held(cell)) yield Delta("held", b, r, "requests/s",
@@ -202,7 +204,7 @@ object BaselineDiff {
 
   /** A latency's verdict as the gate reads it: slower (or faster) beyond the threshold, or not. */
   private def verdict(difference: Verdict, thresholds: DiffThresholds): String = difference.verdict match {
-    case Verdict.NoVerdict => NoVerdict
+    case Verdict.Undecided if difference.repeats < Difference.MinRepeats => NoVerdict
     case Verdict.Slower if (difference.ratio.low - 1) * 100 >= thresholds.percent => Regressed
     case Verdict.Faster if (1 - difference.ratio.high) * 100 >= thresholds.percent => Improved
     case _ => Unchanged

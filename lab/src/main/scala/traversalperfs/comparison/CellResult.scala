@@ -25,11 +25,18 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
                             /** What its request did on the server, read after the load ([[RequestWork]]). */
                             work: Option[RequestWork] = None,
                             /** Each repeat's requests per second (one run: its own). */
-                            repeatRates: Seq[Double] = Nil) {
+                            repeatRates: Seq[Double] = Nil,
+                            /** Each repeat's server CPU per request, ms (one run: its own, where it was seen). */
+                            repeatCpuMs: Seq[Double] = Nil,
+                            /**
+                             * The requests its run measured in all (a workload's every query), over the machine's
+                             * window.
+                             */
+                            runRequests: Option[Int] = None) {
   /** What the cell's replay measured of the machine and the lab itself, and its request's work, from its summary. */
   def measuredOn(summary: Option[ReplaySummary]): CellResult =
     copy(machine = summary.flatMap(_.machine), labOverhead = summary.toList.flatMap(_.labOverhead),
-      onTime = summary.flatMap(_.onTime),
+      onTime = summary.flatMap(_.onTime), runRequests = summary.map(_.rows.map(_.requests).sum).filter(_ > 0),
       work = for (s <- summary; l <- latency; w <- s.work.find(_.name == l.name)) yield w)
 
   /**
@@ -73,6 +80,28 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
   def rateSamples: Samples = Samples((if (repeatRates.isEmpty) requestsPerSecond.toSeq else repeatRates)
       .map(r => Array(r)).toIndexedSeq)
 
+  /**
+   * The server's CPU time per request (ms) over the measured window: its process's CPU (every thread: the request's,
+   * the garbage collector's, the compiler's) divided by the requests its run measured then (a workload file's every
+   * query: the mix's figure, the same for each query of a run). Noise moves it less than latency: time spent waiting
+   * for a core is not in it.
+   */
+  def cpuPerRequestMs: Option[Double] = for {
+    m <- machine
+    cores <- m.serverCores
+    requests <- runRequests
+  } yield cores * m.seconds * 1000 / requests
+
+  /** Each repeat's server CPU per request, one value per repeat (none unless every repeat has one). */
+  def cpuSamples: Samples =
+    Samples((if (repeatCpuMs.isEmpty) cpuPerRequestMs.toSeq else repeatCpuMs).map(v => Array(v)).toIndexedSeq)
+
+  /** Each repeat's allocation per request (MB), where the workload reads it ([[LatencyRow.garbageMb]]). */
+  def allocationSamples: Samples = Samples(answered.flatMap(_.garbageMb).map(v => Array(v)).toIndexedSeq)
+
+  /** The rounds (server starts) that measured it. */
+  def rounds: Int = math.max(1, repeats.size)
+
   /** The cell's p50, p95 (µs) and rate with their 95 % intervals, where it has them. */
   lazy val intervals: Map[String, Interval] = Verdicts.Figures.flatMap(f =>
     if (passed || latency.exists(_.answered)) Difference.quantile(f.samples(this), f.q).map(f.key -> _) else None).toMap
@@ -94,7 +123,8 @@ object CellResult {
       median.copy(exitCode = runs.map(_.exitCode).find(_ != 0).getOrElse(0), repeats = runs.flatMap(_.latency),
         error = median.error.orElse(runs.flatMap(_.error).headOption),
         warmUpSettled = if (runs.exists(_.unsettled)) Some(false) else median.warmUpSettled,
-        settings = median.settings + ("repeats" -> runs.size.toString), repeatRates = runs.flatMap(_.requestsPerSecond))
+        settings = median.settings + ("repeats" -> runs.size.toString), repeatRates = runs.flatMap(_.requestsPerSecond),
+        repeatCpuMs = if (runs.forall(_.cpuPerRequestMs.isDefined)) runs.flatMap(_.cpuPerRequestMs) else Nil)
     }
 
   /**

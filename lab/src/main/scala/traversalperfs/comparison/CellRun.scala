@@ -3,7 +3,7 @@ package traversalperfs.comparison
 import traversalperfs.measure.ReplaySummary
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.UserError
+import traversalperfs.settings.{ParameterCatalog => P, UserError}
 import org.json4s._
 import org.json4s.native.JsonMethods
 
@@ -38,14 +38,16 @@ object CellRun {
 
   /**
    * Runs `simulation` into `dir` (under `out`) with the workload's settings as arguments (`arguments`: its own `-D`
-   * writer), the cell's `overrides` replacing some.
+   * writer), the cell's `overrides` replacing some; on an A/A run's second side (`again`), the planted difference
+   * (`compare.plant`), which no other cell gets.
    */
   def replay(lab: RunSettings, out: Path, dir: Path, arguments: Seq[(String, String)] => Seq[String],
              simulation: String,
-             overrides: Seq[(String, String)]): CellRun = {
+             overrides: Seq[(String, String)], again: Boolean = false): CellRun = {
     val summary = dir.resolve("summary.json")
+    val plant = Option.when(again && lab.plantPercent > 0)(P.ComparePlant := lab.plantPercent)
     val run = MavenRun.start(lab.baseDir, dir, "replay",
-      arguments(ComparisonThinkTime.overrides(lab, out) ++ overrides ++
+      arguments(ComparisonThinkTime.overrides(lab, out) ++ overrides ++ plant ++
         Seq("gatling.simulationClass" -> simulation, "lab.summary" -> summary.toString)))
     val exit = run.exitCode()
     val replayed = read(summary)

@@ -42,8 +42,10 @@ object Comparison {
     val jars = copyJars(lab.baseDir, versions, out)
     println(s"[traversal-perfs] ${workload.describe(versions, jvms, options)}" +
       (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
-      (if (options.repeats > 1) s", ${options.repeats} times each (${ComparisonServers.RepeatOrder})"
-       else s"; 1 repeat: no verdicts (${Difference.MinRepeats} repeats give one)"))
+      (if (options.plantPercent > 0) f", a difference planted on the second side (compare.plant: each request " +
+         f"delayed by ${options.plantPercent}%.1f %% of its own time)"
+       else "") +
+      s", ${Comparison.roundsWords(options)}")
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
@@ -55,12 +57,32 @@ object Comparison {
         case None => println(s"[traversal-perfs] the answers are recorded already: ${workload.recorded._2}")
       }
       disagreements ++= workload.crossCheck(version, server)
-    } { (version, jvm, server, repeat, again) => workload.cells(version, jvm, server, out, repeat, again) }
+    } { (version, jvm, server, repeat, again) => workload.cells(version, jvm, server, out, repeat, again) } {
+      (rounds, elapsed, last, merged) =>
+        val decision = options.rounds.after(rounds, elapsed, last, deciding(merged, options.rule))
+        println(decision.line(rounds))
+        !decision.more
+    }
 
     val description = workload.description(options)
     val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
     finish(out, results, disagreements.toSeq, baseline, description)
   }
+
+  /** How the rounds go, in words: at least `compare.repeat`, more within the budget until decided. */
+  def roundsWords(options: ComparisonOptions): String =
+    s"${options.repeats} round${if (options.repeats == 1) "" else "s"} at least (${ComparisonServers.RepeatOrder})" +
+      (if (options.budgetMinutes == 0)
+         s", no more (compare.budget=0)" +
+           (if (options.repeats < Difference.MinRepeats) s": no verdicts (${Difference.MinRepeats} rounds give one)"
+            else "")
+       else
+         f", then more until every p50 difference is slower, faster or the same within ±${options.precisionPercent}%.1f " +
+           s"% (compare.precision), within ${options.budgetMinutes} min (compare.budget)")
+
+  /** The differences that decide the rounds: each cell's p50 against its reference's, by the cell's title. */
+  def deciding(results: Seq[CellResult], rule: VerdictRule): Seq[(String, Verdict)] =
+    results.flatMap(r => Verdicts.of(results, r, Verdicts.Deciding, rule).map(r.cell.title -> _._2))
 
   /** The versions compared by default, but those no JDK of this machine can run (said, and left out). */
   private def defaultVersions(available: Seq[Neo4jVersion]): Seq[Neo4jVersion] =

@@ -18,7 +18,7 @@ object ComparisonPage {
   def html(run: ComparisonReport.RunDescription, results: Seq[CellResult], disagreements: Seq[String],
            outcome: Option[BaselineDiff.Outcome]): String = {
     val passed = results.forall(_.passed) && disagreements.isEmpty && outcome.forall(_.failures.isEmpty)
-    val statistics = Statistics.measured(results, outcome)
+    val statistics = Statistics.measured(results, outcome, run.options.rule)
     val failed = results.filterNot(_.passed)
     s"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>traversal-perfs: ${escape(run.heading.title)}</title>

@@ -37,7 +37,10 @@ object ComparisonReport {
           "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
           "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
           "repeats" -> run.options.repeats, "repeatOrder" -> ComparisonServers.RepeatOrder, "aa" -> run.options.aa,
-          "statistics" -> Map("confidence" -> 0.95, "method" -> Difference.Method,
+          "rounds" -> results.map(_.rounds).maxOption, "budgetMinutes" -> run.options.budgetMinutes,
+          "precisionPercent" -> run.options.precisionPercent, "plantPercent" -> run.options.plantPercent,
+          "statistics" -> Map("confidence" -> Difference.Confidence, "method" -> Difference.Method,
+            "verdictConfidence" -> run.options.rule.confidence,
             "minRepeats" -> Difference.MinRepeats,
             "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
           "testDelayMillis" -> run.testDelayMillis,
@@ -54,14 +57,16 @@ object ComparisonReport {
               "repeatRates" -> r.rateSamples.repeats.map(_.head),
               "intervals" -> r.intervals.map { case (figure, i) =>
                 figure -> Map("point" -> i.point, "low" -> i.low,
-                  "high" -> i.high, "unit" -> (if (figure == "rate") "requests/s" else "µs"))
+                  "high" -> i.high, "unit" -> Verdicts.Figures.find(_.key == figure).fold("µs")(_.unit))
               },
+              "rounds" -> r.rounds, "repeatCpuMs" -> r.repeatCpuMs,
               "verdicts" -> Verdicts.Figures.flatMap(f =>
-                Verdicts.of(results, r, f).map { case (ref, v) =>
+                Verdicts.of(results, r, f, run.options.rule).map { case (ref, v) =>
                   f.key -> Map(
                     "reference" -> ref.cell.id, "ratio" -> v.ratio.point, "low" -> v.ratio.low, "high" -> v.ratio.high,
                     "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats,
-                    "shown" -> v.shown)
+                    "precisionPercent" -> v.precisionPercent, "confidence" -> v.confidence,
+                    "moreRounds" -> v.moreRounds, "shown" -> v.shown)
                 }).toMap,
               "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
               "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
@@ -110,15 +115,17 @@ object ComparisonReport {
          "(min-max); the other figures without an interval are the median run's.")
        else Nil) ++
       Seq(ComparisonReport.IntervalNote)
-    Statistics.measured(results, outcome).filter(s => only.isEmpty || only(s.key)).flatMap(statistic =>
-      Seq(s"## ${statistic.label}", "", pivot.markdown(results, statistic, axisLabel(pivot.rows, run)), "")) ++
+    Statistics.measured(results, outcome, run.options.rule).filter(s => only.isEmpty || only(s.key)).flatMap(
+      statistic =>
+        Seq(s"## ${statistic.label}", "", pivot.markdown(results, statistic, axisLabel(pivot.rows, run)), "")) ++
       notes.flatMap(n => Seq(n, ""))
   }
 
   /** What an interval and a verdict are, beside every table that has them (docs/figures.md says more). */
   val IntervalNote: String = s"[ ]: 95 % interval, ${Difference.Method}. Verdicts against the same cell on the " +
-    "first version: slower, faster, or ~ (no difference detectable at this noise; the smallest detectable is said). " +
-    "An A/A run on this machine: docs/figures.md#differences-you-can-trust."
+    "first version: slower, faster, same (within ±precision) or undecided (with about how many more rounds would " +
+    "decide it); a comparison that adds rounds until decided reads its verdicts' intervals at 99 % (a look per " +
+    "round). An A/A run on this machine: docs/figures.md#differences-you-can-trust."
 
   def axisLabel(axis: String, run: RunDescription): String = if (axis == "variant") run.variantAxis else axis
 

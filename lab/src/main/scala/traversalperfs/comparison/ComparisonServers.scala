@@ -10,8 +10,9 @@ import java.nio.file.Path
  * new JVM) on its store with the comparison's copy of its extension jar, so that the repeats interleave (A B A B …, not
  * A A B B): a drift of the machine over the run falls on every cell alike. With `bulk`, a store without a database gets
  * that dataset offline before its first start ([[Target.populateBeforeStart]]). `prepare` runs on a side's first start
- * (dataset, answers, cross-check); `cells` on every start, so every repeat replays all of the version's cells again in
- * the same order. Answers each cell once, its repeats merged ([[CellResult.merge]]).
+ * (dataset, answers, cross-check); `cells` on every start, so every round replays all of the version's cells again in
+ * the same order; rounds go on until `enough` says so ([[AdaptiveRounds]]). Answers each cell once, its rounds merged
+ * ([[CellResult.merge]]).
  */
 final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
@@ -22,31 +23,54 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
     for (jvm <- jvms; version <- versions; again <- if (aa) Seq(false, true) else Seq(false))
       yield (jvm, version, again)
 
+  /**
+   * Rounds until `enough` says so (after each round, given the rounds made, the seconds they took, the seconds the last
+   * one took and every cell's results so far, merged): at least one.
+   */
   def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
-      cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult]): Seq[CellResult] = {
-    val runs = for (repeat <- 1 to repeats; (jvm, version, again) <- sides;
-      result <- {
-        val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
-          jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
-        bulk.foreach(dataset => OfflinePopulate.beforeStart(populate, settings, dataset))
-        val server = EmbeddedNeo4j.start(settings)
-        try {
-          println(
-            s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on " +
-              s"${settings.java.describe}" +
-              (if (again) " (the A/A run's second side: the same version again)" else "") +
-              (if (repeats > 1) s", repeat $repeat of $repeats" else ""))
-          if (repeat == 1 && !again) prepare(version, jvm, server)
-          cells(version, jvm, server, repeat, again)
-        } finally server.close()
-      }) yield result
-    runs.groupBy(_.cell.id).values.map(CellResult.merge).toSeq.sortBy(r => runs.indexWhere(_.cell.id == r.cell.id))
+      cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult])(
+      enough: (Int, Double, Double, Seq[CellResult]) => Boolean): Seq[CellResult] = {
+    val runs = scala.collection.mutable.ArrayBuffer[CellResult]()
+    val began = System.nanoTime()
+    var repeat = 0
+    var more = true
+    while (more) {
+      repeat += 1
+      val roundBegan = System.nanoTime()
+      for ((jvm, version, again) <- sides) runs ++= round(store, prepare, cells, repeat, jvm, version, again)
+      more = !enough(repeat, (System.nanoTime() - began) / 1e9, (System.nanoTime() - roundBegan) / 1e9,
+        ComparisonServers.merged(runs.toSeq))
+    }
+    ComparisonServers.merged(runs.toSeq)
+  }
+
+  private def round(store: Neo4jVersion => Path, prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit,
+                    cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult], repeat: Int,
+                    jvm: ServerJvm, version: Neo4jVersion, again: Boolean): Seq[CellResult] = {
+    val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
+      jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
+    bulk.foreach(dataset => OfflinePopulate.beforeStart(populate, settings, dataset))
+    val server = EmbeddedNeo4j.start(settings)
+    try {
+      println(
+        s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on " +
+          s"${settings.java.describe}" +
+          (if (again) " (the A/A run's second side: the same version again)" else "") +
+          (if (repeats > 1 || repeat > 1) s", round $repeat" + (if (repeat <= repeats) s" of at least $repeats" else "")
+           else ""))
+      if (repeat == 1 && !again) prepare(version, jvm, server)
+      cells(version, jvm, server, repeat, again)
+    } finally server.close()
   }
 }
 
 object ComparisonServers {
   /** How the repeats are ordered, for the comparison's summary and its line. */
-  val RepeatOrder = "interleaved: each repeat a round over every version (A B A B …), servers restarted each time"
+  val RepeatOrder = "interleaved: each round over every version (A B A B …), servers restarted each time"
+
+  /** Each cell's runs so far as one result each ([[CellResult.merge]]), in the order they first ran. */
+  def merged(runs: Seq[CellResult]): Seq[CellResult] =
+    runs.groupBy(_.cell.id).values.map(CellResult.merge).toSeq.sortBy(r => runs.indexWhere(_.cell.id == r.cell.id))
 
   /** A cell's directory: one per cell, and one per repeat after the first. */
   def cellDir(out: Path, id: String, repeat: Int): Path =

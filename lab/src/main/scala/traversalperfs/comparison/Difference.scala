@@ -16,21 +16,30 @@ final case class Samples(repeats: IndexedSeq[Array[Double]]) {
 }
 
 /**
- * A cell against its reference: the ratio of their figures (cell / reference) with its 95 % interval, and the verdict.
- * `slower`, `faster` (for a latency: a ratio above or below 1; for a throughput the other way round), `~` (no
- * difference detectable at this noise) or [[Verdict.NoVerdict]] (fewer than [[Difference.MinRepeats]] repeats on either
- * side). `detectablePercent`: the interval's larger half-width, the smallest difference this run could have told from
- * its noise.
+ * A cell against its reference: the ratio of their figures (cell / reference) with its 95 % interval, and the verdict:
+ * `slower`, `faster` (for a latency: a ratio above or below 1; for a throughput the other way round: the interval
+ * excludes 1 and the change is at least the noise floor), `same` (the interval lies within ±`precisionPercent`: an
+ * equivalence, as much an answer as a regression) or `undecided` (neither yet, or fewer than [[Difference.MinRepeats]]
+ * rounds on either side). `detectablePercent`: the interval's larger half-width, the smallest difference this run could
+ * have told from its noise; `moreRounds`: for an undecided one with enough rounds, about how many more rounds at this
+ * noise would decide it (None: too far to say, or decided).
  */
-final case class Verdict(ratio: Interval, verdict: String, detectablePercent: Double, repeats: Int) {
+final case class Verdict(ratio: Interval, verdict: String, detectablePercent: Double, repeats: Int,
+                         precisionPercent: Double = Difference.PrecisionPercent, moreRounds: Option[Int] = None,
+                         confidence: Double = Difference.Confidence) {
   def percent: Double = (ratio.point - 1) * 100
 
-  /** `+12.3 % [+8.1, +16.0] slower`, `-0.4 % [-3.1, +2.5] ~ (±2.8 % detectable)`, `+3.0 % (1 repeat: no verdict)`. */
+  def decided: Boolean = verdict != Verdict.Undecided
+
+  /**
+   * `+12.3 % [+8.1, +16.0] slower`, `-0.4 % [-3.1, +2.5] same (within ±5 %)`, `+3.0 % [-4.0, +10.9] undecided (about 6
+   * more rounds at this noise)`, `+3.0 % [-40.1, +51.0] undecided (2 rounds: 3 give a verdict)`.
+   */
   def shown: String = {
     val range = f"[${(ratio.low - 1) * 100}%+.1f, ${(ratio.high - 1) * 100}%+.1f]"
     verdict match {
-      case Verdict.NoVerdict => f"$percent%+.1f %% $range (${Verdict.noVerdict(repeats)})"
-      case Verdict.Same => f"$percent%+.1f %% $range ~ (±$detectablePercent%.1f %% detectable)"
+      case Verdict.Same => f"$percent%+.1f %% $range same (within ±${precisionPercent}%.0f %%)"
+      case Verdict.Undecided => f"$percent%+.1f %% $range undecided (${Verdict.undecided(repeats, moreRounds)})"
       case v => f"$percent%+.1f %% $range $v"
     }
   }
@@ -39,35 +48,59 @@ final case class Verdict(ratio: Interval, verdict: String, detectablePercent: Do
 object Verdict {
   val Slower = "slower"
   val Faster = "faster"
-  val Same = "~"
-  val NoVerdict = "no verdict"
+  val Same = "same"
+  val Undecided = "undecided"
 
-  def noVerdict(repeats: Int): String =
-    s"$repeats repeat${if (repeats == 1) "" else "s"}: no verdict (${Difference.MinRepeats} give one)"
+  /** What would decide an undecided verdict, in words. */
+  def undecided(repeats: Int, moreRounds: Option[Int]): String =
+    if (repeats < Difference.MinRepeats)
+      s"$repeats round${if (repeats == 1) "" else "s"}: ${Difference.MinRepeats} give a verdict"
+    else moreRounds.fold("far from deciding at this noise")(n =>
+      s"about $n more round${if (n == 1) "" else "s"} at this noise")
 }
 
 /**
- * How sure the lab is of a difference. The unit of replication is the server start: each repeat (a new server and JVM,
- * its own warm-up) gives one figure, its requests' percentile, and the repeats of a cell are the samples. Their
+ * What a verdict is read at: the smallest difference that matters (`compare.precision`, %) and the interval's
+ * confidence (95 %; [[Difference.LookConfidence]] when the comparison reads its verdicts after every round).
+ */
+final case class VerdictRule(precisionPercent: Double = Difference.PrecisionPercent,
+                             confidence: Double = Difference.Confidence)
+
+/**
+ * How sure the lab is of a difference. The unit of replication is the server start: each round (a new server and JVM,
+ * its own warm-up) gives one figure, its requests' percentile, and the rounds of a cell are the samples. Their
  * logarithms (latencies and rates are ratios at heart) give a Student t interval; two cells, Welch's t interval of the
  * difference of their means, read back as the ratio of their geometric means. Between-start noise is thereby counted
  * whole: an A/A run on this machine showed server starts of one version settling 50 % apart, which a bootstrap over
- * three repeats (tried first) read as a difference. With one repeat, a cell's interval comes from its requests alone
- * (the order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)) and no difference gets a
- * verdict. A verdict needs [[MinRepeats]] repeats on both sides, an interval of the ratio that excludes 1, and a change
- * of at least [[NoisePercent]] (criterion.rs's noise threshold). Go's benchstat and criterion.rs are the models: `~`
- * where no change is detectable.
+ * three rounds (tried first) read as a difference. With one round, a cell's interval comes from its requests alone (the
+ * order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)).
+ *
+ * The verdict answers the user's question at the precision they care about (`compare.precision`): `slower`/`faster`
+ * when the interval excludes no change and the change is at least [[NoisePercent]] (criterion.rs's noise threshold),
+ * `same` when the whole interval lies within ±precision (an equivalence test, two one-sided tests at 2.5 % each: the 95
+ * % interval inside the margin), `undecided` otherwise, and always below [[MinRepeats]] rounds. A comparison that adds
+ * rounds until decided reads its verdicts at [[LookConfidence]] instead. Go's benchstat (`~`), tachometer's horizons
+ * and Pinpoint's SAME / DIFFERENT / UNKNOWN are the models.
  */
 object Difference {
   val MinRepeats = 3
   val NoisePercent = 1.0
-  private val Confidence = 0.95
+  /** The smallest difference a user cares about, unless told (`compare.precision`). */
+  val PrecisionPercent = 5.0
+  val Confidence = 0.95
+  /**
+   * The confidence of each look of an adaptive comparison ([[AdaptiveRounds]]): a verdict read after every round would,
+   * at 95 % each time, call an A/A run `slower` far more often than one time in twenty (optional stopping). 99 % a look
+   * is Pocock's constant boundary (2.58 standard errors) for about ten looks: near 5 % over the whole run.
+   */
+  val LookConfidence = 0.99
   private val Z = 1.959964
 
   /** The method in a few words, for comparison.json and the pages. */
-  val Method: String = "each repeat's percentile a sample (a server start each); a Student t interval on their " +
-    "logarithms, Welch's for a ratio of two cells; one repeat: an interval from its requests and no verdict; a " +
-    s"verdict needs $MinRepeats repeats and a change of at least $NoisePercent %"
+  val Method: String = "each round's percentile a sample (a server start each); a Student t interval on their " +
+    "logarithms, Welch's for a ratio of two cells; one round: an interval from its requests; slower or faster when " +
+    s"the interval excludes no change and the change is at least $NoisePercent %, same when it lies within " +
+    s"±precision, undecided otherwise or under $MinRepeats rounds"
 
   /** A cell's quantile `q` (0.5: p50) and its interval. */
   def quantile(samples: Samples, q: Double): Option[Interval] = figures(samples, q).map { logs =>
@@ -82,7 +115,8 @@ object Difference {
    * `cell` against `reference` at quantile `q`; `higherIsBetter` for a throughput (a higher ratio is then `faster`).
    * None where either has no samples.
    */
-  def compare(reference: Samples, cell: Samples, q: Double, higherIsBetter: Boolean = false): Option[Verdict] = for {
+  def compare(reference: Samples, cell: Samples, q: Double, higherIsBetter: Boolean = false,
+              rule: VerdictRule = VerdictRule()): Option[Verdict] = for {
     a <- figures(reference, q)
     b <- figures(cell, q)
   } yield {
@@ -91,28 +125,46 @@ object Difference {
       if (a.size > 1 && b.size > 1) {
         val (va, vb) = (variance(a) / a.size, variance(b) / b.size)
         val df = if (va + vb == 0) 1.0 else math.pow(va + vb, 2) / (va * va / (a.size - 1) + vb * vb / (b.size - 1))
-        t(df) * math.sqrt(va + vb)
-      } else math.hypot(halfWidth(reference, q, a), halfWidth(cell, q, b)) // one repeat: its requests' noise only
+        t(df, rule.confidence) * math.sqrt(va + vb)
+      } else math.hypot(halfWidth(reference, q, a), halfWidth(cell, q, b)) // one round: its requests' noise only
     val ratio = Interval(math.exp(difference), math.exp(difference - half), math.exp(difference + half))
     val repeats = math.min(a.size, b.size)
     val detectable = math.max(ratio.high - ratio.point, ratio.point - ratio.low) / ratio.point * 100
     val changed = math.abs(ratio.point - 1) * 100 >= NoisePercent
+    val margin = math.log1p(rule.precisionPercent / 100)
     val verdict =
-      if (repeats < MinRepeats) Verdict.NoVerdict
+      if (repeats < MinRepeats) Verdict.Undecided
       else if (ratio.low > 1 && changed) if (higherIsBetter) Verdict.Faster else Verdict.Slower
       else if (ratio.high < 1 && changed) if (higherIsBetter) Verdict.Slower else Verdict.Faster
-      else Verdict.Same
-    Verdict(ratio, verdict, detectable, repeats)
+      else if (math.abs(difference) + half <= margin) Verdict.Same
+      else Verdict.Undecided
+    val more = Option.when(verdict == Verdict.Undecided && repeats >= MinRepeats)(
+      moreRounds(repeats, half, math.abs(difference), margin)).flatten
+    Verdict(ratio, verdict, detectable, repeats, rule.precisionPercent, more, rule.confidence)
   }
 
+  /**
+   * About how many more rounds would decide a difference now `distance` (log) from no change with an interval of
+   * half-width `half` (log) after `rounds`: the half-width shrinks as one over the root of the rounds, and the nearer
+   * of two goals decides (`same`: half-width within the margin less the distance; `slower`/`faster`: under the
+   * distance, when the distance is at least the noise floor). None when more than [[MaxMoreRounds]] (too far to say).
+   */
+  def moreRounds(rounds: Int, half: Double, distance: Double, margin: Double): Option[Int] = {
+    val goals = Seq(margin - distance, if (distance >= math.log1p(NoisePercent / 100)) distance else 0.0).filter(_ > 0)
+    val needed = goals.map(goal => math.ceil(rounds * math.pow(half / goal, 2)).toInt - rounds).filter(_ >= 0)
+    needed.minOption.map(_.max(1)).filter(_ <= MaxMoreRounds)
+  }
+
+  val MaxMoreRounds = 200
+
   /** Each repeat's figure, as a logarithm; none unless every repeat has a positive one. */
-  private def figures(samples: Samples, q: Double): Option[IndexedSeq[Double]] = {
+  private[comparison] def figures(samples: Samples, q: Double): Option[IndexedSeq[Double]] = {
     val values = samples.repeats.filter(_.nonEmpty).map(nearestRank(_, q))
     Option.when(values.nonEmpty && values.size == samples.size && values.forall(_ > 0))(values.map(math.log))
   }
 
   /** One repeat's interval from its own requests: the ranks a 95 % binomial range of the percentile's rank spans. */
-  private def fromRequests(sorted: Array[Double], q: Double): Interval = {
+  private[comparison] def fromRequests(sorted: Array[Double], q: Double): Interval = {
     val n = sorted.length
     val spread = Z * math.sqrt(n * q * (1 - q))
     def at(rank: Double) = sorted((math.ceil(rank).toInt - 1).max(0).min(n - 1))
@@ -127,12 +179,12 @@ object Difference {
       math.max(math.log(i.high / i.point), math.log(i.point / i.low))
     }
 
-  private def t(degreesOfFreedom: Double): Double =
-    new TDistribution(null, degreesOfFreedom.max(1)).inverseCumulativeProbability(1 - (1 - Confidence) / 2)
+  private[comparison] def t(degreesOfFreedom: Double, confidence: Double = Confidence): Double =
+    new TDistribution(null, degreesOfFreedom.max(1)).inverseCumulativeProbability(1 - (1 - confidence) / 2)
 
-  private def mean(values: IndexedSeq[Double]): Double = values.sum / values.size
+  private[comparison] def mean(values: IndexedSeq[Double]): Double = values.sum / values.size
 
-  private def variance(values: IndexedSeq[Double]): Double = {
+  private[comparison] def variance(values: IndexedSeq[Double]): Double = {
     val m = mean(values)
     values.map(v => (v - m) * (v - m)).sum / (values.size - 1)
   }

@@ -4,7 +4,7 @@ import traversalperfs.measure.LatencyRow
 
 /**
  * One cell's figure as the page and the Markdown show it: the value plotted, the text shown, its range (whiskers: the
- * 95 % interval, or the repeats' range) and, for a difference, its verdict (slower, faster, same, noverdict, reference;
+ * 95 % interval, or the repeats' range) and, for a difference, its verdict (slower, faster, same, undecided, reference;
  * regressed, improved, within against a baseline).
  */
 final case class Figure(value: Double, shown: String, min: Option[Double] = None, max: Option[Double] = None,
@@ -82,12 +82,16 @@ object Statistics {
     Statistic("injectorCpu", "injector CPU (cores)",
       r => r.machine.map(m => Figure(m.injectorCores, f"${m.injectorCores}%.2f"))),
     Statistic("serverCpu", "server CPU (cores)", r => r.machine.flatMap(_.serverCores).map(c => Figure(c, f"$c%.2f"))),
+    Statistic("cpuPerRequest", "server CPU per request (ms)",
+      r => r.cpuPerRequestMs.map(ms => Figure(ms, f"$ms%.3f"))),
     Statistic("idle", "machine idle (%)", r => r.machine.map(m => Figure(m.idlePercent, f"${m.idlePercent}%.0f"))),
     Statistic("serverPeakRss", "server peak resident (MB)",
       r => r.machine.flatMap(_.serverPeakRssMb).map(mb => Figure(mb, f"$mb%.0f"))),
     Statistic("onTime", "arrivals on time (%)",
       r => r.onTime.map(o => Figure(o.onTimePercent, f"${o.onTimePercent}%.1f"))),
     Statistic("dbHits", "db hits per request", r => r.work.flatMap(_.dbHits).map(d => Figure(d, f"$d%.0f"))),
+    Statistic("pageCacheHits", "page cache hits per request",
+      r => r.work.flatMap(_.plan).flatMap(_.pageCacheHits).map(h => Figure(h.toDouble, s"$h"))),
     Statistic("rows", "rows per request", r => r.work.flatMap(_.rows).map(d => Figure(d, f"$d%.0f"))),
     Statistic("workPerMs", "db hits per ms (p50)", r => PlanComparison.workPerMs(r).map(d => Figure(d, f"$d%.1f"))),
     Statistic("nodesVisited", "nodes visited per request",
@@ -104,18 +108,19 @@ object Statistics {
    * Each cell against its reference (the same cell on the first version, [[Verdicts]]): the ratio's change in %, its 95
    * % interval (whiskers) and the verdict, or "reference"; only where some cell has a reference.
    */
-  private def verdicts(results: Seq[CellResult]): Seq[Statistic] = if (!Verdicts.any(results)) Nil
-  else
-    Verdicts.Figures.map(figure =>
-      Statistic(s"${figure.key}Verdict", s"${figure.label} vs reference (%)",
-        r =>
-          if (Verdicts.reference(results, r).isEmpty)
-            Option.when(results.exists(o => Verdicts.reference(results, o).exists(_ eq r)))(
-              Figure(0, "reference", verdict = Some("reference")))
-          else Verdicts.of(results, r, figure).map { case (ref, v) =>
-            Figure(v.percent, s"${v.shown} vs ${ref.cell.versionLabel}", Some((v.ratio.low - 1) * 100),
-              Some((v.ratio.high - 1) * 100), verdict = Some(Verdicts.cssClass(v.verdict)))
-          }))
+  private def verdicts(results: Seq[CellResult], rule: VerdictRule): Seq[Statistic] =
+    if (!Verdicts.any(results)) Nil
+    else
+      Verdicts.Figures.map(figure =>
+        Statistic(s"${figure.key}Verdict", s"${figure.label} vs reference (%)",
+          r =>
+            if (Verdicts.reference(results, r).isEmpty)
+              Option.when(results.exists(o => Verdicts.reference(results, o).exists(_ eq r)))(
+                Figure(0, "reference", verdict = Some("reference")))
+            else Verdicts.of(results, r, figure, rule).map { case (ref, v) =>
+              Figure(v.percent, s"${v.shown} vs ${ref.cell.versionLabel}", Some((v.ratio.low - 1) * 100),
+                Some((v.ratio.high - 1) * 100), verdict = Some(Verdicts.cssClass(v.verdict)))
+            }))
 
   /** With a baseline: each cell's p50 and p95 (and rate held) against the baseline's, coloured by the verdict. */
   private def againstBaseline(outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
@@ -134,7 +139,8 @@ object Statistics {
     }
 
   /** The statistics some cell has (a workload without server-side figures has none of them). */
-  def measured(results: Seq[CellResult], outcome: Option[BaselineDiff.Outcome]): Seq[Statistic] =
-    (All.take(1) ++ verdicts(results) ++ All.drop(1) ++ plans(results) ++ againstBaseline(outcome))
+  def measured(results: Seq[CellResult], outcome: Option[BaselineDiff.Outcome],
+               rule: VerdictRule = VerdictRule()): Seq[Statistic] =
+    (All.take(1) ++ verdicts(results, rule) ++ All.drop(1) ++ plans(results) ++ againstBaseline(outcome))
       .filter(s => results.exists(s.of(_).isDefined))
 }

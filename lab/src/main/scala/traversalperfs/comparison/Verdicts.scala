@@ -2,19 +2,25 @@ package traversalperfs.comparison
 
 /**
  * The figures a comparison gives an interval and a verdict ([[Difference]]): p50 and p95 on the lab's clock (a higher
- * one is slower), requests per second (a higher one is faster). Each cell is compared with its reference, the cell
- * standing where it stands on every axis but the version, on the first version run (as its plan is,
- * [[PlanComparison.reference]]).
+ * one is slower), requests per second (a higher one is faster), and the companions noise moves less: the server's CPU
+ * time per request and its allocation per request (one value per round each, where the run measured them). Each cell is
+ * compared with its reference, the cell standing where it stands on every axis but the version, on the first version
+ * run (as its plan is, [[PlanComparison.reference]]).
  */
 object Verdicts {
-  /** A compared figure: its key, its label, its quantile, its direction and where a cell's samples are. */
+  /** A compared figure: its key, its label, its quantile, its direction, where a cell's samples are, their unit. */
   final case class Figure(key: String, label: String, q: Double, higherIsBetter: Boolean,
-                          samples: CellResult => Samples)
+                          samples: CellResult => Samples, unit: String = "µs")
 
   val Figures: Seq[Figure] = Seq(
     Figure("p50", "p50", 0.5, higherIsBetter = false, _.latencySamples(0.5)),
     Figure("p95", "p95", 0.95, higherIsBetter = false, _.latencySamples(0.95)),
-    Figure("rate", "requests/s", 0.5, higherIsBetter = true, _.rateSamples))
+    Figure("rate", "requests/s", 0.5, higherIsBetter = true, _.rateSamples, "requests/s"),
+    Figure("cpu", "server CPU per request", 0.5, higherIsBetter = false, _.cpuSamples, "ms"),
+    Figure("allocation", "allocation per request", 0.5, higherIsBetter = false, _.allocationSamples, "MB"))
+
+  /** The figure whose verdicts decide when an adaptive comparison has enough rounds ([[AdaptiveRounds]]). */
+  val Deciding: Figure = Figures.head
 
   /** Its reference, when another cell is one (none for a reference itself, or a cell standing alone). */
   def reference(results: Seq[CellResult], r: CellResult): Option[CellResult] =
@@ -24,15 +30,12 @@ object Verdicts {
   def any(results: Seq[CellResult]): Boolean = results.exists(reference(results, _).isDefined)
 
   /** `r` against its reference on `figure`, when both measured it (a failed cell gets none). */
-  def of(results: Seq[CellResult], r: CellResult, figure: Figure): Option[(CellResult, Verdict)] = for {
+  def of(results: Seq[CellResult], r: CellResult, figure: Figure,
+         rule: VerdictRule = VerdictRule()): Option[(CellResult, Verdict)] = for {
     ref <- reference(results, r) if r.passed && ref.passed
-    verdict <- Difference.compare(figure.samples(ref), figure.samples(r), figure.q, figure.higherIsBetter)
+    verdict <- Difference.compare(figure.samples(ref), figure.samples(r), figure.q, figure.higherIsBetter, rule)
   } yield ref -> verdict
 
-  /** The page's class of a verdict: `slower`, `faster`, `same`, `noverdict`. */
-  def cssClass(verdict: String): String = verdict match {
-    case Verdict.Same => "same"
-    case Verdict.NoVerdict => "noverdict"
-    case other => other
-  }
+  /** The page's class of a verdict: `slower`, `faster`, `same`, `undecided`. */
+  def cssClass(verdict: String): String = verdict
 }

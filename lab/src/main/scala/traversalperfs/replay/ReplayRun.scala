@@ -54,10 +54,14 @@ final class ReplayRun(part: ReplayPart) {
       s"or ${lab.warmupSeconds} s once " +
       s"${WarmUp.MinPasses} are made; not measured"))
 
+  if (lab.plantPercent > 0) println(f"[traversal-perfs] a planted difference (compare.plant): each measured request " +
+    f"delayed by ${lab.plantPercent}%.1f %% of its own time")
+
   /** After each measured request: its answer in the figures, then the session ready for the next one. */
   private def measured(kind: String): ChainBuilder = exec { session =>
     val millis = session(AnswerKeys.Millis).asOption[Int].getOrElse(0).toLong
     val ok = !session.isFailed
+    LabClock.plant(session, lab.plantPercent)
     latencies.record(part.sample(session, kind, millis, ok).copy(micros = LabClock.micros(session)))
     throughput.answered(millis)
     search.foreach(_.record(session("arrived").as[Long], millis, ok))

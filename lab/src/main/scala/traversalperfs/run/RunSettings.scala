@@ -64,7 +64,12 @@ final case class RunSettings(
      */
     workRows: Int = 3,
     /** This injector's share of the rows and the load when several run at once (`users` and `load` are its share). */
-    injector: InjectorShare = InjectorShare.Alone
+    injector: InjectorShare = InjectorShare.Alone,
+    /**
+     * `compare.plant`: each measured request delayed by this % of its own time (a planted difference). A comparison
+     * passes it to its A/A run's second side only ([[traversalperfs.comparison.CellRun.replay]]), never to the others.
+     */
+    plantPercent: Double = 0
 ) {
   /**
    * A project file (an answers file, a workload file): in the project's directory, or in the package ([[Packaged]]).
@@ -152,7 +157,7 @@ object RunSettings {
       warmupPasses = parameters(P.WarmupPasses),
       summaryJson = if (Packaged.inside) parameters.get(P.Summary).map(Paths.get(_).toAbsolutePath.normalize)
       else Some(baseDir.resolve(parameters(P.Summary, defaults.summaryFile)).normalize),
-      testDelayMillis = parameters(P.TestDelay),
+      testDelayMillis = parameters(P.TestDelay), plantPercent = parameters(P.ComparePlant),
       populate = populate,
       baseDir = baseDir,
       calibrationRequests = parameters(P.Calibration),

@@ -75,7 +75,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     println(s"[traversal-perfs] replay on Neo4j ${workload.versionLabel}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, workload.id, repeat),
       settings.arguments(_: _*), FileWorkload.simulations.replay,
-      Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _))
+      Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _), again)
     val replayed = run.summary
     val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
     settings.workload.queries.map { query =>

@@ -54,7 +54,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions", again)
     println(s"[traversal-perfs] cell ${cell.title}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
-      PermissionsWorkload.simulations.replay, Seq("target" -> server.baseUrl))
+      PermissionsWorkload.simulations.replay, Seq("target" -> server.baseUrl), again)
     val replayed = run.summary
     Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb),
         Map.empty, run.report, run.log,

@@ -79,7 +79,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
         "target" -> server.baseUrl, "orders" -> traversal.order, "caches" -> traversal.cache,
         "strategy" -> traversal.strategy,
         "access" -> traversal.variant.access, "clear" -> traversal.variant.cleared.toString) ++ csvArguments ++
-        server.boltUri.map("neo4j.bolt" -> _))
+        server.boltUri.map("neo4j.bolt" -> _), cell.again)
     val replayed = run.summary
     CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))),
       replayed.flatMap(_.workingSetMb),

@@ -33,7 +33,7 @@ class ComparisonEndToEndTest {
   private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dseed=994", "-Dstarts=2", "-Dcompare.versions=2.3.12,3.0.12",
     "-Dorders=depth-first", "-Dcaches=label+property,none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m",
     "-Dneo4j.pagecache=32m",
-    "-Dcompare.repeat=1",
+    "-Dcompare.repeat=1", "-Dcompare.budget=0",
     s"-Dcsv=$csv")
 
   private def compare(name: String, extra: String*): MavenRun = {
@@ -89,10 +89,15 @@ class ComparisonEndToEndTest {
         s"""\\| $v depth-first no cache, 512m G1 \\| [^\\n]* \\| [^|]*getProperty [1-9]\\d*, getRelationships \\d+, hasLabel [1-9]\\d* \\| - \\|""".r
           .findFirstIn(markdown).isDefined, markdown)
     }
-    // one repeat: each cell's p50 has an interval (from its requests), and a difference no verdict, said so
-    assertTrue(run.output.contains("1 repeat: no verdicts (3 repeats give one)"), run.tail)
+    // one round: each cell's p50 has an interval (from its requests), and a difference is undecided, said so
+    assertTrue(
+      run.output.contains("1 round at least (interleaved: each round over every version (A B A B …), " +
+        "servers restarted each time), no more (compare.budget=0): no verdicts (3 rounds give one)"), run.tail)
+    assertTrue(
+      ("""\[traversal-perfs\] after round 1: \d+ p50 differences? still open: [^\n]*undecided \(1 round: 3 """ +
+        """give a verdict\)[^\n]*; no more rounds: another round""").r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue(markdown.contains("## p50 vs reference (%)") && markdown.contains(
-        "(1 repeat: no verdict (3 give one)) vs 2.3.12"), markdown)
+        "undecided (1 round: 3 give a verdict) vs 2.3.12"), markdown)
     assertTrue(markdown.contains("## p50, lab clock (ms) [95 % interval]"), markdown)
     assertTrue(run.output.contains("comparison report: "), run.tail)
     assertTrue(run.output.contains("BUILD SUCCESS"), "the command ends the way Maven does: " + run.tail)

@@ -41,7 +41,9 @@ class FiguresEndToEndTest {
   private val small = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=1",
     "-Dscope=root", "-Dorders=depth-first", "-Dcaches=none", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
     s"-Dcsv=$csv")
-  private val comparison = small ++ Seq("-Dcompare.versions=3.0.12", "-Dduration=2", "-Dcompare.repeat=3")
+  // three rounds and no more (no budget): the adaptive rule's words are asserted, never which verdict it reached
+  private val comparison =
+    small ++ Seq("-Dcompare.versions=3.0.12", "-Dduration=2", "-Dcompare.repeat=3", "-Dcompare.budget=0")
 
   private def run(name: String, arguments: Seq[String], goals: Seq[String] = MavenRun.GatlingOnWhatIsBuilt)
       : MavenRun = {
@@ -109,11 +111,13 @@ class FiguresEndToEndTest {
   }
 
   @Test @Order(3) def anAaComparisonRepeatedInterleavedGivesIntervalsAndVerdicts(): Unit = {
-    val first = compare("repeated", "-Dcompare.aa=true")
+    val first = compare("repeated", "-Dcompare.aa=true", "-Dcompare.plant=5")
     assertEquals(0, first.process.exitValue(), first.tail)
-    // interleaved: each repeat a round over both sides, A B A B A B
+    assertTrue(first.output.contains("a difference planted on the second side (compare.plant: each request delayed " +
+        "by 5.0 % of its own time)"), first.tail)
+    // interleaved: each round over both sides, A B A B A B
     val starts =
-      """Neo4j 3\.0\.12 \(512m, G1\) at [^ ]+ on [^\n]*?(the A/A run's second side[^\n]*)?, repeat (\d) of 3""".r
+      """Neo4j 3\.0\.12 \(512m, G1\) at [^ ]+ on [^\n]*?(the A/A run's second side[^\n]*)?, round (\d) of at least 3""".r
         .findAllMatchIn(first.output).map(m => (Option(m.group(1)).isDefined, m.group(2).toInt)).toSeq
     assertEquals(Seq(false -> 1, true -> 1, false -> 2, true -> 2, false -> 3, true -> 3), starts, first.tail)
     assertTrue(first.output.contains("each version against itself (A/A: compare.aa)"), first.tail)
@@ -133,7 +137,21 @@ class FiguresEndToEndTest {
     // the second side against the first: a ratio, its interval and one of the three verdicts (3 repeats each)
     val verdict = cells(1) \ "verdicts" \ "p50"
     assertEquals(cells.head \ "id", verdict \ "reference")
-    assertTrue(Seq("slower", "faster", "~").contains((verdict \ "verdict").extract[String]), verdict.toString)
+    assertTrue(Seq("slower", "faster", "same", "undecided").contains((verdict \ "verdict").extract[String]),
+      verdict.toString)
+    assertEquals(0.95, (verdict \ "confidence").extract[Double], "no budget: one look, at 95 %")
+    assertEquals((3, 0, 5.0), ((summary \ "rounds").extract[Int], (summary \ "budgetMinutes").extract[Int],
+        (summary \ "plantPercent").extract[Double]))
+    // the companion noise moves less: the server's CPU per request, its own interval and verdict
+    val cpu = cells(1) \ "verdicts" \ "cpu"
+    assertTrue(Seq("slower", "faster", "same", "undecided").contains((cpu \ "verdict").extract[String]), cpu.toString)
+    assertEquals(3, (cells(1) \ "repeatCpuMs").children.size, cells(1).toString)
+    // after the third round the rule stops (no budget), every difference decided or those open named
+    assertTrue(
+      ("""\[traversal-perfs\] after round 3: (every p50 difference decided \(1\): no more rounds|1 p50 difference """ +
+        """still open: 3\.0\.12 again depth-first no cache, 512m G1 [^\n]* undecided \([^\n]*\); no more rounds: """ +
+        """another round \(about [\d.]+ min\) would not fit in compare\.budget \(0 min)""").r
+        .findFirstIn(first.output).isDefined, first.tail)
     assertTrue((verdict \ "low").extract[Double] <= (verdict \ "ratio").extract[Double], verdict.toString)
     assertEquals(JNothing, cells.head \ "verdicts" \ "p50", "the reference has none")
     val markdown = Files.readString(report.resolve("comparison.md"))
@@ -141,7 +159,7 @@ class FiguresEndToEndTest {
       ("""## p50 vs reference \(%\)\n\n\| version \| depth-first no cache \|\n\|---\|---\|\n""" +
         """\| 3\.0\.12 \| reference \|\n""" +
         """\| 3\.0\.12 again \| [+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] """ +
-        """(slower|faster|~ \(±\d+\.\d % detectable\)) vs 3\.0\.12 \|""").r
+        """(slower|faster|same \(within ±5 %\)|undecided \([^)]*\)) vs 3\.0\.12 \|""").r
         .findFirstIn(markdown).isDefined, markdown)
     assertTrue(markdown.contains("## p50, lab clock (ms) [95 % interval]"), markdown)
     // the page, as a browser builds it: the verdict's column, its class one of the verdicts'
@@ -151,7 +169,8 @@ class FiguresEndToEndTest {
         dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
     assertTrue(figures.contains("<th>p50 vs reference (%)</th>") && figures.contains("<td class=\"reference\">"),
       figures)
-    assertTrue("""<td class="(slower|faster|same)"><a [^>]*>[+-]\d+\.\d % \[""".r.findFirstIn(figures).isDefined,
+    assertTrue(
+      """<td class="(slower|faster|same|undecided)"><a [^>]*>[+-]\d+\.\d % \[""".r.findFirstIn(figures).isDefined,
       figures)
     assertTrue(dom.contains("<option value=\"p50Verdict\""), "the pivot offers the verdict")
     Files.copy(report.resolve("comparison.json"), baseline, StandardCopyOption.REPLACE_EXISTING)

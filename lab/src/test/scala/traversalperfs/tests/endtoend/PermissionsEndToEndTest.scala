@@ -130,7 +130,8 @@ class PermissionsEndToEndTest {
 
   @Test @Order(4) def theComparisonComparesVersionsOnTheRecordedChecks(): Unit = {
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
-      smallRun ++ Seq("-Dcompare.versions=3.0.12,5.26.30", "-Dduration=3", "-Dcompare.repeat=1"),
+      smallRun ++ Seq("-Dcompare.versions=3.0.12,5.26.30", "-Dduration=3", "-Dcompare.repeat=1",
+        "-Dcompare.budget=0"),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val out = baseDir.resolve("target/comparison")

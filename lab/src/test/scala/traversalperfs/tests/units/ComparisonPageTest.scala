@@ -127,15 +127,16 @@ class ComparisonPageTest {
       dom.substring(dom.indexOf("<table id=\"figures\">"),
         dom.indexOf("</table>", dom.indexOf("<table id=\"figures\">")))
     assertTrue(figures.contains("<th>p50 vs reference (%)</th>"), figures)
-    assertEquals(8 * 3, count("<td class=\"reference\">", figures),
-      "2.2.10's cells are the references (p50, p95, rate)")
+    assertEquals(8 * 5, count("<td class=\"reference\">", figures),
+      "2.2.10's cells are the references (p50, p95, rate, server CPU and allocation per request)")
+    assertTrue(figures.contains("<th>server CPU per request vs reference (%)</th>"), figures)
     assertTrue(
       ("<td class=\"slower\"><a [^>]*>\\+10\\d\\.\\d % \\[\\+[\\d.]+, \\+[\\d.]+\\] slower vs 2\\.2\\.10</a>").r
         .findFirstIn(figures).isDefined,
       "5.26.30 depth-first no cache: three repeats against three, twice as slow: " + figures)
-    assertTrue(figures.contains("(1 repeat: no verdict (3 give one)) vs 2.2.10"),
-      "a cell measured once gets no verdict")
-    assertTrue(count("<td class=\"noverdict\">", figures) > 10, figures)
+    assertTrue(figures.contains("undecided (1 round: 3 give a verdict) vs 2.2.10"),
+      "a cell measured once is undecided")
+    assertTrue(count("<td class=\"undecided\">", figures) > 10, figures)
   }
 
   @Test def aFractionalStatisticsAxisReadsAsItsSteps(): Unit = {

@@ -2,15 +2,15 @@ package traversalperfs.tests.units
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.comparison.{Difference, Samples, Verdict}
+import traversalperfs.comparison.{Difference, Samples, Verdict, VerdictRule}
 
 import scala.util.Random
 
 /**
  * The comparison's intervals and verdicts ([[Difference]]) on samples made here, whose truth is known: the same
- * distribution twice reads `~`, a 20 % shift with little noise reads `slower` (or `faster`), too few repeats give no
- * verdict, and repeats that disagree (server starts that settle apart, as this machine's do) widen the interval until
- * it cannot tell.
+ * distribution twice reads `same` (within the precision), a 20 % shift with little noise reads `slower` (or `faster`),
+ * too few repeats are `undecided`, and repeats that disagree (server starts that settle apart, as this machine's do)
+ * widen the interval until it cannot tell: `undecided`, with what would decide it.
  */
 class DifferenceTest {
   /** `repeats` repeats of `n` requests, each repeat's level `level * drift(i)`, requests spread ±`noise` around it. */
@@ -22,15 +22,20 @@ class DifferenceTest {
     })
   }
 
-  @Test def theSameDistributionTwiceReadsNoDifference(): Unit = {
+  @Test def theSameDistributionTwiceReadsTheSameWithinThePrecision(): Unit = {
     for (seed <- 1 to 5) {
       val v = Difference.compare(samples(1000, seed = seed), samples(1000, seed = seed + 100), 0.5).get
       assertEquals(Verdict.Same, v.verdict, v.shown)
       assertTrue(v.ratio.contains(1.0), v.shown)
       assertTrue(v.detectablePercent < 2,
         s"1000 requests a repeat at ±5 %: a small difference is detectable, ${v.shown}")
-      assertTrue(v.shown.matches("""[+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] ~ \(±\d+\.\d % detectable\)"""), v.shown)
+      assertTrue(v.shown.matches("""[+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] same \(within ±5 %\)"""), v.shown)
+      assertEquals(None, v.moreRounds, "decided: nothing more to say")
     }
+    // a precision finer than the interval: the same samples no longer read the same
+    val fine = Difference.compare(samples(1000, noise = 0.3), samples(1000, noise = 0.3, seed = 4), 0.5,
+      rule = VerdictRule(precisionPercent = 0.5)).get
+    assertEquals(Verdict.Undecided, fine.verdict, fine.shown)
   }
 
   @Test def aShiftOf20PercentWithLittleNoiseIsSlowerOrFaster(): Unit = {
@@ -49,27 +54,39 @@ class DifferenceTest {
         higherIsBetter = true).get.verdict)
   }
 
-  @Test def fewerThanThreeRepeatsGiveNoVerdict(): Unit = {
+  @Test def fewerThanThreeRepeatsAreUndecided(): Unit = {
     val once = Difference.compare(samples(1000, repeats = 1), samples(2000, repeats = 1, seed = 2), 0.5).get
-    assertEquals(Verdict.NoVerdict, once.verdict,
+    assertEquals(Verdict.Undecided, once.verdict,
       "twice as slow, but one server start each: the machine's drift is unknown")
     assertEquals(2.0, once.ratio.point, 0.02)
-    assertTrue(once.shown.endsWith("(1 repeat: no verdict (3 give one))"), once.shown)
-    assertEquals(Verdict.NoVerdict, Difference.compare(samples(1000), samples(2000, repeats = 2), 0.5).get.verdict)
+    assertTrue(once.shown.endsWith("undecided (1 round: 3 give a verdict)"), once.shown)
+    val twice = Difference.compare(samples(1000, repeats = 2), samples(1000, repeats = 2, seed = 5), 0.5).get
+    assertEquals(Verdict.Undecided, twice.verdict, "the same, but on two rounds: " + twice.shown)
   }
 
   @Test def aServerStartThatSettledApartIsNotReadAsADifference(): Unit = {
     // this machine's A/A run: one start of the reference settled at 1.5 times the others; the other side's did not
     val v = Difference.compare(samples(600, drift = i => if (i == 0) 1.55 else 1.0), samples(600, seed = 9), 0.5).get
-    assertEquals(Verdict.Same, v.verdict, v.shown)
+    assertEquals(Verdict.Undecided, v.verdict, v.shown)
+    assertTrue(v.shown.contains("undecided (about ") && v.shown.endsWith("more rounds at this noise)"), v.shown)
   }
 
   @Test def repeatsThatDisagreeWidenTheIntervalUntilItCannotTell(): Unit = {
     // one repeat of the reference ran 30 % slow (the machine drifted): a 10 % difference is no longer detectable
     val drifting = samples(1000, drift = i => if (i == 1) 1.3 else 1.0)
     val v = Difference.compare(drifting, samples(1100, seed = 3), 0.5).get
-    assertEquals(Verdict.Same, v.verdict, v.shown)
+    assertEquals(Verdict.Undecided, v.verdict, v.shown)
     assertTrue(v.detectablePercent > 10, v.shown)
+  }
+
+  @Test def moreRoundsShrinkWithTheNoiseAndTheDistanceFromAGoal(): Unit = {
+    val margin = math.log1p(0.05)
+    // no change measured, interval ±10 % after 4 rounds: ±4.9 % needs about (9.5/4.9)² x 4 = 16 rounds, 12 more
+    assertEquals(Some(12), Difference.moreRounds(4, math.log1p(0.10), 0, margin))
+    // a change of 8 % measured ±10 %: `slower` needs the interval under 8 %: about 3 more
+    assertEquals(Some(3), Difference.moreRounds(4, math.log1p(0.10), math.log1p(0.08), margin))
+    // a change right at the precision: neither goal near; too far to say
+    assertEquals(None, Difference.moreRounds(4, 0.5, margin, margin))
   }
 
   @Test def aCellsIntervalHoldsItsFigureAndNarrowsWithMoreRequests(): Unit = {
