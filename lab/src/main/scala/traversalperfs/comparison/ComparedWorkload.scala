@@ -49,6 +49,9 @@ trait ComparedWorkload {
   def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
             again: Boolean): Seq[CellResult]
 
+  /** The replays (child runs) a start makes for its `cells` cells: one each, unless a run measures several. */
+  def replaysPerStart(cells: Int): Int = cells
+
   /** The report's heading, the settings two runs must share to be compared, and its variant axis's name. */
   def description(options: ComparisonOptions): ComparisonReport.RunDescription
 }

@@ -48,6 +48,7 @@ object Comparison {
       s", ${Comparison.roundsWords(options)}")
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
+    val roundSeconds = scala.collection.mutable.ArrayBuffer[Double]()
     val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
       lab.serverOptions, jars, workload.bulk, lab.populate, lab.pin, options.aa)
     val results = servers.run(workload.store) { (version, _, server) =>
@@ -59,14 +60,29 @@ object Comparison {
       disagreements ++= workload.crossCheck(version, server)
     } { (version, jvm, server, repeat, again) => workload.cells(version, jvm, server, out, repeat, again) } {
       (rounds, elapsed, last, merged) =>
+        roundSeconds += last
         val decision = options.rounds.after(rounds, elapsed, last, deciding(merged, options.rule))
         println(decision.line(rounds))
         !decision.more
     }
 
     val description = workload.description(options)
-    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description)
+    val noise = results.flatMap(NoiseComponents.of)
+    val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.durationSeconds,
+      workload.replaysPerStart(results.count(r => r.cell.version == versions.head.version && !r.cell.again)))
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description,
+      Noise(noise, lab.durationSeconds, overhead))
+    noise.foreach(n => println(n.line(lab.durationSeconds, overhead)))
     finish(out, results, disagreements.toSeq, baseline, description)
+  }
+
+  /**
+   * What a server start costs beside its measured seconds (starting, warming up, the child runs' own start): a round's
+   * seconds (the first one's hold the preparation: left out when there are others) per start, less what was measured.
+   */
+  private def startOverhead(rounds: Seq[Double], startsPerRound: Int, measuredSeconds: Int, replays: Int): Double = {
+    val typical = if (rounds.size > 1) rounds.drop(1) else rounds
+    if (typical.isEmpty) 0 else (typical.sum / typical.size / startsPerRound - measuredSeconds * replays).max(0)
   }
 
   /** How the rounds go, in words: at least `compare.repeat`, more within the budget until decided. */
@@ -77,8 +93,9 @@ object Comparison {
            (if (options.repeats < Difference.MinRepeats) s": no verdicts (${Difference.MinRepeats} rounds give one)"
             else "")
        else
-         f", then more until every p50 difference is slower, faster or the same within ±${options.precisionPercent}%.1f " +
-           s"% (compare.precision), within ${options.budgetMinutes} min (compare.budget)")
+         f", then more until every p50 difference is slower, faster or the same within " +
+           f"±${options.precisionPercent}%.1f %% (compare.precision), within ${options.budgetMinutes} min " +
+           "(compare.budget)")
 
   /** The differences that decide the rounds: each cell's p50 against its reference's, by the cell's title. */
   def deciding(results: Seq[CellResult], rule: VerdictRule): Seq[(String, Verdict)] =

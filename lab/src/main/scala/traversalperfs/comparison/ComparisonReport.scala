@@ -11,6 +11,18 @@ import java.nio.file.{Files, Path}
  * summary machines read), comparison.md (a table per statistic, versions down, the rest across) and index.html
  * ([[ComparisonPage]]: the pivot, the plots, every cell's report, log and settings).
  */
+/** The comparison's noise by its source, per cell ([[NoiseComponents]]), and what a start cost beside its load. */
+final case class Noise(cells: Seq[NoiseComponents], measuredSeconds: Double, startOverheadSeconds: Double) {
+  def markdown: Option[String] = Option.when(cells.nonEmpty)(
+    (Seq("## Noise, by its source", "",
+      f"One standard deviation of a round's p50; a start cost about $startOverheadSeconds%.0f s beside its " +
+        f"$measuredSeconds%.0f s measured.", "",
+      "| cell | rounds | between starts | within a start | starts apart |", "|---|---|---|---|---|") ++
+      cells.map(n =>
+        f"| ${n.cell} | ${n.rounds} | ±${n.betweenPercent}%.1f %% | ±${n.withinPercent}%.1f %% | " +
+          n.apart.map { case (round, p) => f"round $round $p%+.0f %%" }.mkString(", ") + " |")).mkString("\n") + "\n")
+}
+
 object ComparisonReport {
   /** What the page is about: its heading and the line saying what was run. */
   final case class Heading(title: String, context: String)
@@ -28,8 +40,8 @@ object ComparisonReport {
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),
    * comparison.md and index.html; with a baseline, compares the run with it first and shows the deltas.
    */
-  def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription)
-      : Option[BaselineDiff.Outcome] = {
+  def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription,
+            noise: Noise = Noise(Nil, 0, 0)): Option[BaselineDiff.Outcome] = {
     implicit val formats: Formats = DefaultFormats
     val summary = out.resolve("comparison.json")
     Files.writeString(summary,
@@ -48,6 +60,12 @@ object ComparisonReport {
             Map("versions" -> t.versions, "note" -> t.note,
               "rows" -> t.rows.map(r => Map("element" -> r.element, "types" -> t.versions.zip(r.types).toMap)))),
           "disagreements" -> disagreements,
+          "noise" -> noise.cells.map(n =>
+            Map("cell" -> n.cell, "rounds" -> n.rounds, "betweenStartsPercent" -> n.betweenPercent,
+              "withinStartPercent" -> n.withinPercent, "requestsPerRound" -> n.requestsPerRound,
+              "startsApart" -> n.apart.map { case (round, percent) => Map("round" -> round, "percent" -> percent) },
+              "measuredSeconds" -> noise.measuredSeconds, "startOverheadSeconds" -> noise.startOverheadSeconds,
+              "bestMeasuredSeconds" -> n.bestSeconds(noise.measuredSeconds, noise.startOverheadSeconds))),
           "cells" -> results.map(r =>
             Map("id" -> r.cell.id, "title" -> r.cell.title, "again" -> r.cell.again,
               "passed" -> r.passed, "why" -> r.why,
@@ -78,7 +96,9 @@ object ComparisonReport {
                   "reference" -> v.reference.cell.id)), "log" -> r.log) ++ r.workloadFigures))))
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
-    Files.writeString(out.resolve("comparison.md"), markdown(results, disagreements, outcome, run))
+    NoisePlot.svg(results, noise.cells).foreach(Files.writeString(out.resolve("noise.svg"), _))
+    Files.writeString(out.resolve("comparison.md"),
+      markdown(results, disagreements, outcome, run) + noise.markdown.fold("")("\n" + _))
     Files.writeString(out.resolve("index.html"), ComparisonPage.html(run, results, disagreements, outcome))
     outcome
   }

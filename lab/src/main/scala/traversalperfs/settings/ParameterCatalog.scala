@@ -236,12 +236,13 @@ object ParameterCatalog {
       "budget adds any; 3 give a verdict on every difference ([rounds](figures.md#repeats-interleaved))")
   val CompareBudget: Parameter[Int] = p("compare.budget", F.NonNegative, Some(20), Seq("compare"))(
     "minutes the comparison may take: it adds rounds until every p50 difference is decided (slower, faster or " +
-      "same) or the next round would not fit (0: `compare.repeat` rounds only) ([adaptive](figures.md#adaptive-rounds))")
+      "same) or the next round would not fit (0: `compare.repeat` rounds only) " +
+      "([adaptive](figures.md#adaptive-rounds))")
   val ComparePrecision: Parameter[Double] = p("compare.precision", F.NonNegativeNumber, Some(5.0), Seq("compare"))(
     "the smallest difference (%) that matters: `same` when the interval lies within ±this")
   val ComparePlant: Parameter[Double] = p("compare.plant", F.NonNegativeNumber, Some(0.0), Seq("compare", "tests"))(
     "with `compare.aa`, a planted difference: each request of the second side delayed by this % of its own time, " +
-      "to see what the lab detects here ([calibration](figures.md#calibration))")
+      "to see what the lab detects here ([calibration](figures.md#calibration-a-planted-difference))")
   val CompareAa: Parameter[Boolean] = p("compare.aa", F.Flag, Some(false), Seq("compare"))(
     "`true`: an A/A run, each version compared with itself (`<version> again`): the smallest difference this " +
       "machine detects ([A/A](figures.md#an-aa-run))")

@@ -90,6 +90,9 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
     }
   }
 
+  /** One replay measures every query of a start. */
+  override def replaysPerStart(cells: Int): Int = 1
+
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
     ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
       s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
