@@ -141,6 +141,7 @@ object Comparison {
     val java = server.settings.java
     Map("version" -> server.version, "jvm" -> s"Java ${java.jdk.version}", "jvmHome" -> java.jdk.home.toString,
       "heap" -> jvm.heap, "gc" -> jvm.gc, "pageCache" -> lab.pageCache) ++
+      (if (lab.serverJvmOptions.isEmpty) Map.empty else Map("jvmOptions" -> lab.serverJvmOptions.mkString(" "))) ++
       (if (java.supported) Map.empty else Map(OutsideJava -> java.outside))
   }
 

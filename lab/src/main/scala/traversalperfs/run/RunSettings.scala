@@ -69,7 +69,9 @@ final case class RunSettings(
      * `compare.plant`: each measured request delayed by this % of its own time (a planted difference). A comparison
      * passes it to its A/A run's second side only ([[traversalperfs.comparison.CellRun.replay]]), never to the others.
      */
-    plantPercent: Double = 0
+    plantPercent: Double = 0,
+    /** `neo4j.jvm`: the user's own JVM options for the lab's servers, said in every cell's settings. */
+    serverJvmOptions: Seq[String] = Nil
 ) {
   /**
    * A project file (an answers file, a workload file): in the project's directory, or in the package ([[Packaged]]).
@@ -90,9 +92,9 @@ final case class RunSettings(
     target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(
       s"embedded Neo4j ${neo4j.mkString}")
 
-  /** The lab's servers' extra JVM options: only the tests' known-capacity delay (`test.delay`), when asked for. */
+  /** The lab's servers' extra JVM options: `neo4j.jvm`'s, and the tests' known-capacity delay (`test.delay`). */
   def serverOptions: Seq[String] =
-    if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil
+    serverJvmOptions ++ (if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil)
 
   /**
    * The common parameters and a workload's `own` as `-Dname=value` arguments, each written by its [[Parameter]] from
@@ -158,6 +160,7 @@ object RunSettings {
       summaryJson = if (Packaged.inside) parameters.get(P.Summary).map(Paths.get(_).toAbsolutePath.normalize)
       else Some(baseDir.resolve(parameters(P.Summary, defaults.summaryFile)).normalize),
       testDelayMillis = parameters(P.TestDelay), plantPercent = parameters(P.ComparePlant),
+      serverJvmOptions = parameters.get(P.ServerJvmOptions).toSeq.flatMap(_.trim.split("\\s+")).filter(_.nonEmpty),
       populate = populate,
       baseDir = baseDir,
       calibrationRequests = parameters(P.Calibration),

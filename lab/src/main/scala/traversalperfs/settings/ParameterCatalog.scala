@@ -51,6 +51,9 @@ object ParameterCatalog {
   val Heap: Parameter[String] =
     p("neo4j.heap", F.Size, Some("4g"), Servers :+ BoltBenchmark)(
       "the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)")
+  val ServerJvmOptions: Parameter[String] = p("neo4j.jvm", F.Text, None, Servers, note = "(none)")(
+    "more JVM options of the lab's servers, space-separated, e.g. `-XX:+AlwaysPreTouch` " +
+      "([noise](figures.md#noise-by-its-source))")
   val PageCache: Parameter[String] =
     p("neo4j.pagecache", F.Size, Some("500m"), Servers :+ BoltBenchmark)(
       "the embedded server's page cache (the original's 500 MB)")
@@ -299,7 +302,8 @@ object ParameterCatalog {
 
   /** In the order of docs/parameters.md. */
   val All: Seq[Parameter[_]] = Seq(
-    Workload, Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, PageCache,
+    Workload, Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, ServerJvmOptions,
+    PageCache,
     BoltPool, BoltTimeout, Populate, Depth, Fanout, Seed, Starts, Scope, Orders, Caches, Strategy, Access, Clear, Csv,
     CsvRecord, CsvOfVersion, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed, Slo, CapacityStep,
     CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax, IdleMin, OnTimeMin,
