@@ -70,7 +70,7 @@ final case class RunSettings(
      * passes it to its A/A run's second side only ([[traversalperfs.comparison.CellRun.replay]]), never to the others.
      */
     plantPercent: Double = 0,
-    /** `neo4j.jvm`: the user's own JVM options for the lab's servers, said in every cell's settings. */
+    /** `neo4j.jvm`: the JVM options of the lab's servers beside heap and GC, said in every cell's settings. */
     serverJvmOptions: Seq[String] = Nil
 ) {
   /**
@@ -160,7 +160,7 @@ object RunSettings {
       summaryJson = if (Packaged.inside) parameters.get(P.Summary).map(Paths.get(_).toAbsolutePath.normalize)
       else Some(baseDir.resolve(parameters(P.Summary, defaults.summaryFile)).normalize),
       testDelayMillis = parameters(P.TestDelay), plantPercent = parameters(P.ComparePlant),
-      serverJvmOptions = parameters.get(P.ServerJvmOptions).toSeq.flatMap(_.trim.split("\\s+")).filter(_.nonEmpty),
+      serverJvmOptions = parameters(P.ServerJvmOptions).trim.split("\\s+").toSeq.filter(o => o.nonEmpty && o != "none"),
       populate = populate,
       baseDir = baseDir,
       calibrationRequests = parameters(P.Calibration),

@@ -51,9 +51,11 @@ object ParameterCatalog {
   val Heap: Parameter[String] =
     p("neo4j.heap", F.Size, Some("4g"), Servers :+ BoltBenchmark)(
       "the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)")
-  val ServerJvmOptions: Parameter[String] = p("neo4j.jvm", F.Text, None, Servers, note = "(none)")(
-    "more JVM options of the lab's servers, space-separated, e.g. `-XX:+AlwaysPreTouch` " +
-      "([noise](figures.md#noise-by-its-source))")
+  val ServerJvmOptions: Parameter[String] =
+    p("neo4j.jvm", F.Text, Some("-XX:+AlwaysPreTouch -XX:+UseTransparentHugePages"), Servers)(
+      "the lab's servers' own JVM options, space-separated (`none`: none): the heap committed and touched before " +
+        "the server starts, as Neo4j's neo4j.conf does, and on huge pages, which halved the spread between starts " +
+        "([noise](figures.md#noise-by-its-source))")
   val PageCache: Parameter[String] =
     p("neo4j.pagecache", F.Size, Some("500m"), Servers :+ BoltBenchmark)(
       "the embedded server's page cache (the original's 500 MB)")

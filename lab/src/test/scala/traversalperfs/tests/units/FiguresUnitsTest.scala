@@ -47,7 +47,10 @@ class FiguresUnitsTest {
     val again = TraversalSettings.load(Parameters.of(written: _*))
     assertEquals(settings.lab.load, again.lab.load)
     assertEquals(7, again.lab.testDelayMillis)
-    assertEquals(Seq("-Dtraversalperfs.test.delayMillis=7"), again.lab.serverOptions)
+    assertEquals(Seq("-XX:+AlwaysPreTouch", "-XX:+UseTransparentHugePages", "-Dtraversalperfs.test.delayMillis=7"),
+      again.lab.serverOptions, "neo4j.jvm's default, then the tests' delay")
+    val none = TraversalSettings.load(Parameters.of("neo4j.jvm" -> "none")).lab.serverOptions
+    assertEquals(Nil, none, "none: the servers get no option of the lab's")
   }
 
   @Test def aCapacitySearchBreaksAsSoonAsALevelCannotKeepItsObjective(): Unit = {
