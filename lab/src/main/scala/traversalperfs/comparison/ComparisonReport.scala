@@ -117,13 +117,23 @@ object ComparisonReport {
     val saturated =
       results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
     (Seq(s"# ${run.heading.title}", "",
-      run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
+      run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "",
+      roundsLine(results, run.options), "") ++
       tables(results, outcome, run) ++ run.schema.toSeq.flatMap(_.markdown) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++
       (if (outsideJava.isEmpty) Nil else "" +: outsideJava) ++ disagreements.map(d => s"\n**Count differs:** $d") ++
       outcome.map("\n" + _.markdown) ++ PlanComparison.markdown(results, run.schema).headOption.map(_ => "") ++
       PlanComparison.markdown(results, run.schema)).mkString("\n") + "\n"
+  }
+
+  /** How many rounds the cells took, and the rule that ran them ([[AdaptiveRounds]]). */
+  def roundsLine(results: Seq[CellResult], options: ComparisonOptions): String = {
+    val rounds = results.map(_.rounds).distinct.sorted
+    s"Rounds: ${rounds.mkString(", ")} (at least ${options.repeats}" +
+      (if (options.budgetMinutes == 0) ", no budget"
+       else f"; more within ${options.budgetMinutes} min until every p50 difference is decided at " +
+         f"±${options.precisionPercent}%.1f %%, each verdict read at ${options.rule.confidence * 100}%.0f %%") + ")."
   }
 
   /** The statistics' tables; `only`: just these (the console shows the main ones). */

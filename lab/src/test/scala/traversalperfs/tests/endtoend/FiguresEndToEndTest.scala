@@ -162,6 +162,12 @@ class FiguresEndToEndTest {
         """(slower|faster|same \(within ±5 %\)|undecided \([^)]*\)) vs 3\.0\.12 \|""").r
         .findFirstIn(markdown).isDefined, markdown)
     assertTrue(markdown.contains("## p50, lab clock (ms) [95 % interval]"), markdown)
+    assertTrue(markdown.contains("Rounds: 3 (at least 3, no budget)."), markdown)
+    // the noise by its source, each cell's three starts: the table and the plot of each start's p50
+    assertTrue("""\| 3\.0\.12 again depth-first no cache, 512m G1 \| 3 \| ±[\d.]+ % \| ±[\d.]+ % \|""".r
+        .findFirstIn(markdown).isDefined, markdown)
+    assertEquals(2, (summary \ "noise").children.size, (summary \ "noise").toString)
+    assertEquals(6, "<circle ".r.findAllIn(Files.readString(report.resolve("noise.svg"))).size, "a dot per start")
     // the page, as a browser builds it: the verdict's column, its class one of the verdicts'
     val dom = new HeadlessChromium(work.resolve("chromium")).dom(report.resolve("index.html").toUri.toString)
     val figures =
