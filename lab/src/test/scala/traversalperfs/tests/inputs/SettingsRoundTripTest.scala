@@ -28,6 +28,7 @@ class SettingsRoundTripTest {
     P.Java -> "the comparison starts the servers: a child starts none",
     P.JavaToolchains -> "the comparison starts the servers: a child starts none",
     P.JavaDirectories -> "the comparison starts the servers: a child starts none",
+    P.ServerJvmOptions -> "the comparison starts the servers: a child starts none",
     P.InjectorCount -> "a child runs alone",
     P.InjectorIndex -> "a child runs alone",
     P.BaseDir -> "a child runs in the project's directory",
