@@ -7,12 +7,12 @@ import java.nio.file.Path
 /**
  * The comparison's servers, one at a time (six 4 GB servers at once would not fit this machine, and an idle server is
  * no control): in rounds, one per repeat, each round starting every JVM and version (each side of an A/A run) afresh (a
- * new JVM) on its store with the comparison's copy of its extension jar, so that the repeats interleave (A B A B …, not
- * A A B B): a drift of the machine over the run falls on every cell alike. With `bulk`, a store without a database gets
- * that dataset offline before its first start ([[Target.populateBeforeStart]]). `prepare` runs on a side's first start
- * (dataset, answers, cross-check); `cells` on every start, so every round replays all of the version's cells again in
- * the same order; rounds go on until `enough` says so ([[AdaptiveRounds]]). Answers each cell once, its rounds merged
- * ([[CellResult.merge]]).
+ * new JVM) on its store with the comparison's copy of its extension jar, so that the repeats interleave (A B, B A, A B
+ * …, not A A B B): a drift of the machine over the run falls on every cell alike ([[ComparisonServers.order]]). With
+ * `bulk`, a store without a database gets that dataset offline before its first start ([[Target.populateBeforeStart]]).
+ * `prepare` runs on a side's first start (dataset, answers, cross-check); `cells` on every start, so every round
+ * replays all of the version's cells again in the same order; rounds go on until `enough` says so ([[AdaptiveRounds]]).
+ * Answers each cell once, its rounds merged ([[CellResult.merge]]).
  */
 final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
                                    pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
@@ -37,7 +37,8 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
     while (more) {
       repeat += 1
       val roundBegan = System.nanoTime()
-      for ((jvm, version, again) <- sides) runs ++= round(store, prepare, cells, repeat, jvm, version, again)
+      for ((jvm, version, again) <- ComparisonServers.order(sides, repeat))
+        runs ++= round(store, prepare, cells, repeat, jvm, version, again)
       more = !enough(repeat, (System.nanoTime() - began) / 1e9, (System.nanoTime() - roundBegan) / 1e9,
         ComparisonServers.merged(runs.toSeq))
     }
@@ -66,7 +67,16 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
 
 object ComparisonServers {
   /** How the repeats are ordered, for the comparison's summary and its line. */
-  val RepeatOrder = "interleaved: each round over every version (A B A B …), servers restarted each time"
+  val RepeatOrder = "interleaved: each round over every version, every other round backwards (A B, B A, A B …), " +
+    "servers restarted each time"
+
+  /**
+   * The order of a round's servers: every other round backwards (A B, B A, A B …), so that a drift of the machine over
+   * the run (the workload file's A/A run, `2026-11-28-aa-workload-file-adaptive`, ended its 20 minutes some 30 % slower
+   * than it began, both sides alike) falls on every side alike instead of always on the later one. The first round goes
+   * forwards: it prepares each version.
+   */
+  def order[A](sides: Seq[A], round: Int): Seq[A] = if (round % 2 == 0) sides.reverse else sides
 
   /** Each cell's runs so far as one result each ([[CellResult.merge]]), in the order they first ran. */
   def merged(runs: Seq[CellResult]): Seq[CellResult] =

@@ -69,11 +69,12 @@ final case class VerdictRule(precisionPercent: Double = Difference.PrecisionPerc
 /**
  * How sure the lab is of a difference. The unit of replication is the server start: each round (a new server and JVM,
  * its own warm-up) gives one figure, its requests' percentile, and the rounds of a cell are the samples. Their
- * logarithms (latencies and rates are ratios at heart) give a Student t interval; two cells, Welch's t interval of the
- * difference of their means, read back as the ratio of their geometric means. Between-start noise is thereby counted
- * whole: an A/A run on this machine showed server starts of one version settling 50 % apart, which a bootstrap over
- * three rounds (tried first) read as a difference. With one round, a cell's interval comes from its requests alone (the
- * order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)).
+ * logarithms (latencies and rates are ratios at heart) give a Student t interval; two cells of one comparison, a paired
+ * t interval of each round's difference (a round starts both, so a drift of the machine from round to round cancels),
+ * read back as the ratio of their geometric means; two runs (the baseline), Welch's. Between-start noise is thereby
+ * counted whole: an A/A run on this machine showed server starts of one version settling 50 % apart, which a bootstrap
+ * over three rounds (tried first) read as a difference. With one round, a cell's interval comes from its requests alone
+ * (the order statistic's law: the rank of a percentile q of n requests is Binomial(n, q)).
  *
  * The verdict answers the user's question at the precision they care about (`compare.precision`): `slower`/`faster`
  * when the interval excludes no change and the change is at least [[NoisePercent]] (criterion.rs's noise threshold),
@@ -98,7 +99,8 @@ object Difference {
 
   /** The method in a few words, for comparison.json and the pages. */
   val Method: String = "each round's percentile a sample (a server start each); a Student t interval on their " +
-    "logarithms, Welch's for a ratio of two cells; one round: an interval from its requests; slower or faster when " +
+    "logarithms; for a ratio of two cells, each round's ratio a sample (a paired t interval: the rounds start both); " +
+    "one round: an interval from its requests; slower or faster when " +
     s"the interval excludes no change and the change is at least $NoisePercent %, same when it lies within " +
     s"±precision, undecided otherwise or under $MinRepeats rounds"
 
@@ -113,16 +115,21 @@ object Difference {
 
   /**
    * `cell` against `reference` at quantile `q`; `higherIsBetter` for a throughput (a higher ratio is then `faster`).
-   * None where either has no samples.
+   * `paired`: the two were measured in the same rounds (one comparison: each round starts both), so each round's ratio
+   * is a sample and a drift of the machine from round to round, which moves both, cancels (a paired t interval on the
+   * logarithms); otherwise (another run's cells: the baseline) Welch's. None where either has no samples.
    */
   def compare(reference: Samples, cell: Samples, q: Double, higherIsBetter: Boolean = false,
-              rule: VerdictRule = VerdictRule()): Option[Verdict] = for {
+              rule: VerdictRule = VerdictRule(), paired: Boolean = false): Option[Verdict] = for {
     a <- figures(reference, q)
     b <- figures(cell, q)
   } yield {
     val difference = mean(b) - mean(a)
     val half =
-      if (a.size > 1 && b.size > 1) {
+      if (paired && a.size == b.size && a.size > 1) {
+        val each = b.zip(a).map { case (x, y) => x - y }
+        t(a.size - 1.0, rule.confidence) * math.sqrt(variance(each) / each.size)
+      } else if (a.size > 1 && b.size > 1) {
         val (va, vb) = (variance(a) / a.size, variance(b) / b.size)
         val df = if (va + vb == 0) 1.0 else math.pow(va + vb, 2) / (va * va / (a.size - 1) + vb * vb / (b.size - 1))
         t(df, rule.confidence) * math.sqrt(va + vb)
@@ -189,6 +196,6 @@ object Difference {
     values.map(v => (v - m) * (v - m)).sum / (values.size - 1)
   }
 
-  private def nearestRank(sorted: Array[Double], q: Double): Double =
+  private[comparison] def nearestRank(sorted: Array[Double], q: Double): Double =
     sorted(math.max(0, math.ceil(q * sorted.length).toInt - 1).min(sorted.length - 1))
 }

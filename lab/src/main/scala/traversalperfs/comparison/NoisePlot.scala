@@ -42,8 +42,7 @@ object NoisePlot {
 
   /** Each round's p50 in ms, from its requests on the lab's clock. */
   private def p50s(r: CellResult): Seq[Double] =
-    r.latencySamples(0.5).repeats.filter(_.nonEmpty).map(s =>
-      s(math.max(0, math.ceil(s.length * 0.5).toInt - 1)) / 1000)
+    r.latencySamples(0.5).repeats.filter(_.nonEmpty).map(Difference.nearestRank(_, 0.5) / 1000)
 
   /** About six round values across the range. */
   private def niceTicks(low: Double, high: Double): Seq[Double] = {

@@ -119,7 +119,7 @@ object Statistics {
                 Figure(0, "reference", verdict = Some("reference")))
             else Verdicts.of(results, r, figure, rule).map { case (ref, v) =>
               Figure(v.percent, s"${v.shown} vs ${ref.cell.versionLabel}", Some((v.ratio.low - 1) * 100),
-                Some((v.ratio.high - 1) * 100), verdict = Some(Verdicts.cssClass(v.verdict)))
+                Some((v.ratio.high - 1) * 100), verdict = Some(v.verdict))
             }))
 
   /** With a baseline: each cell's p50 and p95 (and rate held) against the baseline's, coloured by the verdict. */

@@ -33,9 +33,7 @@ object Verdicts {
   def of(results: Seq[CellResult], r: CellResult, figure: Figure,
          rule: VerdictRule = VerdictRule()): Option[(CellResult, Verdict)] = for {
     ref <- reference(results, r) if r.passed && ref.passed
-    verdict <- Difference.compare(figure.samples(ref), figure.samples(r), figure.q, figure.higherIsBetter, rule)
+    verdict <- Difference.compare(figure.samples(ref), figure.samples(r), figure.q, figure.higherIsBetter, rule,
+      paired = true)
   } yield ref -> verdict
-
-  /** The page's class of a verdict: `slower`, `faster`, `same`, `undecided`. */
-  def cssClass(verdict: String): String = verdict
 }

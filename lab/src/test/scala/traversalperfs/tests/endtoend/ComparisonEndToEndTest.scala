@@ -91,8 +91,10 @@ class ComparisonEndToEndTest {
     }
     // one round: each cell's p50 has an interval (from its requests), and a difference is undecided, said so
     assertTrue(
-      run.output.contains("1 round at least (interleaved: each round over every version (A B A B …), " +
-        "servers restarted each time), no more (compare.budget=0): no verdicts (3 rounds give one)"), run.tail)
+      run.output.contains("1 round at least (interleaved: each round over every version, every other round " +
+        "backwards (A B, B A, A B …), servers restarted each time), no more (compare.budget=0): no verdicts " +
+        "(3 rounds give one)"),
+      run.tail)
     assertTrue(
       ("""\[traversal-perfs\] after round 1: \d+ p50 differences? still open: [^\n]*undecided \(1 round: 3 """ +
         """give a verdict\)[^\n]*; no more rounds: another round""").r.findFirstIn(run.output).isDefined, run.tail)

@@ -9,8 +9,9 @@ import scala.util.Random
 /**
  * The comparison's intervals and verdicts ([[Difference]]) on samples made here, whose truth is known: the same
  * distribution twice reads `same` (within the precision), a 20 % shift with little noise reads `slower` (or `faster`),
- * too few repeats are `undecided`, and repeats that disagree (server starts that settle apart, as this machine's do)
- * widen the interval until it cannot tell: `undecided`, with what would decide it.
+ * too few repeats are `undecided`, a drift from round to round cancels when the rounds pair the two sides, and repeats
+ * that disagree (server starts that settle apart, as this machine's do) widen the interval until it cannot tell:
+ * `undecided`, with what would decide it.
  */
 class DifferenceTest {
   /** `repeats` repeats of `n` requests, each repeat's level `level * drift(i)`, requests spread ±`noise` around it. */
@@ -77,6 +78,26 @@ class DifferenceTest {
     val v = Difference.compare(drifting, samples(1100, seed = 3), 0.5).get
     assertEquals(Verdict.Undecided, v.verdict, v.shown)
     assertTrue(v.detectablePercent > 10, v.shown)
+  }
+
+  @Test def roundsThatMoveBothSidesCancelInAPairedComparison(): Unit = {
+    // the machine drifts from round to round (this machine's noise studies: both starts of a round slow together);
+    // each round starts both sides, so each round's ratio is a sample and the drift cancels
+    val drift = IndexedSeq(1.0, 1.25, 0.85, 1.15, 0.9, 1.3)
+    val reference = samples(1000, repeats = 6, drift = drift)
+    val tenPercentSlower = samples(1100, repeats = 6, seed = 2, drift = drift)
+    val unpaired = Difference.compare(reference, tenPercentSlower, 0.5).get
+    assertEquals(Verdict.Undecided, unpaired.verdict,
+      "as two runs' cells (Welch's): the drift is noise " + unpaired.shown)
+    val paired = Difference.compare(reference, tenPercentSlower, 0.5, paired = true).get
+    assertEquals(Verdict.Slower, paired.verdict, paired.shown)
+    assertEquals(1.1, paired.ratio.point, 0.01)
+    assertTrue(paired.detectablePercent < 2, paired.shown)
+    val same = Difference.compare(reference, samples(1000, repeats = 6, seed = 3, drift = drift), 0.5, paired = true)
+    assertEquals(Some(Verdict.Same), same.map(_.verdict), same.toString)
+    // rounds that do not line up (a cell missing one) cannot be paired: Welch's, as for two runs
+    val fewer = Difference.compare(reference, samples(1100, repeats = 5, seed = 2, drift = drift), 0.5, paired = true)
+    assertEquals(Some(Verdict.Undecided), fewer.map(_.verdict), fewer.toString)
   }
 
   @Test def moreRoundsShrinkWithTheNoiseAndTheDistanceFromAGoal(): Unit = {
