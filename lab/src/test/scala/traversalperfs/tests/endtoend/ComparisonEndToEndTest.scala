@@ -83,10 +83,12 @@ class ComparisonEndToEndTest {
     // the caches' effect in the extension's own counts: with label+property, no label or property read reaches Neo4j
     for (v <- Seq("2.3.12", "3.0.12")) {
       assertTrue(
-        s"""\\| $v depth-first label\\+property, 512m G1 \\| [^\\n]* \\| \\d+ \\| getLabels 0, getProperty 0, getRelationships \\d+, hasLabel 0 \\| - \\|""".r
+        (s"""\\| $v depth-first label\\+property, 512m G1 \\| [^\\n]* \\| \\d+ \\| """ +
+          s"""getLabels 0, getProperty 0, getRelationships \\d+, hasLabel 0 \\| - \\|""").r
           .findFirstIn(markdown).isDefined, markdown)
       assertTrue(
-        s"""\\| $v depth-first no cache, 512m G1 \\| [^\\n]* \\| [^|]*getProperty [1-9]\\d*, getRelationships \\d+, hasLabel [1-9]\\d* \\| - \\|""".r
+        (s"""\\| $v depth-first no cache, 512m G1 \\| [^\\n]* \\| """ +
+          s"""[^|]*getProperty [1-9]\\d*, getRelationships \\d+, hasLabel [1-9]\\d* \\| - \\|""").r
           .findFirstIn(markdown).isDefined, markdown)
     }
     // one round: each cell's p50 has an interval (from its requests), and a difference is undecided, said so
@@ -139,7 +141,8 @@ class ComparisonEndToEndTest {
       "versions down")
     assertTrue(pivot.contains("<td class=\"failed\" data-cell=\"neo4j-3.0.12-"), "the failed cell is red")
     assertTrue(pivot.contains("FAILED: " + ComparisonPage.escape(why)), s"and says why: $why")
-    // every number, log and settings link leads somewhere: the Gatling reports and logs the run kept, the cells' entries
+    // every number, log and settings link leads somewhere: the Gatling reports and logs the run kept, the cells'
+    // entries
     val links = "<a class=\"(figure|log)\" href=\"([^\"]+)\"".r.findAllMatchIn(pivot).map(_.group(2)).toSeq
     assertEquals(4, links.size, pivot)
     links.foreach(link => assertTrue(Files.isRegularFile(report.resolve(link)), s"$link exists"))
