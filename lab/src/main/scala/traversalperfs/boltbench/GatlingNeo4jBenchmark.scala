@@ -1,6 +1,7 @@
 package traversalperfs.boltbench
 
-import traversalperfs.comparison.{Difference, MavenRun}
+import traversalperfs.figures.Difference
+import traversalperfs.process.MavenRun
 import traversalperfs.machine.CpuPinning
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}

@@ -1,5 +1,6 @@
 package traversalperfs.comparison
 
+import traversalperfs.process.{MavenRun, RunError}
 import traversalperfs.measure.ReplaySummary
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}

@@ -1,5 +1,6 @@
 package traversalperfs.comparison
 
+import traversalperfs.figures._
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
 import java.nio.file.Path

@@ -1,5 +1,6 @@
 package traversalperfs.comparison
 
+import traversalperfs.figures._
 import traversalperfs.measure.ReplaySummary
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerJava}
@@ -70,7 +71,7 @@ object Comparison {
     val noise = results.flatMap(NoiseComponents.of)
     val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.durationSeconds,
       workload.replaysPerStart(results.count(r => r.cell.version == versions.head.version && !r.cell.again)))
-    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description,
+    val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description, ComparisonServers.RepeatOrder,
       Noise(noise, lab.durationSeconds, overhead))
     noise.foreach(n => println(n.line(lab.durationSeconds, overhead)))
     finish(out, results, disagreements.toSeq, baseline, description)
@@ -142,7 +143,7 @@ object Comparison {
     Map("version" -> server.version, "jvm" -> s"Java ${java.jdk.version}", "jvmHome" -> java.jdk.home.toString,
       "heap" -> jvm.heap, "gc" -> jvm.gc, "pageCache" -> lab.pageCache) ++
       (if (lab.serverJvmOptions.isEmpty) Map.empty else Map("jvmOptions" -> lab.serverJvmOptions.mkString(" "))) ++
-      (if (java.supported) Map.empty else Map(OutsideJava -> java.outside))
+      (if (java.supported) Map.empty else Map(CellResult.OutsideJava -> java.outside))
   }
 
   /**
@@ -154,7 +155,4 @@ object Comparison {
       if (lab.warmupSeconds == 0) "none"
       else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++
       ComparisonThinkTime.setting(lab, out)
-
-  /** The cell setting that says its server ran on a Java outside its supported range, and why that matters. */
-  val OutsideJava = "jvmOutsideSupport"
 }

@@ -1,5 +1,6 @@
 package traversalperfs.comparison
 
+import traversalperfs.figures._
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion, OfflinePopulate, ServerSettings}
 
 import java.nio.file.Path

@@ -5,6 +5,7 @@ import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
 import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.targets.{RecordedDataset, Target}
 import traversalperfs.comparison._
+import traversalperfs.figures._
 
 import java.nio.file.{Files, Path}
 

@@ -5,6 +5,7 @@ import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
 import traversalperfs.settings.Parameters
 import traversalperfs.targets.{DatasetOnServer, Target}
 import traversalperfs.comparison._
+import traversalperfs.figures._
 
 import java.nio.file.Path
 

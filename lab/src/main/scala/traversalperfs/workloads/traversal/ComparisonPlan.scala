@@ -1,7 +1,7 @@
 package traversalperfs.workloads.traversal
 
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
-import traversalperfs.comparison.{ComparisonCell, ServerJvm}
+import traversalperfs.figures.{ComparisonCell, ServerJvm}
 
 /**
  * A way of asking: the extension's strategy and the application cache it reads through, or Cypher; `cleared`: with

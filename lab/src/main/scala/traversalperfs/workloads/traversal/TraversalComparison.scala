@@ -6,6 +6,7 @@ import traversalperfs.settings.{ParameterCatalog => P, Parameters}
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeOnServer
 import traversalperfs.comparison._
+import traversalperfs.figures._
 
 import java.nio.file.Path
 

@@ -1,7 +1,8 @@
 package traversalperfs.tests.endtoend
 
 import traversalperfs.server.{Directories, Stores}
-import traversalperfs.comparison.{ComparisonPage, MavenRun}
+import traversalperfs.figures.ComparisonPage
+import traversalperfs.process.MavenRun
 import traversalperfs.tree.TreeKey
 import traversalperfs.tests.support.{HeadlessChromium, Lanes, SvgLines}
 import org.junit.jupiter.api.parallel.ResourceLock

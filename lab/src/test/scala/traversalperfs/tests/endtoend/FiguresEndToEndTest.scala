@@ -1,7 +1,7 @@
 package traversalperfs.tests.endtoend
 
 import traversalperfs.server.{Directories, Stores}
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.tree.TreeKey
 import traversalperfs.tests.support.{HeadlessChromium, Lanes}
 import org.junit.jupiter.api.parallel.ResourceLock

@@ -1,6 +1,6 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
 import com.ekino.neo4j.gatling.Predef.neo4j

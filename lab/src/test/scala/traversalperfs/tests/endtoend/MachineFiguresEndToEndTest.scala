@@ -1,6 +1,6 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.server.Directories
 import org.json4s._
 import org.json4s.native.JsonMethods

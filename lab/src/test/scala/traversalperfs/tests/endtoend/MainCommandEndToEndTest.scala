@@ -1,7 +1,7 @@
 package traversalperfs.tests.endtoend
 
 import traversalperfs.server.{Directories, Stores}
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.measure.WarmUp
 import traversalperfs.tree.{TreeKey, TreeOracle}
 import traversalperfs.workloads.traversal.{ExpectedCount, ExpectedCountsCsv, StartSample, TraversalSettings}

@@ -1,6 +1,6 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.server.Directories
 import traversalperfs.tests.support.Lanes
 import org.junit.jupiter.api.parallel.ResourceLock

@@ -1,7 +1,7 @@
 package traversalperfs.tests.endtoend
 
 import traversalperfs.run.{RunDefaults, RunSettings, RunTarget}
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.targets.CypherRunner

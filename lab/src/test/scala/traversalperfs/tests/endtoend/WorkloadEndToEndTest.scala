@@ -1,6 +1,6 @@
 package traversalperfs.tests.endtoend
 
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.server.Directories
 import traversalperfs.tests.support.{HeadlessChromium, Lanes, SvgLines}
 import org.junit.jupiter.api.parallel.ResourceLock

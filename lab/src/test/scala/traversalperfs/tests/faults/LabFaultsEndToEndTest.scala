@@ -2,7 +2,7 @@ package traversalperfs.tests.faults
 
 import traversalperfs.tree.{TreeClient, TreeKey}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings, Stores}
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.Assertions._

@@ -35,11 +35,20 @@ class ArchitectureTest {
       Seq("machine/X.scala: names traversalperfs.tree (machine may name: nothing)"),
       Layers.violations("machine/X.scala", fullNameUp)
     )
+    // the benchmarks read figures and start processes, below the comparison's orchestration
+    val benchmarkUp = "package traversalperfs.boltbench\n\nimport traversalperfs.comparison.ComparisonServers\n"
+    assertEquals(
+      Seq(
+        "boltbench/X.scala: names traversalperfs.comparison " +
+          "(boltbench may name: settings, server, targets, figures, process, machine)"
+      ),
+      Layers.violations("boltbench/X.scala", benchmarkUp)
+    )
     // what a comment says is not a dependency; a URL's // in a string is not a comment
     val commented = "package traversalperfs.targets\n/** see [[traversalperfs.replay.Calibration]] */\n" +
-      "object X { val u = \"http://x\"; val w = traversalperfs.comparison.Statistics // traversalperfs.docs\n}\n"
+      "object X { val u = \"http://x\"; val w = traversalperfs.figures.Statistics // traversalperfs.docs\n}\n"
     assertEquals(
-      Seq("targets/X.scala: names traversalperfs.comparison (targets may name: settings, server, machine)"),
+      Seq("targets/X.scala: names traversalperfs.figures (targets may name: settings, server, machine)"),
       Layers.violations("targets/X.scala", commented)
     )
   }
@@ -77,13 +86,15 @@ object Layers {
     "dumps" -> Seq("settings", "server", "targets"),
     "copies" -> Seq("settings", "server", "targets", "tree", "dumps"),
     "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
-    "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
+    "process" -> Seq("settings"),
+    "figures" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
+    "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine", "figures", "process"),
     "querylog" -> Seq("settings", "targets", "replay"),
-    "boltbench" -> Seq("settings", "server", "targets", "comparison", "machine"),
+    "boltbench" -> Seq("settings", "server", "targets", "figures", "process", "machine"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     "workloads" -> Seq(
       "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "replay",
-      "comparison", "simulations"
+      "figures", "comparison", "simulations"
     ),
     "docs" -> Seq("settings")
   )

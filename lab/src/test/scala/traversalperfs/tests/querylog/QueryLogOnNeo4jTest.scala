@@ -1,6 +1,6 @@
 package traversalperfs.tests.querylog
 
-import traversalperfs.comparison.MavenRun
+import traversalperfs.process.MavenRun
 import traversalperfs.querylog.QueryLogImport
 import traversalperfs.server.{Directories, Neo4jVersions}
 import traversalperfs.settings.Parameters

@@ -6,7 +6,8 @@ import traversalperfs.workloads.traversal.{TraversalCell, Variant}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.comparison._
+import traversalperfs.figures._
+import traversalperfs.process.RunError
 import traversalperfs.machine.MachineLoad
 import traversalperfs.tests.support.{HeadlessChromium, SvgLines}
 
@@ -43,7 +44,7 @@ class ComparisonPageTest {
       Some(s"cells/${cell.id}/gatling/index.html"),
       s"cells/${cell.id}/replay.log",
       Map("version" -> version, "order" -> order, "heap" -> "1g", "jvm" -> "Java 17.0.15") ++
-        (if (version == "2.2.10") Map(Comparison.OutsideJava -> "outside the Java 7-8 that Neo4j 2.2.10 supports")
+        (if (version == "2.2.10") Map(CellResult.OutsideJava -> "outside the Java 7-8 that Neo4j 2.2.10 supports")
          else Map.empty),
       Some(10.0 - v))
     if (version == "3.0.12" && order == "breadth-first" && variant.strategy == "cached")

@@ -2,7 +2,7 @@ package traversalperfs.tests.units
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.comparison.{Difference, Samples, Verdict, VerdictRule}
+import traversalperfs.figures.{Difference, Samples, Verdict, VerdictRule}
 
 import scala.util.Random
 

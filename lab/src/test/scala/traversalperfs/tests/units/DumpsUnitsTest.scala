@@ -1,6 +1,6 @@
 package traversalperfs.tests.units
 
-import traversalperfs.comparison.SchemaTable
+import traversalperfs.figures.SchemaTable
 import traversalperfs.copies.SourceSchema
 import traversalperfs.dumps.{AdminCommand, IndexFates, StoreFormat}
 import traversalperfs.server.Neo4jVersions

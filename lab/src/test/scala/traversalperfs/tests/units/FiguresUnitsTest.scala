@@ -8,7 +8,7 @@ import org.json4s._
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.comparison.{BaselineDiff, DiffThresholds, Spread}
+import traversalperfs.figures.{BaselineDiff, DiffThresholds, Spread}
 
 import java.nio.file.Path
 

@@ -9,7 +9,7 @@ import traversalperfs.workloads.traversal.{
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.comparison.ServerJvm
+import traversalperfs.figures.ServerJvm
 
 /** The lab's own arithmetic, in process, no server: recording merges, percentiles, the warm-up's end. */
 class LabUnitsTest {

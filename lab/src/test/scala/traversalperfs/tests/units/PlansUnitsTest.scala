@@ -4,7 +4,7 @@ import traversalperfs.targets.{PlanOperator, PlanShape, QueryPlan, RequestWork}
 import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.comparison.BaselineDiff
+import traversalperfs.figures.BaselineDiff
 
 /**
  * Plans as the lab reads and compares them, on answers real servers gave (the end-to-end workload comparison checks

@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * The indexes and constraints of the data on each version (a dump carried up the ladder): a row per index or

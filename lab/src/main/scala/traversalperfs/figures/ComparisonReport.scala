@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import traversalperfs.measure.LatencySummary
 import org.json4s._
@@ -40,7 +40,7 @@ object ComparisonReport {
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),
    * comparison.md and index.html; with a baseline, compares the run with it first and shows the deltas.
    */
-  def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription,
+  def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription, repeatOrder: String,
             noise: Noise = Noise(Nil, 0, 0)): Option[BaselineDiff.Outcome] = {
     implicit val formats: Formats = DefaultFormats
     val summary = out.resolve("comparison.json")
@@ -48,7 +48,7 @@ object ComparisonReport {
       Serialization.writePretty(Map(
           "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
           "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
-          "repeats" -> run.options.repeats, "repeatOrder" -> ComparisonServers.RepeatOrder, "aa" -> run.options.aa,
+          "repeats" -> run.options.repeats, "repeatOrder" -> repeatOrder, "aa" -> run.options.aa,
           "rounds" -> results.map(_.rounds).maxOption, "budgetMinutes" -> run.options.budgetMinutes,
           "precisionPercent" -> run.options.precisionPercent, "plantPercent" -> run.options.plantPercent,
           "statistics" -> Map("confidence" -> Difference.Confidence, "method" -> Difference.Method,
@@ -112,7 +112,7 @@ object ComparisonReport {
       s"- **warm-up not settled** ${r.cell.title}: " +
         s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
     val outsideJava = results.flatMap(r =>
-      r.settings.get(Comparison.OutsideJava).map(why =>
+      r.settings.get(CellResult.OutsideJava).map(why =>
         s"- **Java outside support** Neo4j ${r.cell.version} ran on ${r.settings.getOrElse("jvm", "")}, $why")).distinct
     val saturated =
       results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")

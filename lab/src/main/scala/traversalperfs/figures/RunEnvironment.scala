@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import java.lang.management.ManagementFactory
 import java.nio.file.Path

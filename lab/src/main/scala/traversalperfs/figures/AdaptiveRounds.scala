@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * When a comparison has measured enough, decided after each round (every server started once more): the sequential rule

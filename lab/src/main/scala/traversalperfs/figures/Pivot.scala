@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * A view of the cells: one axis down, some axes across (a column per combination of their values), one statistic in

@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.process
 
 /** The first error a cell's run printed: the lab's own error line, else the first of Gatling's errors. */
 object RunError {

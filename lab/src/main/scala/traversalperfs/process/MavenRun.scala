@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.process
 
 import traversalperfs.settings.UserError
 import java.nio.file.{Files, Path}

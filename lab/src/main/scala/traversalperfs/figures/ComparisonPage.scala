@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import traversalperfs.measure.LatencySummary
 import org.json4s._
@@ -10,7 +10,7 @@ import scala.io.Source
  * The comparison's page, one file that works offline: the verdict, then a pivot of the cells (axes and statistic chosen
  * by the reader, versions down and p50 by default) with its plots — the statistic per row value as a line per column
  * (with repeats, their range as whiskers), the latency percentile curves of the cells ticked, the deltas to a baseline
- * coloured by verdict — drawn as plain SVG by the page's own script (resources comparison/page.js and page.css, no
+ * coloured by verdict — drawn as plain SVG by the page's own script (resources figures/page.js and page.css, no
  * library), from the cells' data written into the page. Below: every figure of every cell in one table, and each cell's
  * Gatling report, log and exact settings. Every number links to its cell's report.
  */
@@ -112,7 +112,7 @@ ${rows.mkString("\n")}
           Map(
             "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why,
             "unsettled" -> r.unsettled,
-            "javaOutside" -> r.settings.get(Comparison.OutsideJava).map(why =>
+            "javaOutside" -> r.settings.get(CellResult.OutsideJava).map(why =>
               s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
             "saturated" -> r.saturated, "log" -> r.log, "axes" -> r.cell.axes.toMap,
             "figures" -> statistics.flatMap(s => s.of(r).map(s.key -> _)).toMap,
@@ -121,7 +121,7 @@ ${rows.mkString("\n")}
   }
 
   private def resource(name: String): String = {
-    val source = Source.fromResource(s"comparison/$name", getClass.getClassLoader)(scala.io.Codec.UTF8)
+    val source = Source.fromResource(s"figures/$name", getClass.getClassLoader)(scala.io.Codec.UTF8)
     try source.mkString
     finally source.close()
   }

@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * One cell of the comparison: a version in a JVM, and where its workload places it on the page's other axes: an `order`

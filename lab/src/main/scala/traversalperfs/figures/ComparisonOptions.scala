@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import java.nio.file.{Files, Path}

@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * Where a cell's noise comes from, separated as Kalibera and Jones' "Rigorous benchmarking in reasonable time" does it:

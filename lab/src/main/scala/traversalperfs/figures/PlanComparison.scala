@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import traversalperfs.targets.{PlanShape, QueryPlan}
 

@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * The figures a comparison gives an interval and a verdict ([[Difference]]): p50 and p95 on the lab's clock (a higher

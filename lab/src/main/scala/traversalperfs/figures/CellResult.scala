@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import traversalperfs.measure.{CapacityResult, LabOverhead, LatencyMicros, LatencyRow, OnTime, ReplaySummary}
 import traversalperfs.targets.RequestWork
@@ -114,6 +114,9 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
 }
 
 object CellResult {
+  /** The cell setting that says its server ran on a Java outside its supported range, and why that matters. */
+  val OutsideJava = "jvmOutsideSupport"
+
   /** The repeats of one cell as one result: the median run (by p50) stands for them, every run's latencies kept. */
   def merge(runs: Seq[CellResult]): CellResult =
     if (runs.size == 1) runs.head

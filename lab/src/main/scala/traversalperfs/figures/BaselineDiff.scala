@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import traversalperfs.measure.LatencyRow
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
@@ -20,7 +20,7 @@ import java.nio.file.{Files, Path, Paths}
 object BaselineDiff {
   /** Cell settings that describe how a run went rather than what was asked (never a reason to refuse). */
   private val Outcomes =
-    Set("warmUp", "thinkTime", "jvm", "jvmHome", Comparison.OutsideJava, "checks", "answers", "repeats")
+    Set("warmUp", "thinkTime", "jvm", "jvmHome", CellResult.OutsideJava, "checks", "answers", "repeats")
 
   /**
    * One figure, baseline against run (p50 and p95 in ms on the lab's clock, the rate held in requests/s), what the

@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 import org.apache.commons.math3.distribution.TDistribution
 
@@ -165,13 +165,13 @@ object Difference {
   val MaxMoreRounds = 200
 
   /** Each repeat's figure, as a logarithm; none unless every repeat has a positive one. */
-  private[comparison] def figures(samples: Samples, q: Double): Option[IndexedSeq[Double]] = {
+  private[figures] def figures(samples: Samples, q: Double): Option[IndexedSeq[Double]] = {
     val values = samples.repeats.filter(_.nonEmpty).map(nearestRank(_, q))
     Option.when(values.nonEmpty && values.size == samples.size && values.forall(_ > 0))(values.map(math.log))
   }
 
   /** One repeat's interval from its own requests: the ranks a 95 % binomial range of the percentile's rank spans. */
-  private[comparison] def fromRequests(sorted: Array[Double], q: Double): Interval = {
+  private[figures] def fromRequests(sorted: Array[Double], q: Double): Interval = {
     val n = sorted.length
     val spread = Z * math.sqrt(n * q * (1 - q))
     def at(rank: Double) = sorted((math.ceil(rank).toInt - 1).max(0).min(n - 1))
@@ -186,16 +186,16 @@ object Difference {
       math.max(math.log(i.high / i.point), math.log(i.point / i.low))
     }
 
-  private[comparison] def t(degreesOfFreedom: Double, confidence: Double = Confidence): Double =
+  private[figures] def t(degreesOfFreedom: Double, confidence: Double = Confidence): Double =
     new TDistribution(null, degreesOfFreedom.max(1)).inverseCumulativeProbability(1 - (1 - confidence) / 2)
 
-  private[comparison] def mean(values: IndexedSeq[Double]): Double = values.sum / values.size
+  private[figures] def mean(values: IndexedSeq[Double]): Double = values.sum / values.size
 
-  private[comparison] def variance(values: IndexedSeq[Double]): Double = {
+  private[figures] def variance(values: IndexedSeq[Double]): Double = {
     val m = mean(values)
     values.map(v => (v - m) * (v - m)).sum / (values.size - 1)
   }
 
-  private[comparison] def nearestRank(sorted: Array[Double], q: Double): Double =
+  private[figures] def nearestRank(sorted: Array[Double], q: Double): Double =
     sorted(math.max(0, math.ceil(q * sorted.length).toInt - 1).min(sorted.length - 1))
 }

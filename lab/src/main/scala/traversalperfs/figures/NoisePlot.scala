@@ -1,4 +1,4 @@
-package traversalperfs.comparison
+package traversalperfs.figures
 
 /**
  * The rounds' p50s of every cell as a strip plot (`noise.svg` beside the report): one row per cell, one dot per server
