@@ -25,7 +25,7 @@ final class BareDriverLoop(uri: String, query: BenchQuery, users: Int) extends A
   @volatile private var running = false
 
   /** One block: the chains started, the window measured, then the chains stopped and awaited. */
-  def block(window: Throughput): Throughput.Window = {
+  def block(window: CountedWindow): CountedWindow.Window = {
     running = true
     (1 to users).foreach { _ => sending.incrementAndGet(); next(window) }
     try window.measure()
@@ -36,7 +36,7 @@ final class BareDriverLoop(uri: String, query: BenchQuery, users: Int) extends A
     }
   }
 
-  private def next(window: Throughput): Unit =
+  private def next(window: CountedWindow): Unit =
     if (!running) { sending.decrementAndGet(); () }
     else {
       val session = driver.session(classOf[AsyncSession], config)
@@ -63,7 +63,7 @@ final class BareDriverLoop(uri: String, query: BenchQuery, users: Int) extends A
 
 object BareDriverLoop {
   /** One block with a driver of its own (the parent warms the server so). */
-  def run(uri: String, query: BenchQuery, users: Int, window: Throughput): Throughput.Window = {
+  def run(uri: String, query: BenchQuery, users: Int, window: CountedWindow): CountedWindow.Window = {
     val loop = new BareDriverLoop(uri, query, users)
     try loop.block(window)
     finally loop.close()

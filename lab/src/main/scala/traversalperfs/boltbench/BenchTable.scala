@@ -11,7 +11,7 @@ import traversalperfs.figures.{Difference, Interval, Samples}
  * ratio: its Gatling block against the mean of the bare blocks before and after it; the samples' interval is the lab's
  * own ([[Difference.quantile]]: Student t on logarithms).
  */
-final case class BenchTable(windows: Seq[((String, String), Throughput.Window)], users: Int, placement: String) {
+final case class BenchTable(windows: Seq[((String, String), CountedWindow.Window)], users: Int, placement: String) {
   def rows: Seq[BenchTable.Row] = windows.map(_._1._1).distinct.map { query =>
     val mine = windows.collect { case ((`query`, block), window) => block -> window }.toMap
     def blocks(kind: String) = LazyList.from(1).map(i => mine.get(s"$kind-$i")).takeWhile(_.isDefined).flatten.toVector
@@ -33,12 +33,12 @@ object BenchTable {
   val Undecided = "undecided at this noise"
 
   /** A query's blocks: `bare` has one more than `plugin` (a bare block before and after each of Gatling's). */
-  final case class Row(query: String, bare: Seq[Throughput.Window], plugin: Seq[Throughput.Window]) {
+  final case class Row(query: String, bare: Seq[CountedWindow.Window], plugin: Seq[CountedWindow.Window]) {
     require(bare.size == plugin.size + 1, s"$query: ${bare.size} bare blocks around ${plugin.size} of Gatling's")
 
     def rounds: Int = plugin.size
 
-    private def around(round: Int, figure: Throughput.Window => Double): Double =
+    private def around(round: Int, figure: CountedWindow.Window => Double): Double =
       (figure(bare(round)) + figure(bare(round + 1))) / 2
 
     private def interval(samples: Seq[Double]): Interval =
@@ -56,7 +56,8 @@ object BenchTable {
       else if (share.low >= 0.9 && cpuRatio.high <= 1.2) Met
       else Undecided
 
-    private def mean(all: Seq[Throughput.Window], figure: Throughput.Window => Double) = all.map(figure).sum / all.size
+    private def mean(all: Seq[CountedWindow.Window], figure: CountedWindow.Window => Double) =
+      all.map(figure).sum / all.size
 
     def markdown: String = {
       val s = share

@@ -7,11 +7,11 @@ import scala.jdk.CollectionConverters._
 /**
  * What the benchmark's simulation does in its JVM, for one query: blocks that alternate between the bare driver loop
  * and gatling-neo4j's users, `bare-1 gatling-1 bare-2 ... gatling-n bare-n+1`, after an unmeasured warm-up of each;
- * every block printed as a [[Throughput.Window]] line. Each Gatling block is compared with the two bare blocks around
- * it: the server and both JITs keep warming for minutes (in one ABA run, the second bare block had twice the first's
- * rate), and short alternating blocks let that drift fall on both sides alike. Gatling's users send only in their
- * blocks and wait 100 ms at a time otherwise; every block begins with 2 unmeasured seconds, so that the other's last
- * requests end.
+ * every block printed as a [[CountedWindow.Window]] line. Each Gatling block is compared with the two bare blocks
+ * around it: the server and both JITs keep warming for minutes (in one ABA run, the second bare block had twice the
+ * first's rate), and short alternating blocks let that drift fall on both sides alike. Gatling's users send only in
+ * their blocks and wait 100 ms at a time otherwise; every block begins with 2 unmeasured seconds, so that the other's
+ * last requests end.
  */
 final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int, seconds: Int, val rounds: Int) {
   private val Warm = 15
@@ -23,7 +23,7 @@ final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int,
   /** The last block is over: Gatling's users end. */
   @volatile var finished = false
 
-  @volatile private var gatlingWindow = new Throughput(0, 0)
+  @volatile private var gatlingWindow = new CountedWindow(0, 0)
 
   /** Gatling's run: the blocks, with a minute to spare (its `maxDuration`). */
   val totalSeconds: Int = 2 * Warm + (2 * rounds + 1) * (Settle + seconds) + 60
@@ -43,20 +43,20 @@ final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int,
   private def blocks(): Unit = {
     val bare = new BareDriverLoop(uri, query, users)
     try {
-      bare.block(new Throughput(Warm, 0))
-      gatling(new Throughput(Warm, 0))
+      bare.block(new CountedWindow(Warm, 0))
+      gatling(new CountedWindow(Warm, 0))
       (1 to rounds).foreach { round =>
-        println(bare.block(new Throughput(Settle, seconds)).line(query.name, s"bare-$round"))
-        println(gatling(new Throughput(Settle, seconds)).line(query.name, s"gatling-$round"))
+        println(bare.block(new CountedWindow(Settle, seconds)).line(query.name, s"bare-$round"))
+        println(gatling(new CountedWindow(Settle, seconds)).line(query.name, s"gatling-$round"))
       }
-      println(bare.block(new Throughput(Settle, seconds)).line(query.name, s"bare-${rounds + 1}"))
+      println(bare.block(new CountedWindow(Settle, seconds)).line(query.name, s"bare-${rounds + 1}"))
     } finally {
       finished = true
       bare.close()
     }
   }
 
-  private def gatling(window: Throughput): Throughput.Window = {
+  private def gatling(window: CountedWindow): CountedWindow.Window = {
     gatlingWindow = window
     gatlingTurn = true
     try window.measure()

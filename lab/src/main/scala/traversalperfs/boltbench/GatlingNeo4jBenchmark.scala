@@ -53,7 +53,7 @@ object GatlingNeo4jBenchmark {
         } finally setup.close()
         // the server's JIT warmed first, unmeasured (in an earlier run, the rate rose threefold over its first minutes)
         println(s"[traversal-perfs] gatling-neo4j benchmark: warming the server, 30 s per query")
-        queries.foreach(query => BareDriverLoop.run(uri, query, users, new Throughput(0, 30)))
+        queries.foreach(query => BareDriverLoop.run(uri, query, users, new CountedWindow(0, 30)))
         queries.flatMap { query =>
           println(s"[traversal-perfs] gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
             s"$rounds rounds of two blocks of $seconds s (the bare loop, gatling-neo4j) and a last bare block")
@@ -64,7 +64,7 @@ object GatlingNeo4jBenchmark {
               s"-D${P.BoltBenchRounds.name}=$rounds"))
           if (child.exitCode(timeoutMinutes = 6 + (2 * rounds + 1) * (seconds + 2) / 60) != 0)
             UserError(s"the benchmark's Gatling run for ${query.name} failed: ${child.tail}")
-          val read = Throughput.read(child.output)
+          val read = CountedWindow.read(child.output)
           if (read.size != 2 * rounds + 1)
             UserError(s"the benchmark's run for ${query.name} printed ${read.size} of its ${2 * rounds + 1} blocks")
           // each block's figures in this command's output too, so that a published run keeps them

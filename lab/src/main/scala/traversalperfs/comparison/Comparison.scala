@@ -13,7 +13,7 @@ import java.nio.file.{Files, Path, StandardCopyOption}
  * start (dataset, answers recorded once, the version's answers checked against them), then replays each of the
  * workload's cells as its own Gatling run; writes target/comparison/index.html, comparison.md and comparison.json from
  * all cells. Fails (as a Maven build does) when an answer differs or a cell fails. Run: ./mvnw -B -Pcompare verify
- * -DskipTests ([[traversalperfs.workloads.Compare]] picks the workload).
+ * -DskipTests ([[traversalperfs.workloads.CompareCommand]] picks the workload).
  */
 object Comparison {
   /** What every comparison reads unless told otherwise: a shorter warm-up cap (every cell warms up on its own). */

@@ -3,8 +3,6 @@ package traversalperfs.figures
 import traversalperfs.measure.LatencyRow
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.RequestWork
-import org.json4s._
-import org.json4s.native.JsonMethods
 
 import java.nio.file.{Files, Path, Paths}
 
@@ -117,50 +115,38 @@ object BaselineDiff {
     if (outcome.failures.nonEmpty) throw new UserError(s"the baseline diff failed: ${outcome.failures.mkString("; ")}")
   }
 
-  def compare(baseline: Path, run: Path, thresholds: DiffThresholds): Outcome = {
-    def read(path: Path): JValue =
-      try JsonMethods.parse(Files.readString(path))
-      catch {
-        case e: Exception => UserError(s"$path is not a comparison summary: ${e.getMessage.linesIterator.next()}")
-      }
-    compare(baseline, read(baseline), read(run), thresholds)
-  }
+  def compare(baseline: Path, run: Path, thresholds: DiffThresholds): Outcome =
+    compare(baseline, ComparisonSummary.read(baseline), ComparisonSummary.read(run), thresholds)
 
-  def compare(baselinePath: Path, baseline: JValue, run: JValue, thresholds: DiffThresholds): Outcome = {
-    implicit val formats: Formats = DefaultFormats
-    def strings(json: JValue): Map[String, String] = json.extractOpt[Map[String, String]].getOrElse(Map.empty)
-    // summaries written before the field existed name the second side "<version> again"
-    def again(cell: JValue): Boolean = (cell \ "again").extractOpt[Boolean]
-      .getOrElse((cell \ "axes" \ "version").extractOpt[String].exists(_.endsWith(" again")))
-    def cells(json: JValue): Seq[JValue] = (json \ "cells").children.filterNot(again)
-    def id(cell: JValue): String = (cell \ "id").extract[String]
+  def compare(baselinePath: Path, baseline: ComparisonSummary, run: ComparisonSummary,
+              thresholds: DiffThresholds): Outcome = {
+    def cells(summary: ComparisonSummary): Seq[ComparisonSummary.Cell] = summary.cells.filterNot(_.isAgain)
     // the run's own precision: its words (same within ±p) read as its page read them
-    val precision = (run \ "precisionPercent").extractOpt[Double].getOrElse(Difference.PrecisionPercent)
-    val controls = Seq(baseline -> "baseline", run -> "run").flatMap { case (json, side) =>
-      Some((json \ "cells").children.count(again)).filter(_ > 0)
+    val precision = run.precisionPercent.getOrElse(Difference.PrecisionPercent)
+    val controls = Seq(baseline -> "baseline", run -> "run").flatMap { case (summary, side) =>
+      Some(summary.cells.count(_.isAgain)).filter(_ > 0)
         .map(n => s"the $side's $n A/A second side(s) (compare.aa) are a control of the noise: not compared")
     }
 
     val notes = controls ++
-      differences(strings(baseline \ "environment") - "date", strings(run \ "environment") - "date", "environment")
+      differences(baseline.environment - "date", run.environment - "date", "environment")
         .map(d => s"environment differs: $d") ++
-      (run \ "testDelayMillis").extractOpt[Int].filter(_ > 0).map(ms =>
+      Some(run.testDelayMillis).filter(_ > 0).map(ms =>
         s"the run's servers had test.delay=$ms ms (a test-only slowdown of every traversal)")
     // a server on another JDK is said, not refused (as the lab's own JDK in the environment): read its figures so
     val javaNotes = (for {
-      cell <- cells(run); base <- cells(baseline).find(b => id(b) == id(cell)).toSeq
-      (b, r) = (strings(base \ "settings").get("jvm"), strings(cell \ "settings").get("jvm")) if b != r
+      cell <- cells(run); base <- cells(baseline).find(_.id == cell.id).toSeq
+      (b, r) = (base.settings.get("jvm"), cell.settings.get("jvm")) if b != r
     } yield s"server Java differs: baseline ${b.getOrElse("(none)")}, run ${r.getOrElse("(none)")}").distinct
-    val settings = differences(strings(baseline \ "settings"), strings(run \ "settings"), "settings")
-    val baseIds = cells(baseline).map(id)
-    val runIds = cells(run).map(id)
+    val settings = differences(baseline.settings, run.settings, "settings")
+    val baseIds = cells(baseline).map(_.id)
+    val runIds = cells(run).map(_.id)
     val cellSets = Seq(
       Some(baseIds.diff(runIds)).filter(_.nonEmpty).map(ids => s"cells only in the baseline: ${ids.mkString(", ")}"),
       Some(runIds.diff(baseIds)).filter(_.nonEmpty).map(ids => s"cells only in the run: ${ids.mkString(", ")}")).flatten
     val cellSettings = for {
-      cell <- cells(run); base <- cells(baseline).find(b => id(b) == id(cell)).toSeq
-      difference <- differences(strings(base \ "settings") -- Outcomes, strings(cell \ "settings") -- Outcomes,
-        id(cell))
+      cell <- cells(run); base <- cells(baseline).find(_.id == cell.id).toSeq
+      difference <- differences(base.settings -- Outcomes, cell.settings -- Outcomes, cell.id)
     } yield difference
     val refusals = settings ++ cellSets ++ cellSettings
     if (refusals.nonEmpty)
@@ -168,7 +154,7 @@ object BaselineDiff {
         thresholds)
 
     val deltas = cells(run).map { cell =>
-      val base = cells(baseline).find(b => id(b) == id(cell)).get
+      val base = cells(baseline).find(_.id == cell.id).get
       val latencies = for {
         (figure, q) <- Seq("p50" -> 0.5, "p95" -> 0.95)
         (b, r) = (CellResult.latencySamples(rows(base), q), CellResult.latencySamples(rows(cell), q))
@@ -180,8 +166,7 @@ object BaselineDiff {
         else if (r > b * (1 + HeldPercent / 100)) Improved
         else Unchanged)
       val figures = latencies ++ capacity
-      CellDelta(id(cell), (cell \ "title").extract[String], figures, !(cell \ "passed").extract[Boolean],
-        workChange((base \ "work").extractOpt[RequestWork], (cell \ "work").extractOpt[RequestWork]))
+      CellDelta(cell.id, cell.title, figures, !cell.passed, workChange(base.work, cell.work))
     }
     Outcome(baselinePath, None, deltas, notes ++ javaNotes, thresholds)
   }
@@ -211,16 +196,10 @@ object BaselineDiff {
   }
 
   /** A cell's measured runs as its summary keeps them: every repeat's latencies, or the one run's. */
-  private def rows(cell: JValue): Seq[LatencyRow] = {
-    implicit val formats: Formats = DefaultFormats
-    (cell \ "repeats").extractOpt[List[LatencyRow]].filter(_.nonEmpty)
-      .getOrElse((cell \ "latencyMillis").extractOpt[LatencyRow].toList)
-  }
+  private def rows(cell: ComparisonSummary.Cell): Seq[LatencyRow] =
+    if (cell.repeats.nonEmpty) cell.repeats else cell.latencyMillis.toList
 
-  private def held(cell: JValue): Option[Double] = {
-    implicit val formats: Formats = DefaultFormats
-    (cell \ "capacity" \ "heldPerSecond").extractOpt[Double]
-  }
+  private def held(cell: ComparisonSummary.Cell): Option[Double] = cell.capacity.flatMap(_.heldPerSecond)
 
   private def differences(baseline: Map[String, String], run: Map[String, String], where: String): Seq[String] =
     (baseline.keySet ++ run.keySet).toSeq.sorted.flatMap { key =>

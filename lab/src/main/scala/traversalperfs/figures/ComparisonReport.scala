@@ -1,8 +1,6 @@
 package traversalperfs.figures
 
 import traversalperfs.measure.LatencySummary
-import org.json4s._
-import org.json4s.native.Serialization
 
 import java.nio.file.{Files, Path}
 
@@ -42,58 +40,10 @@ object ComparisonReport {
    */
   def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription, repeatOrder: String,
             noise: Noise = Noise(Nil, 0, 0)): Option[BaselineDiff.Outcome] = {
-    implicit val formats: Formats = DefaultFormats
     val summary = out.resolve("comparison.json")
-    Files.writeString(summary,
-      Serialization.writePretty(Map(
-          "dataset" -> run.heading.context, "passed" -> (results.forall(_.passed) && disagreements.isEmpty),
-          "environment" -> RunEnvironment.current(run.baseDir), "settings" -> run.settings,
-          "repeats" -> run.options.repeats, "repeatOrder" -> repeatOrder, "aa" -> run.options.aa,
-          "rounds" -> results.map(_.rounds).maxOption, "budgetMinutes" -> run.options.budgetMinutes,
-          "precisionPercent" -> run.options.precisionPercent, "plantPercent" -> run.options.plantPercent,
-          "statistics" -> Map("confidence" -> Difference.Confidence, "method" -> Difference.Method,
-            "verdictConfidence" -> run.options.rule.confidence,
-            "minRepeats" -> Difference.MinRepeats,
-            "noisePercent" -> Difference.NoisePercent, "clock" -> "the lab's microsecond clock (LatencyMicros)"),
-          "testDelayMillis" -> run.testDelayMillis,
-          "indexes" -> run.schema.map(t =>
-            Map("versions" -> t.versions, "note" -> t.note,
-              "rows" -> t.rows.map(r => Map("element" -> r.element, "types" -> t.versions.zip(r.types).toMap)))),
-          "disagreements" -> disagreements,
-          "noise" -> noise.cells.map(n =>
-            Map("cell" -> n.cell, "rounds" -> n.rounds, "betweenStartsPercent" -> n.betweenPercent,
-              "withinStartPercent" -> n.withinPercent, "requestsPerRound" -> n.requestsPerRound,
-              "startsApart" -> n.apart.map { case (round, percent) => Map("round" -> round, "percent" -> percent) },
-              "measuredSeconds" -> noise.measuredSeconds, "startOverheadSeconds" -> noise.startOverheadSeconds,
-              "bestMeasuredSeconds" -> n.bestSeconds(noise.measuredSeconds, noise.startOverheadSeconds))),
-          "cells" -> results.map(r =>
-            Map("id" -> r.cell.id, "title" -> r.cell.title, "again" -> r.cell.again,
-              "passed" -> r.passed, "why" -> r.why,
-              "exitCode" -> r.exitCode, "axes" -> r.cell.axes.toMap, "settings" -> r.settings,
-              "latencyMillis" -> r.latency,
-              "repeats" -> r.repeats, "p50" -> r.p50, "p95" -> r.p95,
-              "repeatRates" -> r.rateSamples.repeats.map(_.head),
-              "intervals" -> r.intervals.map { case (figure, i) =>
-                figure -> Map("point" -> i.point, "low" -> i.low,
-                  "high" -> i.high, "unit" -> Verdicts.Figures.find(_.key == figure).fold("µs")(_.unit))
-              },
-              "rounds" -> r.rounds, "repeatCpuMs" -> r.repeatCpuMs,
-              "verdicts" -> Verdicts.Figures.flatMap(f =>
-                Verdicts.of(results, r, f, run.options.rule).map { case (ref, v) =>
-                  f.key -> Map(
-                    "reference" -> ref.cell.id, "ratio" -> v.ratio.point, "low" -> v.ratio.low, "high" -> v.ratio.high,
-                    "verdict" -> v.verdict, "detectablePercent" -> v.detectablePercent, "repeats" -> v.repeats,
-                    "precisionPercent" -> v.precisionPercent, "confidence" -> v.confidence,
-                    "moreRounds" -> v.moreRounds, "shown" -> v.shown)
-                }).toMap,
-              "workingSetMb" -> r.workingSetMb, "requestsPerSecond" -> r.requestsPerSecond,
-              "offeredPerSecond" -> r.offeredPerSecond, "capacity" -> r.capacity,
-              "warmUpSettled" -> r.warmUpSettled, "report" -> r.report,
-              "machine" -> r.machine, "labOverhead" -> r.labOverhead, "onTime" -> r.onTime, "saturated" -> r.saturated,
-              "work" -> r.work,
-              "plan" -> PlanComparison.verdict(results, r).map(v =>
-                Map("verdict" -> v.verdict,
-                  "reference" -> v.reference.cell.id)), "log" -> r.log) ++ r.workloadFigures))))
+    ComparisonSummary.write(
+      ComparisonSummary.of(results, disagreements, run, repeatOrder, noise, RunEnvironment.current(run.baseDir)),
+      summary)
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     NoisePlot.svg(results, noise.cells).foreach(Files.writeString(out.resolve("noise.svg"), _))

@@ -12,7 +12,7 @@ object SimulationClasses {
 
   /** The generic pair, which asks [[Workloads]] for the workload `-Dworkload` names. */
   val Generic: SimulationClasses =
-    SimulationClasses(s"$Package.file.WorkloadRecordSimulation", s"$Package.file.WorkloadReplaySimulation")
+    SimulationClasses(s"$Package.generic.WorkloadRecordSimulation", s"$Package.generic.WorkloadReplaySimulation")
 
   val Traversal: SimulationClasses =
     SimulationClasses(s"$Package.traversal.SeedSimulation", s"$Package.traversal.TraversalReplaySimulation")

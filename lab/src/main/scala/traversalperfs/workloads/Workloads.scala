@@ -8,7 +8,7 @@ import traversalperfs.workloads.traversal.TraversalWorkload
 /**
  * The registry: every workload the lab runs, and how `-Dworkload` names one (absent: the traversal); an unknown name is
  * refused here, in one line before any server starts. A workload with no simulations of its own runs through the
- * generic pair (`simulations.file`), which ask here; the pom only checks that `workload` is a name.
+ * generic pair (`simulations.generic`), which ask here; the pom only checks that `workload` is a name.
  */
 object Workloads {
   val All: Seq[Workload] = Seq(TraversalWorkload, PermissionsWorkload, FileWorkload)

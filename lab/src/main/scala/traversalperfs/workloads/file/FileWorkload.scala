@@ -10,15 +10,15 @@ import traversalperfs.workloads.{SimulationClasses, Workload}
  * verified.
  */
 object FileWorkload extends Workload {
-  val name: String = WorkloadSettings.Prefix
+  val name: String = FileSettings.Prefix
 
   override def accepts(workload: String): Boolean = workload.startsWith(name)
 
-  def record(parameters: Parameters): RecordRun = new RecordRun(new WorkloadRecord(WorkloadSettings.load(parameters)))
+  def record(parameters: Parameters): RecordRun = new RecordRun(new FileRecord(FileSettings.load(parameters)))
 
-  def replay(parameters: Parameters): ReplayRun = new ReplayRun(new WorkloadReplay(WorkloadSettings.load(parameters)))
+  def replay(parameters: Parameters): ReplayRun = new ReplayRun(new FileReplay(FileSettings.load(parameters)))
 
-  def compared(parameters: Parameters): ComparedWorkload = WorkloadComparison(parameters)
+  def compared(parameters: Parameters): ComparedWorkload = FileComparison(parameters)
 
   val simulations: SimulationClasses = SimulationClasses.Generic
 }

@@ -5,7 +5,7 @@ import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVer
 import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.targets.{Credentials, CypherRunner, DatasetFingerprint, Target}
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
-import traversalperfs.workloads.file.{Answer, AnswerKind, WorkloadServer, WorkloadSettings}
+import traversalperfs.workloads.file.{Answer, AnswerKind, FileServer, FileSettings}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
@@ -76,10 +76,10 @@ class CopiesOnNeo4jTest {
       Files.createDirectories(home.resolve("data")) // what an interrupted copy leaves: no mark
       Files.writeString(home.resolve("data/half-written"), "x")
       // as a comparison does: every store prepared before any server, then again as each server starts
-      WorkloadServer.prepareStore(settings, version(v), make = true)
+      FileServer.prepareStore(settings, version(v), make = true)
       assertTrue(settings.copies.get.dataWritten(home), s"written offline on $v")
       val written = Files.getLastModifiedTime(home.resolve("workload-copy.data"))
-      val copied = WorkloadServer.open(settings, makeDataset = true)
+      val copied = FileServer.open(settings, makeDataset = true)
       assertEquals(written, Files.getLastModifiedTime(home.resolve("workload-copy.data")), "written once")
       try {
         assertFalse(Files.exists(home.resolve("data/half-written")), "an unfinished copy is started again")
@@ -131,12 +131,12 @@ class CopiesOnNeo4jTest {
     assertFalse(wrong.contains("not-the-password"), wrong)
   }
 
-  private def settingsFor(v: String): WorkloadSettings = {
+  private def settingsFor(v: String): FileSettings = {
     val file = Files.createDirectories(work).resolve("copied.yml")
     Files.writeString(file,
       s"name: copied\ndataset:\n  copy: $uri\nqueries:\n  - name: count\n    cypher: MATCH (n) " +
         "RETURN count(n)\n")
-    WorkloadSettings.load(Parameters.of("workload" -> s"file:$file", "neo4j.version" -> v, "neo4j.heap" -> "512m",
+    FileSettings.load(Parameters.of("workload" -> s"file:$file", "neo4j.version" -> v, "neo4j.heap" -> "512m",
         "neo4j.pagecache" -> "32m", "copy.user" -> "neo4j", "copy.password" -> Password, "copy.batch" -> "500"))
   }
 

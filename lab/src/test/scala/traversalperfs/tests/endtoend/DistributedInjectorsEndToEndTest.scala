@@ -144,13 +144,13 @@ class DistributedInjectorsEndToEndTest {
       alone.output)
     assertFalse(alone.output.contains("started"), alone.output)
     // the example workload's answers were recorded on the depth 4 tree: this server holds a depth 2 one
-    val other = new Injector("other-dataset", packaged, "traversalperfs.simulations.file.WorkloadReplaySimulation",
+    val other = new Injector("other-dataset", packaged, "traversalperfs.simulations.generic.WorkloadReplaySimulation",
       Seq("workload" -> "file:workloads/tree.yml", "target" -> server.baseUrl))
     assertNotEquals(0, other.exit(), other.output)
     assertTrue("\\[traversal-perfs\\] ERROR: [^\\n]*dataset".r.findFirstIn(other.output).isDefined, other.output)
     assertFalse(other.output.contains("Simulation traversalperfs"), other.output)
     // recording stays a local step
-    val record = new Injector("record", packaged, "traversalperfs.simulations.file.WorkloadRecordSimulation",
+    val record = new Injector("record", packaged, "traversalperfs.simulations.generic.WorkloadRecordSimulation",
       Seq("workload" -> "file:workloads/tree.yml", "target" -> server.baseUrl))
     assertNotEquals(0, record.exit(), record.output)
     assertTrue(

@@ -104,7 +104,7 @@ class MachineFiguresEndToEndTest {
   @Test @Order(2) def manyUsersOnACheapQuerySaturateTheMachineAndAreFlagged(): Unit = {
     // the answers the quiet run recorded: the replay alone (no record run's server start on the machine held alone)
     val (run, summary) = replay("busy", "-Dusers=48", "-Dpause.max=0", "-Dduration=5",
-      "-Dgatling.simulationClass=traversalperfs.simulations.file.WorkloadReplaySimulation")
+      "-Dgatling.simulationClass=traversalperfs.simulations.generic.WorkloadReplaySimulation")
     val machine = measuredTheMachine(run, summary)
     val saturated = (machine \ "saturated").extract[List[String]]
     assertTrue(saturated.nonEmpty, s"48 users without pause on 2 cores: $machine")

@@ -31,7 +31,7 @@ class WorkloadEndToEndTest {
   private val csv = work.resolve("tree.expected.csv")
   private val small = Seq(s"-Dworkload=file:$file", "-Dusers=3", "-Dramp=1", "-Dduration=4", "-Dneo4j.heap=512m",
     "-Dneo4j.pagecache=32m")
-  private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.file.WorkloadReplaySimulation"
+  private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.generic.WorkloadReplaySimulation"
   private val queries = Seq("true B nodes", "subtree", "path", "aggregation")
 
   @Test @Order(1) def theExampleIsRecordedThenReplayedVerifiedWithAReportNamingItsQueries(): Unit = {

@@ -31,9 +31,9 @@ class WorkloadSwitchTest {
 
   @Test def workloadsWithoutSimulationsOfTheirOwnRunThroughTheGenericPairWhichAskTheRegistry(): Unit = {
     for (name <- Seq("WorkloadRecordSimulation", "WorkloadReplaySimulation"))
-      assertTrue(Files.readString(Paths.get(s"src/test/scala/traversalperfs/simulations/file/$name.scala"))
+      assertTrue(Files.readString(Paths.get(s"src/test/scala/traversalperfs/simulations/generic/$name.scala"))
           .contains("Workloads.named(Parameters.system)"), name)
-    assertTrue(pom.contains("<include>traversalperfs.simulations.file.*</include>") && pom.contains(
+    assertTrue(pom.contains("<include>traversalperfs.simulations.generic.*</include>") && pom.contains(
       "<activeByDefault>true</activeByDefault>"))
   }
 

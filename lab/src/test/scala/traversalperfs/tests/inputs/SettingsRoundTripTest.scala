@@ -2,7 +2,7 @@ package traversalperfs.tests.inputs
 
 import traversalperfs.machine.CpuPinning
 import traversalperfs.settings.{Parameter, ParameterCatalog => P, Parameters}
-import traversalperfs.workloads.file.WorkloadSettings
+import traversalperfs.workloads.file.FileSettings
 import traversalperfs.workloads.permissions.PermissionsSettings
 import traversalperfs.workloads.traversal.TraversalSettings
 
@@ -108,10 +108,10 @@ class SettingsRoundTripTest {
         s.arguments())
 
   @Test def aWorkloadFilesSettingsReadBackFromTheArgumentsTheyWrite(): Unit = {
-    roundTrip("file", Common ++ Capacity ++ File, WorkloadSettings.load, (s: WorkloadSettings) => s.arguments())
+    roundTrip("file", Common ++ Capacity ++ File, FileSettings.load, (s: FileSettings) => s.arguments())
     // a query log's arrivals, twice as fast
-    roundTrip("file", Common ++ File ++ Seq(P.Rate.name -> "log", P.Speed.name -> "2"), WorkloadSettings.load,
-      (s: WorkloadSettings) => s.arguments(), everyParameter = false)
+    roundTrip("file", Common ++ File ++ Seq(P.Rate.name -> "log", P.Speed.name -> "2"), FileSettings.load,
+      (s: FileSettings) => s.arguments(), everyParameter = false)
   }
 
   @Test def everyFormReadsBackWhatItShows(): Unit =

@@ -6,7 +6,7 @@ import traversalperfs.server.{Directories, Neo4jVersions}
 import traversalperfs.settings.Parameters
 import traversalperfs.targets.TemporalParameter
 import traversalperfs.tests.support.Lanes
-import traversalperfs.workloads.file.{ParameterSource, RecordedAnswers, WorkloadReader, WorkloadSettings}
+import traversalperfs.workloads.file.{ParameterSource, RecordedAnswers, WorkloadReader, FileSettings}
 
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
@@ -101,7 +101,7 @@ class QueryLogOnNeo4jTest {
     assertTrue(run.output.contains("[traversal-perfs] mine: 16 requests, KO 0"), run.tail)
     assertTrue("""\[traversal-perfs\] on time: [\d.]+ % of 16 arrivals""".r.findFirstIn(run.output).isDefined, run.tail)
     assertTrue(run.output.contains("over Bolt"), run.tail)
-    Directories.deleteRecursively(WorkloadSettings.load(Parameters.of("workload" -> s"file:$out"))
+    Directories.deleteRecursively(FileSettings.load(Parameters.of("workload" -> s"file:$out"))
         .storeOf(Neo4jVersions.require("5.26.30", baseDir)))
   }
 

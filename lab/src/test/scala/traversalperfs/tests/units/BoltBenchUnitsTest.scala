@@ -1,6 +1,6 @@
 package traversalperfs.tests.units
 
-import traversalperfs.boltbench.{BenchQuery, BenchTable, GatlingNeo4jBenchmark, Throughput}
+import traversalperfs.boltbench.{BenchQuery, BenchTable, GatlingNeo4jBenchmark, CountedWindow}
 import traversalperfs.machine.CpuPinning
 import traversalperfs.settings.{Parameters, UserError}
 import org.junit.jupiter.api.Assertions._
@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test
  * blocks around it, the intervals, the goal judged.
  */
 class BoltBenchUnitsTest {
-  private def w(requests: Long, cpuMicros: Double) = Throughput.Window(requests, 10.0, cpuMicros)
+  private def w(requests: Long, cpuMicros: Double) = CountedWindow.Window(requests, 10.0, cpuMicros)
 
   /** Bare blocks that double over the run (a warming server); Gatling's at 90-95 % of the bare blocks around them. */
   private val blocks = Seq(
@@ -22,13 +22,13 @@ class BoltBenchUnitsTest {
     .patch(1, Seq("some Gatling output"), 0).mkString("\n")
 
   @Test def blocksAreReadBackFromTheChildsConsole(): Unit = {
-    val read = Throughput.read(console)
+    val read = CountedWindow.read(console)
     assertEquals(blocks.map(_._1), read.map(_._1._2))
     assertEquals(w(1400, 770000), read(1)._2)
   }
 
   @Test def eachGatlingBlockIsComparedWithTheBareBlocksAroundIt(): Unit = {
-    val table = BenchTable(Throughput.read(console), 8, "the server on CPUs 1, the injector on CPUs 0")
+    val table = BenchTable(CountedWindow.read(console), 8, "the server on CPUs 1, the injector on CPUs 0")
     val Seq(row) = table.rows
     assertTrue(
       table.markdown.startsWith("gatling-neo4j against the bare async driver loop, 8 concurrent requests, in " +

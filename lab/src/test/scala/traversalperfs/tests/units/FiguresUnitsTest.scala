@@ -1,14 +1,12 @@
 package traversalperfs.tests.units
 
-import traversalperfs.measure.{CapacitySearch, LatencyMicros, LatencyRow, LoadModel, Slo}
+import traversalperfs.measure.{CapacityResult, CapacitySearch, LatencyMicros, LatencyRow, LoadModel, Slo}
 import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.workloads.traversal.TraversalSettings
 
-import org.json4s._
-import org.json4s.native.JsonMethods
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.figures.{BaselineDiff, DiffThresholds, Spread}
+import traversalperfs.figures.{BaselineDiff, ComparisonSummary, DiffThresholds, Spread}
 
 import java.nio.file.Path
 
@@ -88,8 +86,8 @@ class FiguresUnitsTest {
    * (what the diff reads), 400 requests around the repeat's p50 (±2 %: little noise), p95 twice the p50.
    */
   private def summary(p50s: Seq[Int], warmup: String = "10", heap: String = "4g", passed: Boolean = true,
-                      held: Option[Double] = None, id: String = "cell-a", jvm: String = "Java 17.0.15"): JValue = {
-    implicit val formats: Formats = DefaultFormats
+                      held: Option[Double] = None, id: String = "cell-a",
+                      jvm: String = "Java 17.0.15"): ComparisonSummary = {
     val random = new scala.util.Random(p50s.sum)
     val repeats = p50s.map { p50 =>
       val micros = (1 to 400).map(i => (p50 * 1000 * (if (i > 380) 2.0 else 0.98 + 0.04 * random.nextDouble())).toLong)
@@ -98,15 +96,16 @@ class FiguresUnitsTest {
         Some(p50 * 2L),
         summary.max / 1000, None, None, None, micros = Some(summary))
     }
-    JsonMethods.parse(s"""{"settings":{"tree":"depth 2","warmupSeconds":"$warmup"},
-      "environment":{"java":"17","cores":"2","date":"now"},"testDelayMillis":0,
-      "cells":[{"id":"$id","title":"3.0.12 cell","passed":$passed,"settings":{"heap":"$heap","jvm":"$jvm","warmUp":"settled after ${p50s.head}"},
-      "repeats":${org.json4s.native.Serialization.write(repeats)}${held.fold("")(h =>
-        s""","capacity":{"heldPerSecond":$h}""")}}]}""")
+    val cell = ComparisonSummary.Cell(id, "3.0.12 cell", passed = passed, exitCode = 0, axes = Map.empty,
+      settings = Map("heap" -> heap, "jvm" -> jvm, "warmUp" -> s"settled after ${p50s.head}"),
+      repeats = repeats.toList, capacity = held.map(h => CapacityResult("p95 under 1 s", Nil, Some(h), broke = true)),
+      log = "cell.log")
+    ComparisonSummary("depth 2", passed, Map("java" -> "17", "cores" -> "2", "date" -> "now"),
+      Map("tree" -> "depth 2", "warmupSeconds" -> warmup), repeats = 1, cells = List(cell))
   }
 
   private val thresholds = DiffThresholds(percent = 5)
-  private def diff(baseline: JValue, run: JValue) =
+  private def diff(baseline: ComparisonSummary, run: ComparisonSummary) =
     BaselineDiff.compare(Path.of("baseline.json"), baseline, run, thresholds)
 
   @Test def theDiffFlagsWhatItsTestCallsSlowerBeyondTheThresholdOnly(): Unit = {
@@ -144,7 +143,10 @@ class FiguresUnitsTest {
     assertFalse(refusal.contains("warmUp"), "how a warm-up ended is an outcome, not a setting")
     val cells = diff(baseline, summary(Seq(10), id = "cell-b")).refused.get
     assertTrue(cells.contains("cells only in the baseline: cell-a; cells only in the run: cell-b"), cells)
-    val noted = diff(baseline, summary(Seq(10)).replace(List("environment", "cores"), JString("8")))
+    val noted = diff(baseline, {
+        val run = summary(Seq(10))
+        run.copy(environment = run.environment + ("cores" -> "8"))
+      })
     assertEquals(Seq("environment differs: environment.cores: baseline 2, run 8"), noted.notes)
     assertEquals(None, noted.refused)
     // a server on another JDK: said beside the figures, not refused
@@ -154,12 +156,8 @@ class FiguresUnitsTest {
 
   @Test def theDiffLeavesAnAaRunsSecondSideOutAsAControl(): Unit = {
     // a baseline measured with its A/A control (compare.aa) gates a rerun made without it: the second side is left out
-    val withControl = summary(Seq(100, 101, 99)) transformField {
-      case ("cells", JArray(cells)) => ("cells",
-          JArray(cells ++ cells.map(c =>
-            c.replace(List("id"), JString("cell-a-again"))
-              merge JObject("again" -> JBool(true)))))
-    }
+    val aa = summary(Seq(100, 101, 99))
+    val withControl = aa.copy(cells = aa.cells ++ aa.cells.map(_.copy(id = "cell-a-again", again = true)))
     val slowed = diff(withControl, summary(Seq(130, 131, 129)))
     assertEquals(None, slowed.refused, "no cell only in the baseline")
     assertEquals(Seq("cell-a"), slowed.cells.map(_.id))

@@ -148,35 +148,35 @@ class WorkloadUnitsTest {
 
   @Test def settingsReadBackFromTheArgumentsTheyWrite(): Unit = {
     val settings =
-      WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "12.5", "users" -> "3"))
+      FileSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "12.5", "users" -> "3"))
     assertEquals(Some(12.5), settings.rate)
     assertTrue(settings.load.contains("open model"))
-    val again = WorkloadSettings.load(new Parameters(name =>
+    val again = FileSettings.load(new Parameters(name =>
         settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(settings, again)
     assertContains(assertThrows(classOf[UserError],
-        () => WorkloadSettings.load(Parameters.of("workload" -> "file:x.yml")))
+        () => FileSettings.load(Parameters.of("workload" -> "file:x.yml")))
         .getMessage, "no workload file at")
-    assertTrue(WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "slo" -> "p95<100ms"))
+    assertTrue(FileSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "slo" -> "p95<100ms"))
         .lab.load.slo.isDefined, "a capacity search is the same for every workload")
     assertContains(assertThrows(classOf[UserError],
-        () => WorkloadSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
+        () => FileSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "-1")))
         .getMessage, "rate must be a number of requests per second above 0")
     val noDataset =
       Files.writeString(Files.createTempFile("workload", ".yml"), "queries:\n  - name: q\n    cypher: RETURN 1\n")
-    val noDatasetSettings = WorkloadSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
+    val noDatasetSettings = FileSettings.load(Parameters.of("workload" -> s"file:$noDataset"))
     assertContains(assertThrows(classOf[UserError],
         () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
   }
 
   @Test def theDefaultLoadPausesAThinkTimeAUsersOwnLoadIsUsedAsGiven(): Unit = {
     def load(pairs: (String, String)*) =
-      WorkloadSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: pairs: _*))
+      FileSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: pairs: _*))
     val default = load()
     assertTrue(default.lab.thinkTime, "4 users and no pause would saturate a 2-core machine")
     assertContains(default.load, "each pausing a think time")
     assertTrue(default.arguments().contains("-Dpause.max=auto"), "a comparison's cells get it too")
-    val again = WorkloadSettings.load(new Parameters(name =>
+    val again = FileSettings.load(new Parameters(name =>
         default.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(default, again, "the cell reads back the parent's think time, its users written as given")
     assertFalse(load("users" -> "8").lab.thinkTime, "the user's own users: as given")

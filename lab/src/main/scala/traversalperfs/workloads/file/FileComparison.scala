@@ -14,7 +14,7 @@ import java.nio.file.{Files, Path}
  * (stores reused), the answers recorded on the first version unless the CSV holds them, each version checked to hold
  * the recorded dataset and give every recorded answer, then one replay per version; a column per version and query.
  */
-final case class WorkloadComparison(settings: WorkloadSettings) extends ComparedWorkload {
+final case class FileComparison(settings: FileSettings) extends ComparedWorkload {
   def lab: RunSettings = settings.lab
 
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
@@ -25,7 +25,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
    * A store the lab made whose setup did not finish is started again, a dump is carried to the version; a file without
    * a dataset is refused here.
    */
-  def store(version: Neo4jVersion): Path = WorkloadServer.prepareStore(settings, version, make = true)
+  def store(version: Neo4jVersion): Path = FileServer.prepareStore(settings, version, make = true)
 
   /**
    * A version the file's dump cannot reach, or that cannot store its copy's values, is left out (the others are not).
@@ -33,11 +33,11 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   override def refuses(version: Neo4jVersion): Option[String] = settings.refusal(version)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit =
-    onServer(server)(WorkloadServer.dataset(settings, _, settings.storeOf(version), make = true))
+    onServer(server)(FileServer.dataset(settings, _, settings.storeOf(version), make = true))
 
   /** The comparison owns the server: only the lab's Cypher to it is closed after `work`. */
-  private def onServer[A](server: EmbeddedNeo4j)(work: WorkloadServer => A): A = {
-    val workloadServer = new WorkloadServer(Target.embedded(server))
+  private def onServer[A](server: EmbeddedNeo4j)(work: FileServer => A): A = {
+    val workloadServer = new FileServer(Target.embedded(server))
     try work(workloadServer)
     finally workloadServer.cypher.close()
   }
@@ -54,7 +54,7 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = onServer(server)(crossCheck(version, _))
 
   /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
-  private def crossCheck(version: Neo4jVersion, server: WorkloadServer): Seq[String] = {
+  private def crossCheck(version: Neo4jVersion, server: FileServer): Seq[String] = {
     val recording = RecordedAnswers.read(settings.csv, settings.workload)
     recording.otherDataset(server.fingerprint(settings.workload.dataset)).foreach(how =>
       return Seq(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
@@ -117,11 +117,11 @@ final case class WorkloadComparison(settings: WorkloadSettings) extends Compared
   }
 }
 
-object WorkloadComparison {
-  def apply(parameters: Parameters): WorkloadComparison = {
-    val settings = WorkloadSettings.load(parameters)
+object FileComparison {
+  def apply(parameters: Parameters): FileComparison = {
+    val settings = FileSettings.load(parameters)
     if (settings.lab.target.isDefined || settings.store.isDefined)
       UserError("the comparison starts its own servers on stores it makes: drop target and workload.store")
-    WorkloadComparison(settings)
+    FileComparison(settings)
   }
 }

@@ -10,7 +10,7 @@ import scala.util.Random
  * The record: every query once per parameter row, one at a time, each in a transaction rolled back (a query that
  * changed anything is refused: the replay is read-only), its answer as [[Answer]] computes it.
  */
-object WorkloadRecorder {
+object FileRecorder {
   def record(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
     val plan = workload.queries.map(q => q -> parameterRows(q, cypher))
     val total = plan.map(_._2.size).sum

@@ -15,7 +15,7 @@ import java.nio.file.Path
  * by default ([[ThinkTime]]), or open with `rate` requests per second): `workload=file:<path>`, where its answers are
  * (`workload.csv`) and an embedded store to run on as it is (`workload.store`). README's parameter table mirrors this.
  */
-final case class WorkloadSettings(
+final case class FileSettings(
     lab: RunSettings,
     workload: WorkloadFile,
     csv: Path,
@@ -61,22 +61,22 @@ final case class WorkloadSettings(
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
-    Seq(P.Workload := s"${WorkloadSettings.Prefix}${workload.file}", P.WorkloadCsv := csv.toString) ++
+    Seq(P.Workload := s"${FileSettings.Prefix}${workload.file}", P.WorkloadCsv := csv.toString) ++
       store.map(P.WorkloadStore := _.toString),
     overrides)
 }
 
-object WorkloadSettings {
+object FileSettings {
   val Prefix = "file:"
   val Defaults: RunDefaults = RunDefaults.of("file", thinkTime = true)
 
-  def load(parameters: Parameters = Parameters.system): WorkloadSettings = {
+  def load(parameters: Parameters = Parameters.system): FileSettings = {
     val lab = RunSettings.load(parameters, Defaults)
     val named = parameters(P.Workload, "")
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       UserError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(lab.file(named.substring(Prefix.length)))
-    WorkloadSettings(
+    FileSettings(
       lab = lab,
       workload = workload,
       csv = parameters.get(P.WorkloadCsv).fold(workload.defaultCsv)(lab.file),

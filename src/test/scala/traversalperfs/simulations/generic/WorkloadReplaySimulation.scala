@@ -1,4 +1,4 @@
-package traversalperfs.simulations.file
+package traversalperfs.simulations.generic
 
 import traversalperfs.settings.{Parameters, UserError}
 import io.gatling.core.Predef._

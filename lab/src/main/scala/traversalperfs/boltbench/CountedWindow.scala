@@ -8,22 +8,22 @@ import java.util.concurrent.atomic.LongAdder
  * `seconds`; what happened before or after it is not counted. The JVM is the injector only (the server runs in its
  * own), so its CPU is what sending the requests cost.
  */
-final class Throughput(warmSeconds: Int, seconds: Int) {
+final class CountedWindow(warmSeconds: Int, seconds: Int) {
   val answered = new LongAdder
 
   private val cpu = ManagementFactory.getOperatingSystemMXBean.asInstanceOf[com.sun.management.OperatingSystemMXBean]
 
   /** Waits through the warm-up and the window (on the calling thread), then gives the window's figures. */
-  def measure(): Throughput.Window = {
+  def measure(): CountedWindow.Window = {
     Thread.sleep(warmSeconds * 1000L)
     val (requests0, cpu0, time0) = (answered.sum, cpu.getProcessCpuTime, System.nanoTime)
     Thread.sleep(seconds * 1000L)
     val (requests1, cpu1, time1) = (answered.sum, cpu.getProcessCpuTime, System.nanoTime)
-    Throughput.Window(requests1 - requests0, (time1 - time0) / 1e9, (cpu1 - cpu0) / 1e3)
+    CountedWindow.Window(requests1 - requests0, (time1 - time0) / 1e9, (cpu1 - cpu0) / 1e3)
   }
 }
 
-object Throughput {
+object CountedWindow {
   final case class Window(requests: Long, seconds: Double, cpuMicros: Double) {
     def perSecond: Double = requests / seconds
 

@@ -8,7 +8,7 @@ import traversalperfs.comparison.Comparison
  * versions on the shared skeleton ([[Comparison.compare]]). Run by exec:java inside Maven: a failure is an exception
  * (Maven then says BUILD FAILURE), never `sys.exit`.
  */
-object Compare {
+object CompareCommand {
   def main(args: Array[String]): Unit = {
     val failures =
       try run(Parameters.system)

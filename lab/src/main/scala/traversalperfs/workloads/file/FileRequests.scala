@@ -11,7 +11,7 @@ import org.json4s._
  * transport ([[CypherOverTarget]], read-only sessions over Bolt): the answer is computed as the record did and must be
  * the recorded one; the request's time is saved as `millis`.
  */
-final class WorkloadRequests(settings: WorkloadSettings, server: WorkloadServer) {
+final class FileRequests(settings: FileSettings, server: FileServer) {
   private val workload = settings.workload
   private val cypher = new CypherOverTarget(server.target, settings.lab, readOnly = true)
 

@@ -18,11 +18,11 @@ import java.util.concurrent.atomic.AtomicInteger
  * the CSV beside the workload. When that file holds answers of this workload recorded on this dataset, it only confirms
  * them.
  */
-final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
+final class FileRecord(settings: FileSettings) extends RecordPart {
   private val workload = settings.workload
   // a file of another workload, or malformed, is refused before any server starts
   private val existing = if (Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, workload)) else None
-  private val server = WorkloadServer.open(settings, makeDataset = true)
+  private val server = FileServer.open(settings, makeDataset = true)
   val target: Target = server.target
   if (target.bolt.isEmpty && workload.temporalParameters) {
     server.close()
@@ -36,8 +36,8 @@ final class WorkloadRecord(settings: WorkloadSettings) extends RecordPart {
       s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to " +
         s"record")
     recorded.answers
-  }.getOrElse(WorkloadRecorder.record(workload, server.cypher))
-  private val requests = new WorkloadRequests(settings, server)
+  }.getOrElse(FileRecorder.record(workload, server.cypher))
+  private val requests = new FileRequests(settings, server)
   private val failed = new AtomicInteger()
   println(
     s"[traversal-perfs] confirming the ${answers.size} answers once through the replay's requests (${requests.via})")

@@ -15,18 +15,18 @@ import io.gatling.core.structure.ChainBuilder
  * each request named by its query, every answer the recorded one; on the dataset the answers were recorded on only.
  * Prints each query's latency and the throughput achieved.
  */
-final class WorkloadReplay(settings: WorkloadSettings) extends ReplayPart {
+final class FileReplay(settings: FileSettings) extends ReplayPart {
   val lab: RunSettings = settings.lab
   private val workload = settings.workload
   private val recording = RecordedAnswers.read(settings.csv, workload)
-  private val server = WorkloadServer.open(settings, makeDataset = false)
+  private val server = FileServer.open(settings, makeDataset = false)
   val target: Target = server.target
   private val fingerprint = server.fingerprint(workload.dataset)
   if (fingerprint.nodes == 0) UserError(s"${target.address} holds no data: make the dataset first " +
     s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)")
   RecordedDataset.requireSame(settings.csv, "dataset", s"${target.address} holds", recording.otherDataset(fingerprint),
     "replay it on that dataset, or record this one into another file (workload.csv)")
-  private val requests = new WorkloadRequests(settings, server)
+  private val requests = new FileRequests(settings, server)
   println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
     s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.load}")
 

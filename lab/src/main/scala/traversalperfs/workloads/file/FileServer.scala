@@ -14,7 +14,7 @@ import java.nio.file.{Files, Path}
  * complete only after the last one, so an interrupted setup is started again from an empty store); a `target` or a
  * `workload.store` is used as it is, never written to.
  */
-final class WorkloadServer(val target: Target) extends AutoCloseable {
+final class FileServer(val target: Target) extends AutoCloseable {
   def version: ServerVersion = target.version
 
   def cypher: CypherRunner = target.cypher
@@ -29,11 +29,11 @@ final class WorkloadServer(val target: Target) extends AutoCloseable {
   override def close(): Unit = target.close()
 }
 
-object WorkloadServer {
+object FileServer {
   private val SetupMark = "workload-setup.done"
 
   /** Opens the target; `makeDataset` (the record) makes the file's dataset where the lab owns the store. */
-  def open(settings: WorkloadSettings, makeDataset: Boolean): WorkloadServer = {
+  def open(settings: FileSettings, makeDataset: Boolean): FileServer = {
     val lab = settings.lab
     val makes = lab.target.isEmpty && settings.store.isEmpty
     val home = lab.neo4j.filter(_ => lab.target.isEmpty).map(settings.storeOf)
@@ -47,7 +47,7 @@ object WorkloadServer {
     }
     val target = RunTarget.open(lab, settings.storeOf, probe = None, bulk = bulkTree)
     try {
-      val server = new WorkloadServer(target)
+      val server = new FileServer(target)
       if (makes) dataset(settings, server, home.get, makeDataset)
       server
     } catch {
@@ -60,7 +60,7 @@ object WorkloadServer {
    * finish is emptied (started again); a dump is loaded or migrated there when it is not yet (refused in one line on a
    * version it cannot reach).
    */
-  def prepareStore(settings: WorkloadSettings, version: Neo4jVersion, make: Boolean): Path = {
+  def prepareStore(settings: FileSettings, version: Neo4jVersion, make: Boolean): Path = {
     val home = settings.storeOf(version)
     settings.workload.dataset match {
       case setup: WorkloadDataset.Setup if make && Files.exists(home) && !setupDone(home, setup) =>
@@ -87,7 +87,7 @@ object WorkloadServer {
   }
 
   /** Makes the file's dataset on a store the lab owns (`make`), or requires it made. */
-  def dataset(settings: WorkloadSettings, server: WorkloadServer, home: Path, make: Boolean): Unit =
+  def dataset(settings: FileSettings, server: FileServer, home: Path, make: Boolean): Unit =
     settings.workload.dataset match {
       case WorkloadDataset.Tree(tree) if make => TreeOnServer.ensure(server.target, tree)
       case setup: WorkloadDataset.Setup if !setupDone(home, setup) =>
@@ -104,7 +104,7 @@ object WorkloadServer {
     Files.exists(mark) && Files.readString(mark).trim == setup.id
   }
 
-  private def runSetup(server: WorkloadServer, setup: WorkloadDataset.Setup, home: Path): Unit = {
+  private def runSetup(server: FileServer, setup: WorkloadDataset.Setup, home: Path): Unit = {
     val statements = setup.statements
     val started = System.nanoTime()
     statements.zipWithIndex.foreach { case (statement, i) =>
