@@ -5,7 +5,8 @@ import scala.jdk.CollectionConverters._
 
 /**
  * `./mvnw -B -q -Pdocs verify -DskipTests`: makes every quoted table and the parameter table again from their sources
- * (the run folders, the code's parameter list), then lists what the pages still say that no run file holds.
+ * (the run folders, the code's parameter list) and the architecture picture from the layers' table, then lists what the
+ * pages still say that no run file holds.
  */
 object RefreshDocs {
   def main(args: Array[String]): Unit = {
@@ -17,6 +18,11 @@ object RefreshDocs {
         Files.writeString(page, made.mkString("", "\n", "\n"))
         println(s"[traversal-perfs] rewritten: ${root.relativize(page)}")
       }
+    }
+    val picture = root.resolve("docs/images/architecture.svg")
+    if (!Files.exists(picture) || Files.readString(picture) != ArchitecturePicture.svg) {
+      Files.writeString(picture, ArchitecturePicture.svg)
+      println(s"[traversal-perfs] rewritten: ${root.relativize(picture)}")
     }
     val problems = DocFigures.problems(root)
     problems.foreach(p => println(s"[traversal-perfs] ERROR: $p"))

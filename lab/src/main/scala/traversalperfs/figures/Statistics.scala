@@ -85,6 +85,8 @@ object Statistics {
     Statistic("cpuPerRequest", "server CPU per request (ms)",
       r => r.cpuPerRequestMs.map(ms => Figure(ms, f"$ms%.3f"))),
     Statistic("idle", "machine idle (%)", r => r.machine.map(m => Figure(m.idlePercent, f"${m.idlePercent}%.0f"))),
+    Statistic("steal", "CPU stolen by the host (%)",
+      r => r.machine.map(m => Figure(m.stealPercent, f"${m.stealPercent}%.1f"))),
     Statistic("serverPeakRss", "server peak resident (MB)",
       r => r.machine.flatMap(_.serverPeakRssMb).map(mb => Figure(mb, f"$mb%.0f"))),
     Statistic("onTime", "arrivals on time (%)",

@@ -8,8 +8,9 @@ import scala.jdk.CollectionConverters._
 
 /**
  * The lab's layers as docs/architecture.md draws them: each package of `lab/src/main/scala/traversalperfs` names only
- * the packages below it, by an import or by a full name in code (comments may point anywhere). The table is here, the
- * page shows the same one (checked), and the checker is shown failing on planted violations.
+ * the packages below it, by an import or by a full name in code (comments may point anywhere). The table is the lab's
+ * own (`docs/Layers`, which the picture is drawn from), the page shows the same one (checked), and the checker is shown
+ * failing on planted violations.
  */
 class ArchitectureTest {
   private val sources = Paths.get("lab/src/main/scala/traversalperfs")
@@ -63,6 +64,14 @@ class ArchitectureTest {
     assertFalse(pom.contains("traversal-perfs-lab"), "gatling-neo4j depends on Gatling and the driver only")
   }
 
+  /** The picture is drawn from the same table (`-Pdocs` draws it again): it cannot show another architecture. */
+  @Test def theArchitecturePictureIsDrawnFromThisTable(): Unit = {
+    val committed = Files.readString(Paths.get("docs/images/architecture.svg"))
+    assertEquals(traversalperfs.docs.ArchitecturePicture.svg, committed,
+      "docs/images/architecture.svg is not drawn from the table: ./mvnw -B -q -Pdocs verify -DskipTests draws it")
+    for (layer <- Layers.Allowed.keySet) assertTrue(committed.contains(s">$layer/<"), s"the picture lacks $layer")
+  }
+
   @Test def theArchitecturePageShowsThisTable(): Unit = {
     val page = Files.readString(Paths.get("docs/architecture.md"))
     for ((layer, below) <- Layers.Allowed.toSeq)
@@ -73,34 +82,11 @@ class ArchitectureTest {
   }
 }
 
-/** Which packages each package of the lab may name (below it); `docs` reads only the parameter catalog. */
+/** The check of [[traversalperfs.docs.Layers]]' table against a source file. */
 object Layers {
-  val Allowed: Map[String, Seq[String]] = Map(
-    "machine" -> Nil,
-    "settings" -> Nil,
-    "server" -> Seq("settings", "machine"),
-    "targets" -> Seq("settings", "server", "machine"),
-    "measure" -> Seq("settings", "server", "targets", "machine"),
-    "run" -> Seq("settings", "server", "targets", "measure", "machine"),
-    "tree" -> Seq("settings", "server", "targets"),
-    "dumps" -> Seq("settings", "server", "targets"),
-    "copies" -> Seq("settings", "server", "targets", "tree", "dumps"),
-    "replay" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
-    "process" -> Seq("settings"),
-    "figures" -> Seq("settings", "server", "targets", "measure", "run", "machine"),
-    "comparison" -> Seq("settings", "server", "targets", "measure", "run", "machine", "figures", "process"),
-    "querylog" -> Seq("settings", "targets", "replay"),
-    "boltbench" -> Seq("settings", "server", "targets", "figures", "process", "machine"),
-    // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
-    "workloads" -> Seq(
-      "settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "replay",
-      "figures", "comparison", "simulations"
-    ),
-    "docs" -> Seq("settings")
-  )
+  val Allowed: Map[String, Seq[String]] = traversalperfs.docs.Layers.Allowed
 
-  def row(layer: String, below: Seq[String]): String =
-    s"| `$layer` | ${if (below.isEmpty) "nothing" else below.map(b => s"`$b`").mkString(", ")} |"
+  def row(layer: String, below: Seq[String]): String = traversalperfs.docs.Layers.row(layer, below)
 
   private val Comments = """(?s)/\*.*?\*/|(?m)(?<=^|\s)//[^\n]*""".r
   /**
