@@ -10,9 +10,9 @@ import scala.io.Source
  * The comparison's page, one file that works offline: the verdict, then a pivot of the cells (axes and statistic chosen
  * by the reader, versions down and p50 by default) with its plots — the statistic per row value as a line per column
  * (with repeats, their range as whiskers), the latency percentile curves of the cells ticked, the deltas to a baseline
- * coloured by verdict — drawn as plain SVG by the page's own script (resources figures/page.js and page.css, no
- * library), from the cells' data written into the page. Below: every figure of every cell in one table, and each cell's
- * Gatling report, log and exact settings. Every number links to its cell's report.
+ * coloured by verdict — drawn as plain SVG by the page's own script (resources figures/page/ and page.css, no library),
+ * from the cells' data written into the page. Below: every figure of every cell in one table, and each cell's Gatling
+ * report, log and exact settings. Every number links to its cell's report.
  */
 object ComparisonPage {
   def html(run: ComparisonReport.RunDescription, results: Seq[CellResult], disagreements: Seq[String],
@@ -61,7 +61,7 @@ ${PlanComparison.html(results, run.schema)}
 ${results.map(cellEntry).mkString("\n")}
 <script type="application/json" id="comparison-data">${data(run, results, statistics)}</script>
 <script>
-${resource("page.js")}
+${ComparisonPage.Script.map(name => resource(s"page/$name")).mkString("\n")}
 </script>
 </body></html>
 """
@@ -119,6 +119,13 @@ ${rows.mkString("\n")}
             "curve" -> r.latency.map(_.curve.map(p => Seq(p.percentile, p.millis.toDouble))).getOrElse(Nil))))
     ).replace("</", "<\\/")
   }
+
+  /**
+   * The page's script, a file per concern (resources figures/page/), written into the page in this order: each adds to
+   * one namespace what the later ones use; the first four hold no DOM and are unit-tested under Node.
+   */
+  val Script: Seq[String] =
+    Seq("scale.js", "view-state.js", "pivot.js", "verdicts.js", "dom.js", "table.js", "plots.js", "main.js")
 
   private def resource(name: String): String = {
     val source = Source.fromResource(s"figures/$name", getClass.getClassLoader)(scala.io.Codec.UTF8)

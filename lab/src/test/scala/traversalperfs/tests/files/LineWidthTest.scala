@@ -7,15 +7,18 @@ import java.nio.file.{Files, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * No main source line is wider than the 120 columns `.scalafmt.conf` sets (the formatter leaves a long string as it is;
- * the Java of the extension has no formatter): the lab, the simulations and the extension.
+ * No main source line, in any of the project's languages, is wider than the 120 columns its formatters set (they leave
+ * a long string as it is): the lab (Scala, and the page's script with its tests), the simulations, the extension and
+ * gatling-neo4j (Scala and Java).
  */
 class LineWidthTest {
   @Test def noMainSourceLineIsWiderThan120Columns(): Unit = {
-    val roots = Seq("lab/src/main/scala", "src/test/scala", "plugin/src/main").map(Paths.get(_))
+    val roots = Seq("lab/src/main", "lab/src/test/js", "src/test/scala", "plugin/src/main",
+      "gatling-neo4j/src/main").map(Paths.get(_)).filter(Files.isDirectory(_))
     val files = roots.flatMap(root => Files.walk(root).iterator.asScala.toSeq)
-      .filter(f => f.toString.endsWith(".scala") || f.toString.endsWith(".java"))
-    assertTrue(files.size > 200, s"${files.size} source files")
+      .filter(f => Seq(".scala", ".java", ".js").exists(f.toString.endsWith))
+    for (language <- Seq(".scala", ".java", ".js"))
+      assertTrue(files.count(_.toString.endsWith(language)) > 5, s"the $language sources: ${files.size} files in all")
     val wide = for {
       file <- files
       (line, number) <- Files.readAllLines(file).asScala.zipWithIndex if line.codePointCount(0, line.length) > 120

@@ -49,7 +49,7 @@ object SvgLines {
   /** The page's style rule that paints a failed cell of the table red. */
   val FailedCellStyle: scala.util.matching.Regex = """td\.failed[^{]*\{ background: #f8d0d0""".r
 
-  /** The page's palette, in the order it hands colours out (figures/page.js). */
+  /** The page's palette, in the order it hands colours out (figures/page/scale.js). */
   val Palette: Seq[String] = Seq("#4a7ebb", "#e07b39", "#4f9d4f", "#9b59b6", "#c9a227", "#2bb3b3", "#d45087", "#7f7f7f",
     "#8c564b", "#1f3f7f")
 }

@@ -21,28 +21,44 @@ public final class Neo4j2Database implements Database {
         final Transaction tx = db.beginTx();
         return new Graph() {
             @Override
-            public Node createNode(Label... labels) { return db.createNode(labels); }
+            public Node createNode(Label... labels) {
+                return db.createNode(labels);
+            }
 
             @Override
-            public Node nodeById(long id) { return db.getNodeById(id); }
+            public Node nodeById(long id) {
+                return db.getNodeById(id);
+            }
 
             @Override
-            public ResourceIterator<Node> findNodes(Label label) { return db.findNodes(label); }
+            public ResourceIterator<Node> findNodes(Label label) {
+                return db.findNodes(label);
+            }
 
             @Override
-            public Node findNode(Label label, String key, Object value) { return db.findNode(label, key, value); }
+            public Node findNode(Label label, String key, Object value) {
+                return db.findNode(label, key, value);
+            }
 
             @Override
-            public Schema schema() { return db.schema(); }
+            public Schema schema() {
+                return db.schema();
+            }
 
             @Override
-            public TraversalDescription traversalDescription() { return db.traversalDescription(); }
+            public TraversalDescription traversalDescription() {
+                return db.traversalDescription();
+            }
 
             @Override
-            public void commit() { tx.success(); }
+            public void commit() {
+                tx.success();
+            }
 
             @Override
-            public void close() { tx.close(); }
+            public void close() {
+                tx.close();
+            }
         };
     }
 

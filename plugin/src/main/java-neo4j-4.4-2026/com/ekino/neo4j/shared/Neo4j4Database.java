@@ -36,31 +36,49 @@ public final class Neo4j4Database implements Database {
             this.tx = tx;
         }
 
-        public Transaction transaction() { return tx; }
+        public Transaction transaction() {
+            return tx;
+        }
 
         @Override
-        public Node createNode(Label... labels) { return tx.createNode(labels); }
+        public Node createNode(Label... labels) {
+            return tx.createNode(labels);
+        }
 
         @Override
-        public Node nodeById(long id) { return tx.getNodeById(id); }
+        public Node nodeById(long id) {
+            return tx.getNodeById(id);
+        }
 
         @Override
-        public ResourceIterator<Node> findNodes(Label label) { return tx.findNodes(label); }
+        public ResourceIterator<Node> findNodes(Label label) {
+            return tx.findNodes(label);
+        }
 
         @Override
-        public Node findNode(Label label, String key, Object value) { return tx.findNode(label, key, value); }
+        public Node findNode(Label label, String key, Object value) {
+            return tx.findNode(label, key, value);
+        }
 
         @Override
-        public Schema schema() { return tx.schema(); }
+        public Schema schema() {
+            return tx.schema();
+        }
 
         @Override
-        public TraversalDescription traversalDescription() { return tx.traversalDescription(); }
+        public TraversalDescription traversalDescription() {
+            return tx.traversalDescription();
+        }
 
         @Override
-        public void commit() { tx.commit(); }
+        public void commit() {
+            tx.commit();
+        }
 
         @Override
-        public void close() { tx.close(); }
+        public void close() {
+            tx.close();
+        }
     }
 
     @Override
@@ -68,5 +86,4 @@ public final class Neo4j4Database implements Database {
         String version = org.neo4j.kernel.internal.Version.getNeo4jVersion();
         return version == null ? "unknown" : version;
     }
-
 }

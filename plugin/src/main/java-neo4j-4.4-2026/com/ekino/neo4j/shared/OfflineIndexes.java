@@ -1,5 +1,7 @@
 package com.ekino.neo4j.shared;
 
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
 import org.neo4j.graphdb.GraphDatabaseService;
@@ -9,9 +11,6 @@ import org.neo4j.graphdb.schema.AnyTokens;
 import org.neo4j.graphdb.schema.IndexDefinition;
 import org.neo4j.graphdb.schema.IndexType;
 import org.neo4j.graphdb.schema.Schema;
-
-import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 /**
  * 4.4 and 5.x: the indexes the store needs that its offline writer did not make, made after it by the database
@@ -23,8 +22,7 @@ import java.util.concurrent.TimeUnit;
 final class OfflineIndexes {
     private static final long GIVE_UP_NANOS = TimeUnit.MINUTES.toNanos(10);
 
-    private OfflineIndexes() {
-    }
+    private OfflineIndexes() {}
 
     static void create(Path home, Label[] indexedLabels, String indexedKey, boolean tokenIndexes, Progress progress) {
         if (indexedLabels.length == 0 && !tokenIndexes) {
@@ -74,9 +72,10 @@ final class OfflineIndexes {
                     for (IndexDefinition index : schema.getIndexes()) {
                         if (schema.getIndexState(index) == Schema.IndexState.FAILED) {
                             throw new IllegalStateException(
-                                "index " + index + " failed: " + schema.getIndexFailure(index));
+                                    "index " + index + " failed: " + schema.getIndexFailure(index));
                         }
-                        least = Math.min(least, schema.getIndexPopulationProgress(index).getCompletedPercentage());
+                        least = Math.min(
+                                least, schema.getIndexPopulationProgress(index).getCompletedPercentage());
                     }
                     if (System.nanoTime() - began > GIVE_UP_NANOS) {
                         throw notYet;

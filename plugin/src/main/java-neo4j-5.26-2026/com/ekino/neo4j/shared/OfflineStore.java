@@ -1,5 +1,12 @@
 package com.ekino.neo4j.shared;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.LongConsumer;
 import org.neo4j.batchimport.api.Configuration;
 import org.neo4j.batchimport.api.IndexConfig;
 import org.neo4j.batchimport.api.InputIterable;
@@ -27,14 +34,6 @@ import org.neo4j.memory.EmptyMemoryTracker;
 import org.neo4j.scheduler.JobScheduler;
 import org.neo4j.storageengine.api.StorageEngineFactory;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
-import java.util.Map;
-import java.util.function.LongConsumer;
-
 /**
  * Neo4j 5.x: the batch inserter is gone; the records go through the import API that {@code neo4j-admin database
  * import} drives (the storage engine's batch importer), in chunks of ids, with no CSV in between, into the
@@ -60,31 +59,42 @@ public final class OfflineStore {
         }
     };
 
-    private OfflineStore() {
-    }
+    private OfflineStore() {}
 
     public static void write(Path home, StoreRecords records, Progress progress) throws Exception {
-        Config config = Config.newBuilder().set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath()).build();
+        Config config = Config.newBuilder()
+                .set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath())
+                .build();
         long nodes = records.nodeCount();
         // node 0 last: its properties say the dataset is complete
-        InputIterable nodeInput = () -> new Chunks(1, nodes + 1, done -> progress.update(done / 2),
-            (index, visitor) -> node(records, index == nodes ? 0 : index, progress, visitor));
-        InputIterable relationshipInput = () -> new Chunks(1, nodes, done -> progress.update((nodes + done) / 2),
-            (index, visitor) -> records.relationships(index, (from, to, type, properties) -> {
-                visitor.startId(from);
-                visitor.endId(to);
-                visitor.type(type.name());
-                if (properties != null) {
-                    properties.forEach(visitor::property);
-                }
-                try {
-                    visitor.endOfEntity();
-                } catch (IOException failed) {
-                    throw new UncheckedIOException(failed);
-                }
-            }));
-        Input input = Input.input(nodeInput, relationshipInput, IdType.ACTUAL,
-            Input.knownEstimates(nodes, nodes, 2 * nodes, 0, 2 * nodes * 8, 0, 1), new Groups());
+        InputIterable nodeInput = () -> new Chunks(
+                1,
+                nodes + 1,
+                done -> progress.update(done / 2),
+                (index, visitor) -> node(records, index == nodes ? 0 : index, progress, visitor));
+        InputIterable relationshipInput = () -> new Chunks(
+                1,
+                nodes,
+                done -> progress.update((nodes + done) / 2),
+                (index, visitor) -> records.relationships(index, (from, to, type, properties) -> {
+                    visitor.startId(from);
+                    visitor.endId(to);
+                    visitor.type(type.name());
+                    if (properties != null) {
+                        properties.forEach(visitor::property);
+                    }
+                    try {
+                        visitor.endOfEntity();
+                    } catch (IOException failed) {
+                        throw new UncheckedIOException(failed);
+                    }
+                }));
+        Input input = Input.input(
+                nodeInput,
+                relationshipInput,
+                IdType.ACTUAL,
+                Input.knownEstimates(nodes, nodes, 2 * nodes, 0, 2 * nodes * 8, 0, 1),
+                new Groups());
         importInto(config, input);
         OfflineIndexes.create(home, records.indexedLabels(), records.indexedKey(), false, progress);
         // the import made the token lookup indexes
@@ -92,35 +102,60 @@ public final class OfflineStore {
 
     /** A running server's graph, spooled by the lab, under its source's ids, through the same import. */
     public static void copy(Path home, CopySpool spool, long nodes, long relationships, Progress progress)
-        throws Exception {
-        Config config = Config.newBuilder().set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath()).build();
+            throws Exception {
+        Config config = Config.newBuilder()
+                .set(GraphDatabaseSettings.neo4j_home, home.toAbsolutePath())
+                .build();
         java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
-        InputIterable nodeInput = () -> new Spooled<>(spool::nextNode, (node, visitor) -> {
-            visitor.id(node.id);
-            visitor.labels(node.labelNames);
-            node.properties.forEach(visitor::property);
-        }, () -> progress.update(done.addAndGet(CHUNK)));
-        InputIterable relationshipInput = () -> new Spooled<>(spool::nextRelationship, (r, visitor) -> {
-            visitor.startId(r.start);
-            visitor.endId(r.end);
-            visitor.type(r.type);
-            r.properties.forEach(visitor::property);
-        }, () -> progress.update(done.addAndGet(CHUNK)));
-        Input input = Input.input(nodeInput, relationshipInput, IdType.ACTUAL,
-            Input.knownEstimates(nodes, relationships, 3 * nodes, relationships, 3 * nodes * 8, relationships * 8, 1),
-            new Groups());
+        InputIterable nodeInput = () -> new Spooled<>(
+                spool::nextNode,
+                (node, visitor) -> {
+                    visitor.id(node.id);
+                    visitor.labels(node.labelNames);
+                    node.properties.forEach(visitor::property);
+                },
+                () -> progress.update(done.addAndGet(CHUNK)));
+        InputIterable relationshipInput = () -> new Spooled<>(
+                spool::nextRelationship,
+                (r, visitor) -> {
+                    visitor.startId(r.start);
+                    visitor.endId(r.end);
+                    visitor.type(r.type);
+                    r.properties.forEach(visitor::property);
+                },
+                () -> progress.update(done.addAndGet(CHUNK)));
+        Input input = Input.input(
+                nodeInput,
+                relationshipInput,
+                IdType.ACTUAL,
+                Input.knownEstimates(
+                        nodes, relationships, 3 * nodes, relationships, 3 * nodes * 8, relationships * 8, 1),
+                new Groups());
         importInto(config, input);
     }
 
     private static void importInto(Config config, Input input) throws Exception {
         try (DefaultFileSystemAbstraction fs = new DefaultFileSystemAbstraction();
-             JobScheduler scheduler = JobSchedulerFactory.createInitialisedScheduler()) {
-            StorageEngineFactory.selectStorageEngine(config).batchImporter(DatabaseLayout.of(config), fs,
-                PageCacheTracer.NULL, IMPORT, NullLogService.getInstance(),
-                new PrintStream(OutputStream.nullOutputStream()),
-                false, DefaultAdditionalIds.EMPTY, config, Monitor.NO_MONITOR, scheduler, Collector.STRICT,
-                TransactionLogInitializer.getLogFilesInitializer(), new IndexImporterFactoryImpl(),
-                EmptyMemoryTracker.INSTANCE, CursorContextFactory.NULL_CONTEXT_FACTORY).doImport(input);
+                JobScheduler scheduler = JobSchedulerFactory.createInitialisedScheduler()) {
+            StorageEngineFactory.selectStorageEngine(config)
+                    .batchImporter(
+                            DatabaseLayout.of(config),
+                            fs,
+                            PageCacheTracer.NULL,
+                            IMPORT,
+                            NullLogService.getInstance(),
+                            new PrintStream(OutputStream.nullOutputStream()),
+                            false,
+                            DefaultAdditionalIds.EMPTY,
+                            config,
+                            Monitor.NO_MONITOR,
+                            scheduler,
+                            Collector.STRICT,
+                            TransactionLogInitializer.getLogFilesInitializer(),
+                            new IndexImporterFactoryImpl(),
+                            EmptyMemoryTracker.INSTANCE,
+                            CursorContextFactory.NULL_CONTEXT_FACTORY)
+                    .doImport(input);
         }
     }
 
@@ -161,8 +196,7 @@ public final class OfflineStore {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
 
         private final class Chunk implements InputChunk {
             final java.util.List<T> read = new java.util.ArrayList<>(CHUNK);
@@ -179,13 +213,12 @@ public final class OfflineStore {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         }
     }
 
     private static void node(StoreRecords records, long index, Progress progress, InputEntityVisitor visitor)
-        throws IOException {
+            throws IOException {
         visitor.id(index);
         Label[] labels = records.labels(index);
         String[] names = new String[labels.length];
@@ -193,7 +226,8 @@ public final class OfflineStore {
             names[i] = labels[i].name();
         }
         visitor.labels(names);
-        for (Map.Entry<String, Object> property : records.properties(index, progress.elapsedMillis()).entrySet()) {
+        for (Map.Entry<String, Object> property :
+                records.properties(index, progress.elapsedMillis()).entrySet()) {
             visitor.property(property.getKey(), property.getValue());
         }
         visitor.endOfEntity();
@@ -237,8 +271,7 @@ public final class OfflineStore {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
 
         private final class Chunk implements InputChunk {
             long index;
@@ -254,8 +287,7 @@ public final class OfflineStore {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         }
     }
 }

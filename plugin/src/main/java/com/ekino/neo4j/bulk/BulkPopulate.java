@@ -9,7 +9,6 @@ import com.ekino.neo4j.shared.Progress;
 import com.ekino.neo4j.shared.ServerConsole;
 import com.ekino.neo4j.shared.StoreRecords;
 import com.ekino.neo4j.traversal.tree.TreeRecords;
-
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.LinkedHashMap;
@@ -30,8 +29,7 @@ public final class BulkPopulate {
     public static final String DONE = "traversal-perfs bulk populated: ";
     public static final String REFUSED = "traversal-perfs bulk populate refused: ";
 
-    private BulkPopulate() {
-    }
+    private BulkPopulate() {}
 
     public static void main(String[] args) {
         if (args.length < 2 || !(args[1].equals("tree") || args[1].equals("permissions") || args[1].equals("copy"))) {
@@ -47,8 +45,8 @@ public final class BulkPopulate {
         try {
             Map<String, String> parameters = parameters(args);
             records = args[1].equals("tree")
-                ? TreeRecords.of(parameters)
-                : new DatasetRecords(parameters); // the same bounds as POST /populate
+                    ? TreeRecords.of(parameters)
+                    : new DatasetRecords(parameters); // the same bounds as POST /populate
         } catch (ApiException refused) {
             System.err.println(REFUSED + refused.getMessage());
             System.exit(64);
@@ -75,8 +73,10 @@ public final class BulkPopulate {
     private static void copy(Path store, Map<String, String> parameters) {
         long nodes = Long.parseLong(parameters.getOrDefault("nodes", "0"));
         long relationships = Long.parseLong(parameters.getOrDefault("relationships", "0"));
-        Progress progress = new Progress("copy of a running server's graph with " + OfflineStore.WRITER,
-            nodes + relationships, "nodes and relationships");
+        Progress progress = new Progress(
+                "copy of a running server's graph with " + OfflineStore.WRITER,
+                nodes + relationships,
+                "nodes and relationships");
         try (CopySpool spool = new CopySpool(Paths.get(parameters.get("spool")))) {
             OfflineStore.copy(store, spool, nodes, relationships, progress);
         } catch (Exception failed) {

@@ -1,10 +1,8 @@
 package com.ekino.neo4j.permissions;
 
 import com.ekino.neo4j.shared.ApiException;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -18,7 +16,7 @@ import java.util.Set;
 final class CheckRequest {
     static final int MAX_DOCUMENTS = 10_000;
     private static final String FORMS =
-        "expected 'userId,docId docId ...' or {\"userId\": \"...\", \"documentIds\": [\"...\"]}";
+            "expected 'userId,docId docId ...' or {\"userId\": \"...\", \"documentIds\": [\"...\"]}";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     final String userId;
@@ -62,8 +60,8 @@ final class CheckRequest {
         JsonNode user = root.get("userId");
         JsonNode ids = root.get("documentIds");
         if (user == null || !user.isTextual() || ids == null || !ids.isArray()) {
-            throw new ApiException(400,
-                "malformed JSON body (userId must be a string, documentIds an array): " + FORMS);
+            throw new ApiException(
+                    400, "malformed JSON body (userId must be a string, documentIds an array): " + FORMS);
         }
         Set<String> documents = new LinkedHashSet<>();
         for (JsonNode id : ids) {
@@ -83,8 +81,8 @@ final class CheckRequest {
             throw new ApiException(400, "no document ids to check: " + FORMS);
         }
         if (documents.size() > MAX_DOCUMENTS) {
-            throw new ApiException(413, String.format("at most %,d document ids per check; got %,d",
-                MAX_DOCUMENTS, documents.size()));
+            throw new ApiException(
+                    413, String.format("at most %,d document ids per check; got %,d", MAX_DOCUMENTS, documents.size()));
         }
         return new CheckRequest(user, documents);
     }

@@ -11,7 +11,15 @@ import java.util.UUID;
  * A grant goes to a folder (60 %) or a document; one in five grants lacks R (W or WX), so it does not allow reading.
  */
 final class DatasetGenerator {
-    enum Kind { USER, GROUP, FOLDER, DOCUMENT, GRANT, MEMBERSHIP, PARENT }
+    enum Kind {
+        USER,
+        GROUP,
+        FOLDER,
+        DOCUMENT,
+        GRANT,
+        MEMBERSHIP,
+        PARENT
+    }
 
     /** Flags with their weights out of ten: R 3, RW 3, RWX 2, W 1, WX 1. */
     private static final String[] FLAGS = {"R", "R", "R", "RW", "RW", "RW", "RWX", "RWX", "W", "WX"};

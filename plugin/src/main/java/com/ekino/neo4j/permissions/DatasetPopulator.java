@@ -6,18 +6,16 @@ import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.shared.Progress;
 import com.ekino.neo4j.shared.ServerConsole;
 import com.ekino.neo4j.shared.WriteLock;
-
-import org.neo4j.graphdb.Label;
-import org.neo4j.graphdb.Node;
-import org.neo4j.graphdb.Relationship;
-import org.neo4j.graphdb.ResourceIterator;
-import org.neo4j.graphdb.schema.IndexDefinition;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Relationship;
+import org.neo4j.graphdb.ResourceIterator;
+import org.neo4j.graphdb.schema.IndexDefinition;
 
 /**
  * Writes the dataset {@link DatasetGenerator} describes: first its {@code :PermissionsDataset} node
@@ -48,14 +46,18 @@ final class DatasetPopulator {
         try (Graph graph = db.begin()) {
             StoredDataset existing = StoredDataset.find(graph);
             if (existing != null) {
-                throw new ApiException(409, "a permissions dataset already exists (" + existing.describe()
-                    + "): DELETE /permissions/dataset first");
+                throw new ApiException(
+                        409,
+                        "a permissions dataset already exists (" + existing.describe()
+                                + "): DELETE /permissions/dataset first");
             }
             for (Label label : PermissionsModel.DATA_LABELS) {
                 try (ResourceIterator<Node> foreign = graph.findNodes(label)) {
                     if (foreign.hasNext()) {
-                        throw new ApiException(409, "the database already holds :" + label.name() + " nodes that no "
-                            + "permissions populate made; nothing was written");
+                        throw new ApiException(
+                                409,
+                                "the database already holds :" + label.name() + " nodes that no "
+                                        + "permissions populate made; nothing was written");
                     }
                 }
             }
@@ -83,30 +85,32 @@ final class DatasetPopulator {
             }
             for (int g = 0; g < shape.groups; g++) {
                 groups[g] =
-                    writes.node(PermissionsModel.Labels.Group, generator.uniqueId(DatasetGenerator.Kind.GROUP, g));
+                        writes.node(PermissionsModel.Labels.Group, generator.uniqueId(DatasetGenerator.Kind.GROUP, g));
             }
             for (int f = 0; f < shape.folders; f++) {
-                folders[f] =
-                    writes.node(PermissionsModel.Labels.Folder, generator.uniqueId(DatasetGenerator.Kind.FOLDER, f));
+                folders[f] = writes.node(
+                        PermissionsModel.Labels.Folder, generator.uniqueId(DatasetGenerator.Kind.FOLDER, f));
                 int parent = generator.parentOfFolder(f);
                 if (parent >= 0) {
                     writes.link(folders[parent], folders[f], PermissionsModel.Types.HAS_CHILD_CONTENT, null);
                 }
             }
             for (int d = 0; d < shape.documents; d++) {
-                documents[d] = writes.node(PermissionsModel.Labels.Document,
-                    generator.uniqueId(DatasetGenerator.Kind.DOCUMENT, d));
-                writes.link(folders[generator.folderOfDocument(d)], documents[d],
-                    PermissionsModel.Types.HAS_CHILD_CONTENT,
-                    null);
+                documents[d] = writes.node(
+                        PermissionsModel.Labels.Document, generator.uniqueId(DatasetGenerator.Kind.DOCUMENT, d));
+                writes.link(
+                        folders[generator.folderOfDocument(d)],
+                        documents[d],
+                        PermissionsModel.Types.HAS_CHILD_CONTENT,
+                        null);
             }
             writes.flush();
 
             long memberships = 0;
             long grants = 0;
             long readable = 0;
-            writes.progress = new Progress("permissions memberships and grants", (long) shape.users + shape.groups,
-                "principals");
+            writes.progress =
+                    new Progress("permissions memberships and grants", (long) shape.users + shape.groups, "principals");
             writes.done = 0;
             for (int u = 0; u < shape.users; u++) {
                 for (int g : generator.groupsOf(u)) {
@@ -154,7 +158,10 @@ final class DatasetPopulator {
         try (Graph graph = db.begin()) {
             for (Label label : PermissionsModel.DATA_LABELS) {
                 if (!hasUniqueIdIndex(graph, label)) {
-                    graph.schema().indexFor(label).on(PermissionsModel.UNIQUE_ID).create();
+                    graph.schema()
+                            .indexFor(label)
+                            .on(PermissionsModel.UNIQUE_ID)
+                            .create();
                     created.add(label.name());
                 }
             }
@@ -190,6 +197,7 @@ final class DatasetPopulator {
     private final class Writes implements AutoCloseable {
         /** Open while writing; null between transactions (2.x/3.x would nest a later one in it). */
         private Graph graph;
+
         private int inTransaction;
         long done;
         Progress progress;
@@ -217,8 +225,11 @@ final class DatasetPopulator {
 
         /** A SECURITY relationship from the principal; answers 1 when it allows reading. */
         int grant(long principal, DatasetGenerator.Grant grant, long[] folders, long[] documents) {
-            link(principal, grant.toFolder ? folders[grant.target] : documents[grant.target],
-                PermissionsModel.Types.SECURITY, grant.flags);
+            link(
+                    principal,
+                    grant.toFolder ? folders[grant.target] : documents[grant.target],
+                    PermissionsModel.Types.SECURITY,
+                    grant.flags);
             return PermissionsModel.allowsRead(grant.flags) ? 1 : 0;
         }
 

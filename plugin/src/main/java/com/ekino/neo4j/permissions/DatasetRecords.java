@@ -1,13 +1,11 @@
 package com.ekino.neo4j.permissions;
 
 import com.ekino.neo4j.shared.StoreRecords;
-
-import org.neo4j.graphdb.Label;
-
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.neo4j.graphdb.Label;
 
 /**
  * The dataset {@link DatasetPopulator} makes, as records for the offline writers: the same nodes, unique ids,
@@ -65,10 +63,14 @@ public final class DatasetRecords implements StoreRecords {
     }
 
     @Override
-    public String job() { return "bulk permissions populate " + shape; }
+    public String job() {
+        return "bulk permissions populate " + shape;
+    }
 
     @Override
-    public long nodeCount() { return users + shape.users; }
+    public long nodeCount() {
+        return users + shape.users;
+    }
 
     @Override
     public Label[] labels(long node) {
@@ -80,9 +82,11 @@ public final class DatasetRecords implements StoreRecords {
         if (node == 0) {
             return StoredDataset.completeProperties(shape, counts, labelNames(), millis);
         }
-        DatasetGenerator.Kind kind = node < documents ? DatasetGenerator.Kind.FOLDER
-            : node < groups ? DatasetGenerator.Kind.DOCUMENT
-            : node < users ? DatasetGenerator.Kind.GROUP : DatasetGenerator.Kind.USER;
+        DatasetGenerator.Kind kind = node < documents
+                ? DatasetGenerator.Kind.FOLDER
+                : node < groups
+                        ? DatasetGenerator.Kind.DOCUMENT
+                        : node < users ? DatasetGenerator.Kind.GROUP : DatasetGenerator.Kind.USER;
         long position = node - (node < documents ? 1 : node < groups ? documents : node < users ? groups : users);
         return Collections.singletonMap(PermissionsModel.UNIQUE_ID, generator.uniqueId(kind, position));
     }
@@ -98,8 +102,11 @@ public final class DatasetRecords implements StoreRecords {
                 sink.add(1 + parent, node, PermissionsModel.Types.HAS_CHILD_CONTENT, null);
             }
         } else if (node < groups) {
-            sink.add(1 + generator.folderOfDocument((int) (node - documents)), node,
-                PermissionsModel.Types.HAS_CHILD_CONTENT, null);
+            sink.add(
+                    1 + generator.folderOfDocument((int) (node - documents)),
+                    node,
+                    PermissionsModel.Types.HAS_CHILD_CONTENT,
+                    null);
         } else if (node < users) {
             int group = (int) (node - groups);
             for (int k = 0; k < shape.groupGrants; k++) {
@@ -118,15 +125,22 @@ public final class DatasetRecords implements StoreRecords {
 
     private void grant(long principal, DatasetGenerator.Grant grant, Relationships sink) {
         long target = grant.toFolder ? 1 + grant.target : documents + grant.target;
-        sink.add(principal, target, PermissionsModel.Types.SECURITY,
-            Collections.singletonMap(PermissionsModel.FLAGS, grant.flags));
+        sink.add(
+                principal,
+                target,
+                PermissionsModel.Types.SECURITY,
+                Collections.singletonMap(PermissionsModel.FLAGS, grant.flags));
     }
 
     @Override
-    public Label[] indexedLabels() { return PermissionsModel.DATA_LABELS.clone(); }
+    public Label[] indexedLabels() {
+        return PermissionsModel.DATA_LABELS.clone();
+    }
 
     @Override
-    public String indexedKey() { return PermissionsModel.UNIQUE_ID; }
+    public String indexedKey() {
+        return PermissionsModel.UNIQUE_ID;
+    }
 
     private String[] labelNames() {
         return Arrays.stream(PermissionsModel.DATA_LABELS).map(Label::name).toArray(String[]::new);

@@ -5,18 +5,16 @@ import com.ekino.neo4j.shared.Database;
 import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.shared.Progress;
 import com.ekino.neo4j.shared.WriteLock;
-
 import it.unimi.dsi.fastutil.longs.LongArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 import org.neo4j.graphdb.ResourceIterator;
 import org.neo4j.graphdb.schema.IndexDefinition;
-
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Removes the dataset and nothing else: the nodes of its four labels with their relationships, the indexes its
@@ -115,8 +113,11 @@ final class DatasetRemover {
                 ours |= relationship.isType(type);
             }
             if (!ours) {
-                throw new ApiException(409, "dataset node " + node.getId() + " has a " + relationship.getType().name()
-                    + " relationship that is not part of the dataset; nothing was deleted");
+                throw new ApiException(
+                        409,
+                        "dataset node " + node.getId() + " has a "
+                                + relationship.getType().name()
+                                + " relationship that is not part of the dataset; nothing was deleted");
             }
         }
     }

@@ -1,7 +1,6 @@
 package com.ekino.neo4j.permissions;
 
 import com.ekino.neo4j.shared.ApiException;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -57,10 +56,12 @@ final class DatasetShape {
         DatasetShape shape = new DatasetShape(users, groups, folders, documents, userGrants, groupGrants, seed);
         long maxNodes = Long.getLong(MAX_NODES_PROPERTY, DEFAULT_MAX_NODES);
         if (shape.nodeCount() > maxNodes) {
-            throw new ApiException(400, String.format(
-                "a dataset of %,d nodes (users + groups + folders + documents) is "
-                + "over the node cap (%,d; set the server's -D%s to change it)", shape.nodeCount(), maxNodes,
-                MAX_NODES_PROPERTY));
+            throw new ApiException(
+                    400,
+                    String.format(
+                            "a dataset of %,d nodes (users + groups + folders + documents) is "
+                                    + "over the node cap (%,d; set the server's -D%s to change it)",
+                            shape.nodeCount(), maxNodes, MAX_NODES_PROPERTY));
         }
         return shape;
     }
@@ -78,8 +79,10 @@ final class DatasetShape {
         } catch (NumberFormatException notANumber) {
             // answered below
         }
-        throw new ApiException(400, name + " must be a whole number from " + min + " to " + Integer.MAX_VALUE
-            + " (default " + absent + "); got '" + text + "'");
+        throw new ApiException(
+                400,
+                name + " must be a whole number from " + min + " to " + Integer.MAX_VALUE + " (default " + absent
+                        + "); got '" + text + "'");
     }
 
     Map<String, Object> toJson() {
@@ -97,7 +100,7 @@ final class DatasetShape {
     @Override
     public String toString() {
         return String.format(
-            "%,d users, %,d groups, %,d folders, %,d documents, grants %d per user and %d per group, seed %d",
-            users, groups, folders, documents, userGrants, groupGrants, seed);
+                "%,d users, %,d groups, %,d folders, %,d documents, grants %d per user and %d per group, seed %d",
+                users, groups, folders, documents, userGrants, groupGrants, seed);
     }
 }

@@ -3,15 +3,13 @@ package com.ekino.neo4j.permissions;
 import com.ekino.neo4j.shared.ApiException;
 import com.ekino.neo4j.shared.Database;
 import com.ekino.neo4j.shared.Graph;
-
 import it.unimi.dsi.fastutil.longs.Long2BooleanOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import java.util.ArrayList;
+import java.util.List;
 import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The permission check: a user may read a document when they or one of their groups hold a SECURITY relationship
@@ -36,8 +34,8 @@ final class PermissionCheck {
             List<Node> documents = documents(graph, request.documentIds);
             LongOpenHashSet principals = new LongOpenHashSet();
             principals.add(user.getId());
-            for (Relationship membership
-                    : user.getRelationships(Direction.OUTGOING, PermissionsModel.Types.IS_MEMBER_OF)) {
+            for (Relationship membership :
+                    user.getRelationships(Direction.OUTGOING, PermissionsModel.Types.IS_MEMBER_OF)) {
                 principals.add(membership.getEndNode().getId());
             }
             Long2BooleanOpenHashMap folders = new Long2BooleanOpenHashMap();
@@ -64,8 +62,10 @@ final class PermissionCheck {
             }
         }
         if (!unknown.isEmpty()) {
-            throw new ApiException(404, unknown.size() + " unknown document id(s), e.g. '"
-                + String.join("', '", unknown.subList(0, Math.min(3, unknown.size()))) + "'");
+            throw new ApiException(
+                    404,
+                    unknown.size() + " unknown document id(s), e.g. '"
+                            + String.join("', '", unknown.subList(0, Math.min(3, unknown.size()))) + "'");
         }
         return documents;
     }
@@ -100,7 +100,7 @@ final class PermissionCheck {
     private static boolean granted(Node node, LongOpenHashSet principals) {
         for (Relationship grant : node.getRelationships(Direction.INCOMING, PermissionsModel.Types.SECURITY)) {
             if (principals.contains(grant.getStartNode().getId())
-                && PermissionsModel.allowsRead(grant.getProperty(PermissionsModel.FLAGS, null))) {
+                    && PermissionsModel.allowsRead(grant.getProperty(PermissionsModel.FLAGS, null))) {
                 return true;
             }
         }

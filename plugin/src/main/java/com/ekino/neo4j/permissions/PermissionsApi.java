@@ -4,7 +4,9 @@ import com.ekino.neo4j.shared.ApiException;
 import com.ekino.neo4j.shared.Database;
 import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.shared.Json;
-
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import javax.ws.rs.DELETE;
 import javax.ws.rs.GET;
 import javax.ws.rs.POST;
@@ -12,9 +14,6 @@ import javax.ws.rs.Path;
 import javax.ws.rs.core.Context;
 import javax.ws.rs.core.Response;
 import javax.ws.rs.core.UriInfo;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The permissions workload's endpoints, mounted at {@code /permissions} beside {@code /traversal-perfs}: the
@@ -50,7 +49,8 @@ public abstract class PermissionsApi {
     @Path("populate")
     public Response populate(@Context UriInfo uri) {
         Map<String, String> query = new HashMap<>();
-        for (Map.Entry<String, List<String>> parameter : uri.getQueryParameters().entrySet()) {
+        for (Map.Entry<String, List<String>> parameter :
+                uri.getQueryParameters().entrySet()) {
             query.put(parameter.getKey(), parameter.getValue().get(0));
         }
         return Json.ok(new DatasetPopulator(db).populate(DatasetShape.parse(query)));

@@ -13,15 +13,20 @@ final class PermissionsModel {
     static final String UNIQUE_ID = "unique_id";
     static final String FLAGS = "flags";
 
-    private PermissionsModel() {
-    }
+    private PermissionsModel() {}
 
     enum Labels implements Label {
-        User, Group, Folder, Document, PermissionsDataset
+        User,
+        Group,
+        Folder,
+        Document,
+        PermissionsDataset
     }
 
     enum Types implements RelationshipType {
-        IS_MEMBER_OF, SECURITY, HAS_CHILD_CONTENT
+        IS_MEMBER_OF,
+        SECURITY,
+        HAS_CHILD_CONTENT
     }
 
     /** The labels whose nodes make the dataset (and carry an indexed unique_id). */

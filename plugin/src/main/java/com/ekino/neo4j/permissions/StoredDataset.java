@@ -2,12 +2,10 @@ package com.ekino.neo4j.permissions;
 
 import com.ekino.neo4j.shared.DatasetMarker;
 import com.ekino.neo4j.shared.Graph;
-
-import org.neo4j.graphdb.Node;
-
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.neo4j.graphdb.Node;
 
 /**
  * The dataset held in the database, described by its {@code :PermissionsDataset} node (the dataset's
@@ -29,19 +27,22 @@ final class StoredDataset {
 
     /** The dataset, or null when the database holds none. */
     static StoredDataset find(Graph graph) {
-        DatasetMarker marker = DatasetMarker.find(graph, PermissionsModel.Labels.PermissionsDataset,
-            "the database holds several :PermissionsDataset nodes; DELETE /permissions/dataset removes only one "
-                + "dataset, so empty the database by hand");
+        DatasetMarker marker = DatasetMarker.find(
+                graph,
+                PermissionsModel.Labels.PermissionsDataset,
+                "the database holds several :PermissionsDataset nodes; DELETE /permissions/dataset removes only one "
+                        + "dataset, so empty the database by hand");
         return marker == null ? null : new StoredDataset(marker);
     }
 
     /** The complete dataset, or a 404/409 answer saying what to do. */
     static StoredDataset requireComplete(Graph graph) {
         StoredDataset dataset = find(graph);
-        DatasetMarker.requireComplete(dataset == null ? null : dataset.marker,
-            "no permissions dataset in the database: POST /permissions/populate first",
-            "the permissions dataset is incomplete (a populate or delete was interrupted): "
-                + "DELETE /permissions/dataset, then populate again");
+        DatasetMarker.requireComplete(
+                dataset == null ? null : dataset.marker,
+                "no permissions dataset in the database: POST /permissions/populate first",
+                "the permissions dataset is incomplete (a populate or delete was interrupted): "
+                        + "DELETE /permissions/dataset, then populate again");
         return dataset;
     }
 
@@ -49,30 +50,42 @@ final class StoredDataset {
         Map<String, Object> parameters = new LinkedHashMap<>(shape.toJson());
         parameters.put(CREATED_INDEXES, new String[0]);
         return new StoredDataset(
-            DatasetMarker.begin(graph.createNode(PermissionsModel.Labels.PermissionsDataset), parameters));
+                DatasetMarker.begin(graph.createNode(PermissionsModel.Labels.PermissionsDataset), parameters));
     }
 
     /** What a dataset written offline holds on its node: made, complete. */
-    static Map<String, Object> completeProperties(DatasetShape shape, Map<String, Long> counts, String[] indexes,
-                                                  long millis) {
+    static Map<String, Object> completeProperties(
+            DatasetShape shape, Map<String, Long> counts, String[] indexes, long millis) {
         Map<String, Object> properties = new LinkedHashMap<>(shape.toJson());
         properties.put(CREATED_INDEXES, indexes);
         properties.putAll(DatasetMarker.complete(counts, millis));
         return properties;
     }
 
-    Node node() { return node; }
+    Node node() {
+        return node;
+    }
 
-    boolean isComplete() { return marker.isComplete(); }
+    boolean isComplete() {
+        return marker.isComplete();
+    }
 
-    void markIncomplete() { marker.markIncomplete(); }
+    void markIncomplete() {
+        marker.markIncomplete();
+    }
 
-    void markComplete(Map<String, Long> counts, long millis) { marker.markComplete(counts, millis); }
+    void markComplete(Map<String, Long> counts, long millis) {
+        marker.markComplete(counts, millis);
+    }
 
     /** Labels whose unique_id index the populate created. */
-    String[] createdIndexes() { return (String[]) node.getProperty(CREATED_INDEXES, new String[0]); }
+    String[] createdIndexes() {
+        return (String[]) node.getProperty(CREATED_INDEXES, new String[0]);
+    }
 
-    void recordCreatedIndexes(String[] labels) { node.setProperty(CREATED_INDEXES, labels); }
+    void recordCreatedIndexes(String[] labels) {
+        node.setProperty(CREATED_INDEXES, labels);
+    }
 
     Map<String, Object> describe() {
         Map<String, Object> json = new LinkedHashMap<>();

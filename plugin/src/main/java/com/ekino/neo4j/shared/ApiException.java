@@ -9,5 +9,7 @@ public final class ApiException extends RuntimeException {
         this.status = status;
     }
 
-    public int status() { return status; }
+    public int status() {
+        return status;
+    }
 }

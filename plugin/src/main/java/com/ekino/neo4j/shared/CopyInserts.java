@@ -8,11 +8,14 @@ package com.ekino.neo4j.shared;
 final class CopyInserts {
     private static final int PROGRESS_EVERY = 100_000;
 
-    private CopyInserts() {
-    }
+    private CopyInserts() {}
 
-    static void write(CopySpool spool, Progress progress, InsertInIdOrder.Nodes nodes,
-                      StoreRecords.Relationships relationships, Runnable shutdown) {
+    static void write(
+            CopySpool spool,
+            Progress progress,
+            InsertInIdOrder.Nodes nodes,
+            StoreRecords.Relationships relationships,
+            Runnable shutdown) {
         long done = 0;
         try {
             for (CopySpool.Node node = spool.nextNode(); node != null; node = spool.nextNode()) {

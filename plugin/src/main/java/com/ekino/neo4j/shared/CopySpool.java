@@ -1,8 +1,5 @@
 package com.ekino.neo4j.shared;
 
-import org.neo4j.graphdb.Label;
-import org.neo4j.graphdb.RelationshipType;
-
 import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.DataInputStream;
@@ -13,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.RelationshipType;
 
 /**
  * A running server's graph as the lab spooled it for the offline writers (its {@code copies.CopySpool} writes it): its
@@ -131,10 +130,14 @@ public final class CopySpool implements Closeable {
     private Object value() throws IOException {
         byte tag = in.readByte();
         switch (tag) {
-            case 'Z': return in.readBoolean();
-            case 'J': return in.readLong();
-            case 'D': return in.readDouble();
-            case 'S': return text();
+            case 'Z':
+                return in.readBoolean();
+            case 'J':
+                return in.readLong();
+            case 'D':
+                return in.readDouble();
+            case 'S':
+                return text();
             case 'z': {
                 boolean[] values = new boolean[in.readInt()];
                 for (int i = 0; i < values.length; i++) {
@@ -163,7 +166,8 @@ public final class CopySpool implements Closeable {
                 }
                 return values;
             }
-            default: throw new IOException("unknown value tag " + (char) tag + " in the copy spool");
+            default:
+                throw new IOException("unknown value tag " + (char) tag + " in the copy spool");
         }
     }
 
@@ -175,8 +179,8 @@ public final class CopySpool implements Closeable {
 
     private static void expect(byte kind, byte expected) throws IOException {
         if (kind != expected) {
-            throw new IOException("the copy spool is damaged: '" + (char) kind + "' where '" + (char) expected
-                + "' was expected");
+            throw new IOException(
+                    "the copy spool is damaged: '" + (char) kind + "' where '" + (char) expected + "' was expected");
         }
     }
 

@@ -1,11 +1,10 @@
 package com.ekino.neo4j.shared;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.ResourceIterator;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The one node that says a dataset of the extension is in the database (the tree's {@code :Root}, the permissions'
@@ -75,13 +74,21 @@ public final class DatasetMarker {
         return properties;
     }
 
-    public Node node() { return node; }
+    public Node node() {
+        return node;
+    }
 
-    public boolean isComplete() { return Boolean.TRUE.equals(node.getProperty(COMPLETE, false)); }
+    public boolean isComplete() {
+        return Boolean.TRUE.equals(node.getProperty(COMPLETE, false));
+    }
 
     /** A delete's first write: until the dataset is gone, it is not complete. */
-    public void markIncomplete() { node.setProperty(COMPLETE, false); }
+    public void markIncomplete() {
+        node.setProperty(COMPLETE, false);
+    }
 
     /** A populate's last write. */
-    public void markComplete(Map<String, ?> made, long millis) { complete(made, millis).forEach(node::setProperty); }
+    public void markComplete(Map<String, ?> made, long millis) {
+        complete(made, millis).forEach(node::setProperty);
+    }
 }

@@ -9,8 +9,7 @@ import javax.ws.rs.ext.ExceptionMapper;
  * package (traversal, permissions) registers its own subclasses: Jersey finds providers in the mounted package only.
  */
 public class ErrorMappers {
-    protected ErrorMappers() {
-    }
+    protected ErrorMappers() {}
 
     public static class Refused implements ExceptionMapper<ApiException> {
         @Override
@@ -24,9 +23,9 @@ public class ErrorMappers {
         @Override
         public Response toResponse(WebApplicationException failure) {
             int status = failure.getResponse().getStatus();
-            String reason = status == 405 ? "method not allowed here: see README for each endpoint's methods"
-                : status == 404 ? "no such endpoint here: see README for the endpoints"
-                : "HTTP " + status;
+            String reason = status == 405
+                    ? "method not allowed here: see README for each endpoint's methods"
+                    : status == 404 ? "no such endpoint here: see README for the endpoints" : "HTTP " + status;
             return Json.error(status, reason);
         }
     }

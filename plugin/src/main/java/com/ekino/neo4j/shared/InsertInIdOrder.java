@@ -1,8 +1,7 @@
 package com.ekino.neo4j.shared;
 
-import org.neo4j.graphdb.Label;
-
 import java.util.Map;
+import org.neo4j.graphdb.Label;
 
 /**
  * How a batch inserter writes {@link StoreRecords}: every node in id order, each followed by its relationships to
@@ -14,8 +13,7 @@ import java.util.Map;
 final class InsertInIdOrder {
     private static final int PROGRESS_EVERY = 100_000;
 
-    private InsertInIdOrder() {
-    }
+    private InsertInIdOrder() {}
 
     /** A batch inserter's {@code createNode(id, properties, labels)}. */
     interface Nodes {
@@ -35,8 +33,12 @@ final class InsertInIdOrder {
         final Runnable shutdown;
         final boolean buildsIndexes;
 
-        Inserter(Nodes nodes, StoreRecords.Relationships relationships, NodeProperties properties, Runnable shutdown,
-                 boolean buildsIndexes) {
+        Inserter(
+                Nodes nodes,
+                StoreRecords.Relationships relationships,
+                NodeProperties properties,
+                Runnable shutdown,
+                boolean buildsIndexes) {
             this.nodes = nodes;
             this.relationships = relationships;
             this.properties = properties;
@@ -78,6 +80,6 @@ final class InsertInIdOrder {
             labels.append(labels.length() == 0 ? "" : ", ").append(label.name());
         }
         return "the batch inserter writes the store out and builds the " + records.indexedKey() + " indexes of "
-            + labels;
+                + labels;
     }
 }

@@ -2,17 +2,15 @@ package com.ekino.neo4j.shared;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
+import java.util.Collections;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
-import java.util.Collections;
 
 /** JSON answers, written with the Jackson shaded into this jar (servers ship different ones, or none). */
 public final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private Json() {
-    }
+    private Json() {}
 
     public static Response ok(Object body) {
         return answer(200, body);
@@ -33,8 +31,10 @@ public final class Json {
 
     private static Response answer(int status, Object body) {
         try {
-            return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE)
-                .entity(MAPPER.writeValueAsString(body)).build();
+            return Response.status(status)
+                    .type(MediaType.APPLICATION_JSON_TYPE)
+                    .entity(MAPPER.writeValueAsString(body))
+                    .build();
         } catch (JsonProcessingException cannotHappenForMapsOfPlainValues) {
             throw new IllegalStateException(cannotHappenForMapsOfPlainValues);
         }

@@ -30,8 +30,9 @@ public final class Progress {
         if (now - lastLog >= INTERVAL_NANOS || done == total) {
             lastLog = now;
             double seconds = Math.max(1e-9, (now - start) / 1e9);
-            ServerConsole.info(String.format("%s: %,d / %,d %s (%.1f%%), %,.0f %s/s",
-                job, done, total, unit, 100.0 * done / Math.max(1, total), done / seconds, unit));
+            ServerConsole.info(String.format(
+                    "%s: %,d / %,d %s (%.1f%%), %,.0f %s/s",
+                    job, done, total, unit, 100.0 * done / Math.max(1, total), done / seconds, unit));
         }
     }
 
@@ -56,16 +57,18 @@ public final class Progress {
         private Phase(String what) {
             this.what = what;
             say(what);
-            ticker = new Thread(() -> {
-                try {
-                    while (true) {
-                        Thread.sleep(INTERVAL_NANOS / 1_000_000);
-                        say(String.format("%s: %.0f s so far", what, seconds()));
-                    }
-                } catch (InterruptedException closed) {
-                    // the phase is over
-                }
-            }, "traversal-perfs-progress");
+            ticker = new Thread(
+                    () -> {
+                        try {
+                            while (true) {
+                                Thread.sleep(INTERVAL_NANOS / 1_000_000);
+                                say(String.format("%s: %.0f s so far", what, seconds()));
+                            }
+                        } catch (InterruptedException closed) {
+                            // the phase is over
+                        }
+                    },
+                    "traversal-perfs-progress");
             ticker.setDaemon(true);
             ticker.start();
         }

@@ -10,8 +10,7 @@ import java.time.format.DateTimeFormatter;
 public final class ServerConsole {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSZ");
 
-    private ServerConsole() {
-    }
+    private ServerConsole() {}
 
     public static void info(String message) {
         System.out.println(OffsetDateTime.now().format(TIME) + " INFO  traversal-perfs: " + message);

@@ -1,9 +1,8 @@
 package com.ekino.neo4j.shared;
 
+import java.util.Map;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.RelationshipType;
-
-import java.util.Map;
 
 /**
  * A dataset as records for the offline writers ({@link OfflineStore}), which write a store before its server starts:

@@ -9,8 +9,7 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class WriteLock {
     private static final ReentrantLock LOCK = new ReentrantLock();
 
-    private WriteLock() {
-    }
+    private WriteLock() {}
 
     public static void acquire(String what) {
         if (!LOCK.tryLock()) {

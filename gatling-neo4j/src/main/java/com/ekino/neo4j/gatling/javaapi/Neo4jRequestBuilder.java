@@ -7,18 +7,18 @@ import io.gatling.javaapi.core.internal.Expressions;
  * .transaction()} and several {@code .query(text)} committed together as one request.
  */
 public final class Neo4jRequestBuilder {
-  private final com.ekino.neo4j.gatling.request.Neo4jRequestBuilder wrapped;
+    private final com.ekino.neo4j.gatling.request.Neo4jRequestBuilder wrapped;
 
-  public Neo4jRequestBuilder(com.ekino.neo4j.gatling.request.Neo4jRequestBuilder wrapped) {
-    this.wrapped = wrapped;
-  }
+    public Neo4jRequestBuilder(com.ekino.neo4j.gatling.request.Neo4jRequestBuilder wrapped) {
+        this.wrapped = wrapped;
+    }
 
-  /** The query's text (Gatling EL allowed, parameters preferred: {@code $name} and {@code .param}). */
-  public Neo4jActionBuilder query(String text) {
-    return new Neo4jActionBuilder(wrapped.query(Expressions.toStringExpression(text)));
-  }
+    /** The query's text (Gatling EL allowed, parameters preferred: {@code $name} and {@code .param}). */
+    public Neo4jActionBuilder query(String text) {
+        return new Neo4jActionBuilder(wrapped.query(Expressions.toStringExpression(text)));
+    }
 
-  public Neo4jActionBuilder transaction() {
-    return new Neo4jActionBuilder(wrapped.transaction());
-  }
+    public Neo4jActionBuilder transaction() {
+        return new Neo4jActionBuilder(wrapped.transaction());
+    }
 }

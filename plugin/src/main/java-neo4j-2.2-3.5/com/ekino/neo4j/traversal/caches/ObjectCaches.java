@@ -1,10 +1,9 @@
 package com.ekino.neo4j.traversal.caches;
 
-import org.neo4j.graphdb.DependencyResolver;
-import org.neo4j.graphdb.GraphDatabaseService;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.neo4j.graphdb.DependencyResolver;
+import org.neo4j.graphdb.GraphDatabaseService;
 
 /**
  * Neo4j's own object caches (nodes and relationships kept on the heap), which 2.2 has and 2.3 removed. They are
@@ -14,8 +13,7 @@ import java.util.Map;
 public final class ObjectCaches {
     private static final String CACHES = "org.neo4j.kernel.impl.core.Caches";
 
-    private ObjectCaches() {
-    }
+    private ObjectCaches() {}
 
     /** Clears them; answers what was cleared (entries before), or that this version has none. */
     public static Map<String, Object> clear(GraphDatabaseService db, String version) {
@@ -29,8 +27,8 @@ public final class ObjectCaches {
             return json;
         }
         try {
-            DependencyResolver resolver =
-                (DependencyResolver) db.getClass().getMethod("getDependencyResolver").invoke(db);
+            DependencyResolver resolver = (DependencyResolver)
+                    db.getClass().getMethod("getDependencyResolver").invoke(db);
             Object caches = resolver.resolveDependency(cachesType);
             long nodes = entries(cachesType, caches, "node");
             long relationships = entries(cachesType, caches, "relationship");
@@ -41,7 +39,7 @@ public final class ObjectCaches {
             return json;
         } catch (ReflectiveOperationException | RuntimeException unreachable) {
             throw new IllegalStateException(
-                "Neo4j " + version + "'s object caches cannot be reached: " + unreachable, unreachable);
+                    "Neo4j " + version + "'s object caches cannot be reached: " + unreachable, unreachable);
         }
     }
 

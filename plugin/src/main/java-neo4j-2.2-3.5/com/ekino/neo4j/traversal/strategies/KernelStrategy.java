@@ -1,14 +1,12 @@
 package com.ekino.neo4j.traversal.strategies;
 
-import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.shared.ApiException;
 import com.ekino.neo4j.shared.Graph;
-
-import org.neo4j.graphdb.GraphDatabaseService;
-import org.neo4j.graphdb.Node;
-
+import com.ekino.neo4j.traversal.caches.NodeReads;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import org.neo4j.graphdb.GraphDatabaseService;
+import org.neo4j.graphdb.Node;
 
 /**
  * The {@code kernel} strategy on 2.x/3.x:
@@ -42,8 +40,9 @@ public final class KernelStrategy implements TraversalStrategy {
             calls.add(CallCounts.NODE_RELATIONSHIPS, answer[4]);
             return new TraversalCount(answer[0], answer[1]);
         } catch (InvocationTargetException failed) {
-            throw failed.getCause() instanceof RuntimeException ? (RuntimeException) failed.getCause()
-                : new IllegalStateException(failed.getCause());
+            throw failed.getCause() instanceof RuntimeException
+                    ? (RuntimeException) failed.getCause()
+                    : new IllegalStateException(failed.getCause());
         } catch (IllegalAccessException cannotHappen) {
             throw new IllegalStateException(cannotHappen);
         }
@@ -54,12 +53,16 @@ public final class KernelStrategy implements TraversalStrategy {
         if (method == null) {
             try {
                 Class<?> counter = Class.forName(COUNTER);
-                counter.getMethod("requireKernelApi", GraphDatabaseService.class).invoke(null, db);
+                counter.getMethod("requireKernelApi", GraphDatabaseService.class)
+                        .invoke(null, db);
                 method = counter.getMethod("count", GraphDatabaseService.class, long.class, boolean.class);
                 count = method;
             } catch (ReflectiveOperationException | LinkageError unavailable) {
-                throw new ApiException(400, "strategy kernel needs the kernel read API of Neo4j 2.3 or 3.0, which this "
-                    + "server does not have; use " + Strategy.names().replace(", kernel", ""));
+                throw new ApiException(
+                        400,
+                        "strategy kernel needs the kernel read API of Neo4j 2.3 or 3.0, which this "
+                                + "server does not have; use "
+                                + Strategy.names().replace(", kernel", ""));
             }
         }
         return method;

@@ -1,14 +1,13 @@
 package com.ekino.neo4j.traversal.api;
 
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Neo4j4Database;
 import com.ekino.neo4j.traversal.strategies.KernelCursorCounter;
 import com.ekino.neo4j.traversal.strategies.TraversalDatabase;
 import com.ekino.neo4j.traversal.strategies.TraversalStrategy;
-import com.ekino.neo4j.shared.Graph;
-import com.ekino.neo4j.shared.Neo4j4Database;
-import org.neo4j.dbms.api.DatabaseManagementService;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.neo4j.dbms.api.DatabaseManagementService;
 
 /** Neo4j 4.x and 5.x as the traversal needs it: the shared seam, no object cache, the kernel-cursor strategy. */
 final class Neo4j4Traversal implements TraversalDatabase {
@@ -19,10 +18,14 @@ final class Neo4j4Traversal implements TraversalDatabase {
     }
 
     @Override
-    public Graph begin() { return db.begin(); }
+    public Graph begin() {
+        return db.begin();
+    }
 
     @Override
-    public String neo4jVersion() { return db.neo4jVersion(); }
+    public String neo4jVersion() {
+        return db.neo4jVersion();
+    }
 
     @Override
     public Map<String, Object> clearObjectCaches() {
@@ -33,5 +36,7 @@ final class Neo4j4Traversal implements TraversalDatabase {
     }
 
     @Override
-    public TraversalStrategy kernelStrategy() { return new KernelCursorCounter(); }
+    public TraversalStrategy kernelStrategy() {
+        return new KernelCursorCounter();
+    }
 }

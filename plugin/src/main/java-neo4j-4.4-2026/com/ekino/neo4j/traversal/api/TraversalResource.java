@@ -1,10 +1,8 @@
 package com.ekino.neo4j.traversal.api;
 
-
-import org.neo4j.dbms.api.DatabaseManagementService;
-
 import javax.ws.rs.Path;
 import javax.ws.rs.core.Context;
+import org.neo4j.dbms.api.DatabaseManagementService;
 
 /** The endpoints on Neo4j 4.x and 5.x, which give an unmanaged extension the database management service. */
 @Path("/")

@@ -1,12 +1,11 @@
 package com.ekino.neo4j.traversal.strategies;
 
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Neo4j4Database;
 import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.traversal.tree.TreeLabels;
 import com.ekino.neo4j.traversal.tree.TreePopulator;
 import com.ekino.neo4j.traversal.tree.TreeRelationships;
-import com.ekino.neo4j.shared.Graph;
-import com.ekino.neo4j.shared.Neo4j4Database;
-
 import it.unimi.dsi.fastutil.longs.LongArrayFIFOQueue;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.Direction;
@@ -33,7 +32,7 @@ public final class KernelCursorCounter implements TraversalStrategy {
     @Override
     public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads ignored, CallCounts calls) {
         KernelTransaction ktx =
-            ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).transaction()).kernelTransaction();
+                ((InternalTransaction) ((Neo4j4Database.TransactionGraph) graph).transaction()).kernelTransaction();
         TokenRead tokens = ktx.tokenRead();
         int labelA = tokens.nodeLabel(TreeLabels.A.name());
         int labelB = tokens.nodeLabel(TreeLabels.B.name());
@@ -43,8 +42,9 @@ public final class KernelCursorCounter implements TraversalStrategy {
         Read read = ktx.dataRead();
         CursorFactory cursors = ktx.cursors();
         try (NodeCursor node = cursors.allocateNodeCursor(ktx.cursorContext());
-             RelationshipTraversalCursor children = cursors.allocateRelationshipTraversalCursor(ktx.cursorContext());
-             PropertyCursor properties = cursors.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+                RelationshipTraversalCursor children =
+                        cursors.allocateRelationshipTraversalCursor(ktx.cursorContext());
+                PropertyCursor properties = cursors.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
             Pending pending = depthFirst ? new Stack() : new Queue();
             pending.add(start.getId());
             long count = 0;
@@ -99,20 +99,32 @@ public final class KernelCursorCounter implements TraversalStrategy {
     private static final class Stack implements Pending {
         private final LongArrayList ids = new LongArrayList();
 
-        public void add(long id) { ids.add(id); }
+        public void add(long id) {
+            ids.add(id);
+        }
 
-        public long next() { return ids.popLong(); }
+        public long next() {
+            return ids.popLong();
+        }
 
-        public boolean isEmpty() { return ids.isEmpty(); }
+        public boolean isEmpty() {
+            return ids.isEmpty();
+        }
     }
 
     private static final class Queue implements Pending {
         private final LongArrayFIFOQueue ids = new LongArrayFIFOQueue();
 
-        public void add(long id) { ids.enqueue(id); }
+        public void add(long id) {
+            ids.enqueue(id);
+        }
 
-        public long next() { return ids.dequeueLong(); }
+        public long next() {
+            return ids.dequeueLong();
+        }
 
-        public boolean isEmpty() { return ids.isEmpty(); }
+        public boolean isEmpty() {
+            return ids.isEmpty();
+        }
     }
 }

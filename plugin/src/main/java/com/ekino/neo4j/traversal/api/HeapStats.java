@@ -7,8 +7,7 @@ import java.util.Map;
 
 /** The server's heap, optionally after a full GC (on explicit request only: it pauses the server). */
 final class HeapStats {
-    private HeapStats() {
-    }
+    private HeapStats() {}
 
     static Map<String, Object> snapshot(boolean afterGc) {
         if (afterGc) {

@@ -10,8 +10,7 @@ final class TestDelay {
     private static final long MILLIS = Long.getLong("traversalperfs.test.delayMillis", 0L);
     private static final Object ONE_AT_A_TIME = new Object();
 
-    private TestDelay() {
-    }
+    private TestDelay() {}
 
     static void apply() {
         if (MILLIS <= 0) {

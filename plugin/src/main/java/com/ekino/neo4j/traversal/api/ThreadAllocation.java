@@ -7,14 +7,14 @@ import java.lang.management.ThreadMXBean;
 final class ThreadAllocation {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final boolean SUPPORTED = THREADS instanceof com.sun.management.ThreadMXBean
-        && ((com.sun.management.ThreadMXBean) THREADS).isThreadAllocatedMemorySupported();
+            && ((com.sun.management.ThreadMXBean) THREADS).isThreadAllocatedMemorySupported();
 
-    private ThreadAllocation() {
-    }
+    private ThreadAllocation() {}
 
     static long current() {
         return SUPPORTED
-            ? ((com.sun.management.ThreadMXBean) THREADS).getThreadAllocatedBytes(Thread.currentThread().getId())
-            : -1;
+                ? ((com.sun.management.ThreadMXBean) THREADS)
+                        .getThreadAllocatedBytes(Thread.currentThread().getId())
+                : -1;
     }
 }

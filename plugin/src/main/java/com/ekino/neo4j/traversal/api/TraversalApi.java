@@ -1,5 +1,8 @@
 package com.ekino.neo4j.traversal.api;
 
+import com.ekino.neo4j.shared.ApiException;
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.shared.Json;
 import com.ekino.neo4j.traversal.caches.ApplicationCaches;
 import com.ekino.neo4j.traversal.strategies.Strategy;
 import com.ekino.neo4j.traversal.strategies.TraversalDatabase;
@@ -8,10 +11,10 @@ import com.ekino.neo4j.traversal.tree.StoredTree;
 import com.ekino.neo4j.traversal.tree.TreePopulator;
 import com.ekino.neo4j.traversal.tree.TreeRemover;
 import com.ekino.neo4j.traversal.tree.TreeShape;
-import com.ekino.neo4j.shared.ApiException;
-import com.ekino.neo4j.shared.Graph;
-import com.ekino.neo4j.shared.Json;
-
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import javax.ws.rs.DELETE;
 import javax.ws.rs.GET;
 import javax.ws.rs.POST;
@@ -21,10 +24,6 @@ import javax.ws.rs.core.Context;
 import javax.ws.rs.core.HttpHeaders;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The extension's endpoints, mounted at {@code /traversal-perfs}: each parses its parameters, asks the domain class
@@ -37,7 +36,7 @@ public abstract class TraversalApi {
     private static final java.util.concurrent.atomic.AtomicLong CLEARS = new java.util.concurrent.atomic.AtomicLong();
     /** Traversals served since the server started, answered or not: what several injectors sent, counted once. */
     private static final java.util.concurrent.atomic.AtomicLong TRAVERSALS =
-        new java.util.concurrent.atomic.AtomicLong();
+            new java.util.concurrent.atomic.AtomicLong();
 
     private final TraversalDatabase db;
 
@@ -47,8 +46,8 @@ public abstract class TraversalApi {
 
     @POST
     @Path("populate")
-    public Response populate(@QueryParam("depth") String depth, @QueryParam("fanout") String fanout,
-                             @QueryParam("seed") String seed) {
+    public Response populate(
+            @QueryParam("depth") String depth, @QueryParam("fanout") String fanout, @QueryParam("seed") String seed) {
         TreeShape shape = QueryParameters.shape(depth, fanout, seed);
         ApplicationCaches.clear();
         TreePopulator.Populated populated = new TreePopulator(db).populate(shape);
@@ -58,8 +57,8 @@ public abstract class TraversalApi {
 
     @GET
     @Path("populate")
-    public Response populateCompatible(@QueryParam("depth") String depth, @QueryParam("fanout") String fanout,
-                                       @QueryParam("seed") String seed) {
+    public Response populateCompatible(
+            @QueryParam("depth") String depth, @QueryParam("fanout") String fanout, @QueryParam("seed") String seed) {
         return populate(depth, fanout, seed);
     }
 
@@ -88,14 +87,18 @@ public abstract class TraversalApi {
 
     @GET
     @Path("traverse")
-    public Response traverse(@QueryParam("depthFirst") String depthFirst, @QueryParam("cache") String cache,
-                             @QueryParam("start") String start, @QueryParam("strategy") String strategy,
-                             @Context HttpHeaders headers) {
+    public Response traverse(
+            @QueryParam("depthFirst") String depthFirst,
+            @QueryParam("cache") String cache,
+            @QueryParam("start") String start,
+            @QueryParam("strategy") String strategy,
+            @Context HttpHeaders headers) {
         TRAVERSALS.incrementAndGet();
         TraversalResult result = TraversalService.run(db, TraversalRequest.parse(depthFirst, cache, start, strategy));
         return wantsPlainText(headers)
-            ? Response.ok(Long.toString(result.counted.count), MediaType.TEXT_PLAIN_TYPE).build()
-            : Json.ok(result.toJson());
+                ? Response.ok(Long.toString(result.counted.count), MediaType.TEXT_PLAIN_TYPE)
+                        .build()
+                : Json.ok(result.toJson());
     }
 
     @GET
@@ -143,7 +146,8 @@ public abstract class TraversalApi {
 
     private static boolean wantsPlainText(HttpHeaders headers) {
         List<MediaType> accepted = headers.getAcceptableMediaTypes();
-        return !accepted.isEmpty() && accepted.get(0).isCompatible(MediaType.TEXT_PLAIN_TYPE)
-            && !accepted.get(0).isWildcardType();
+        return !accepted.isEmpty()
+                && accepted.get(0).isCompatible(MediaType.TEXT_PLAIN_TYPE)
+                && !accepted.get(0).isWildcardType();
     }
 }

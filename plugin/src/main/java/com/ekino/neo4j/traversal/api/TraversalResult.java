@@ -13,10 +13,16 @@ final class TraversalResult {
     final double serverMillis;
     /** Null where the JVM cannot measure a thread's allocations. */
     final Long allocatedBytes;
+
     final CallCounts calls;
 
-    TraversalResult(TraversalRequest request, String start, TraversalCount counted, double serverMillis,
-                    Long allocatedBytes, CallCounts calls) {
+    TraversalResult(
+            TraversalRequest request,
+            String start,
+            TraversalCount counted,
+            double serverMillis,
+            Long allocatedBytes,
+            CallCounts calls) {
         this.request = request;
         this.start = start;
         this.counted = counted;

@@ -1,15 +1,14 @@
 package com.ekino.neo4j.traversal.api;
 
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.traversal.strategies.CallCounts;
 import com.ekino.neo4j.traversal.strategies.CountingCoreReads;
-import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.traversal.strategies.TraversalCount;
 import com.ekino.neo4j.traversal.strategies.TraversalDatabase;
 import com.ekino.neo4j.traversal.strategies.TraversalStrategy;
 import com.ekino.neo4j.traversal.tree.StartPath;
 import com.ekino.neo4j.traversal.tree.StoredTree;
-import com.ekino.neo4j.shared.Graph;
-
 import org.neo4j.graphdb.Node;
 
 /**
@@ -18,8 +17,7 @@ import org.neo4j.graphdb.Node;
  * bytes the request's thread allocated meanwhile.
  */
 final class TraversalService {
-    private TraversalService() {
-    }
+    private TraversalService() {}
 
     static TraversalResult run(TraversalDatabase db, TraversalRequest request) {
         TraversalStrategy counter = request.strategy.create(db);
@@ -37,8 +35,8 @@ final class TraversalService {
             long allocated = ThreadAllocation.current() - allocatedBefore;
             graph.commit();
             TestDelay.apply();
-            return new TraversalResult(request, start.toString(), counted, nanos / 1e6,
-                allocatedBefore < 0 ? null : allocated, calls);
+            return new TraversalResult(
+                    request, start.toString(), counted, nanos / 1e6, allocatedBefore < 0 ? null : allocated, calls);
         }
     }
 }

@@ -14,13 +14,12 @@ public final class ApplicationCaches {
 
     static final LabelCache LABELS = new LabelCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
     static final PropertyCache PROPERTIES =
-        new PropertyCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
+            new PropertyCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
     /** The {@code cached} strategy's whole-node cache. */
     public static final NodeImageCache NODES =
-        new NodeImageCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
+            new NodeImageCache(Integer.getInteger(MAX_ENTRIES_PROPERTY, DEFAULT_MAX_ENTRIES));
 
-    private ApplicationCaches() {
-    }
+    private ApplicationCaches() {}
 
     public static Map<String, Object> clear() {
         Map<String, Object> cleared = new LinkedHashMap<>();

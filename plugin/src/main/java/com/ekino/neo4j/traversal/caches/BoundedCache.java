@@ -19,7 +19,9 @@ abstract class BoundedCache {
         this.maxEntries = maxEntries;
     }
 
-    int maxEntries() { return maxEntries; }
+    int maxEntries() {
+        return maxEntries;
+    }
 
     /** Entries held now. */
     abstract int entries();
@@ -27,11 +29,17 @@ abstract class BoundedCache {
     /** Drops every entry (and the memory they held). */
     abstract void empty();
 
-    final void hit() { hits.increment(); }
+    final void hit() {
+        hits.increment();
+    }
 
-    final void hits(long count) { hits.add(count); }
+    final void hits(long count) {
+        hits.add(count);
+    }
 
-    final void miss() { misses++; }
+    final void miss() {
+        misses++;
+    }
 
     /** Before adding an entry: a full cache is emptied, and that counts as an eviction. */
     final void makeRoom() {

@@ -1,7 +1,6 @@
 package com.ekino.neo4j.traversal.caches;
 
 import com.ekino.neo4j.shared.ApiException;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,8 +26,10 @@ public final class CacheSelection {
             } else if (name.equals("property") && !properties) {
                 properties = true;
             } else {
-                throw new ApiException(400, "cache must be none, label, property or label,property (each name once); "
-                    + "got '" + text + "'");
+                throw new ApiException(
+                        400,
+                        "cache must be none, label, property or label,property (each name once); " + "got '" + text
+                                + "'");
             }
         }
         return new CacheSelection(labels, properties);

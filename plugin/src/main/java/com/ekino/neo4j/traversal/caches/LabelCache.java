@@ -46,7 +46,9 @@ final class LabelCache extends BoundedCache {
     }
 
     @Override
-    int entries() { return labels.size(); }
+    int entries() {
+        return labels.size();
+    }
 
     @Override
     void empty() {

@@ -1,16 +1,14 @@
 package com.ekino.neo4j.traversal.caches;
 
+import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.traversal.tree.TreeLabels;
 import com.ekino.neo4j.traversal.tree.TreePopulator;
 import com.ekino.neo4j.traversal.tree.TreeRelationships;
-import com.ekino.neo4j.shared.Graph;
-
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
+import java.util.concurrent.atomic.AtomicLongArray;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
-
-import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * A permanent, shared cache of whole tree nodes: label mask, {@code value} and children, filled through the core
@@ -56,17 +54,26 @@ public final class NodeImageCache extends BoundedCache {
     private static final int MAX_CHILDREN = (1 << 24) - 1;
     private static final int FIRST_CHILD_MASK = Integer.MAX_VALUE;
 
-    public static boolean value(long entry) { return (entry & VALUE) != 0; }
+    public static boolean value(long entry) {
+        return (entry & VALUE) != 0;
+    }
 
-    static byte labels(long entry) { return (byte) ((entry >>> LABELS_SHIFT) & 0x7F); }
+    static byte labels(long entry) {
+        return (byte) ((entry >>> LABELS_SHIFT) & 0x7F);
+    }
 
-    public static int firstChild(long entry) { return (int) (entry & FIRST_CHILD_MASK); }
+    public static int firstChild(long entry) {
+        return (int) (entry & FIRST_CHILD_MASK);
+    }
 
-    public static int childrenCount(long entry) { return (int) (entry >>> COUNT_SHIFT) & MAX_CHILDREN; }
+    public static int childrenCount(long entry) {
+        return (int) (entry >>> COUNT_SHIFT) & MAX_CHILDREN;
+    }
 
     private volatile Images images = new Images(0, new AtomicLongArray(0), new long[0], 0);
     /** The slot of each node id handed one (guarded by the lock): where a request's start is found. */
     private final Long2IntOpenHashMap slots = new Long2IntOpenHashMap();
+
     private int entries;
 
     NodeImageCache(int maxEntries) {
@@ -89,7 +96,7 @@ public final class NodeImageCache extends BoundedCache {
             if (!roomFor(1)) {
                 evict();
             }
-            slot = reserve(new long[]{id}, 1);
+            slot = reserve(new long[] {id}, 1);
         }
         buffers.startSlot = slot;
         buffers.images = images;
@@ -196,8 +203,8 @@ public final class NodeImageCache extends BoundedCache {
     private Images grown(Images current, int count) {
         int length = current.ids.length;
         long needed = (long) current.size + count;
-        int newLength = (int) Math.min(Math.min(2L * maxEntries(), FIRST_CHILD_MASK),
-            Math.max(needed, Math.max(1024, 2L * length)));
+        int newLength = (int)
+                Math.min(Math.min(2L * maxEntries(), FIRST_CHILD_MASK), Math.max(needed, Math.max(1024, 2L * length)));
         AtomicLongArray copied = new AtomicLongArray(newLength);
         for (int i = 0; i < current.size; i++) {
             copied.lazySet(i, current.entries.get(i));
@@ -206,7 +213,9 @@ public final class NodeImageCache extends BoundedCache {
     }
 
     @Override
-    int entries() { return entries; }
+    int entries() {
+        return entries;
+    }
 
     @Override
     void empty() {

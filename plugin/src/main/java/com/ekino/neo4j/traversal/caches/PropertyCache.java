@@ -1,11 +1,10 @@
 package com.ekino.neo4j.traversal.caches;
 
 import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
-import org.neo4j.graphdb.Node;
-
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
+import org.neo4j.graphdb.Node;
 
 /**
  * The article's property cache: node id -> the properties read so far (a singleton map for the usual one key),
@@ -48,7 +47,9 @@ final class PropertyCache extends BoundedCache {
     }
 
     @Override
-    int entries() { return properties.size(); }
+    int entries() {
+        return properties.size();
+    }
 
     @Override
     void empty() {

@@ -2,7 +2,6 @@ package com.ekino.neo4j.traversal.caches;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
-
 import java.util.ArrayDeque;
 
 /**
@@ -16,17 +15,18 @@ public final class TraversalBuffers implements AutoCloseable {
     public final LongArrayList stack = new LongArrayList();
     /** Breadth-first: a list read from a head index (fastutil's FIFO queue shrinks as it empties, then grows again). */
     public final LongArrayList queue = new LongArrayList();
+
     public final LongArrayList loaded = new LongArrayList();
     /** The cached strategy's stack or queue of cache slots, and its start's slot. */
     public final IntArrayList slots = new IntArrayList();
+
     public int startSlot;
     /** The cache's snapshot the slots above belong to, as the cache last handed it (see NodeImageCache). */
     public NodeImageCache.Images images;
     /** How many nodes this request loaded into the cache (misses, not hits). */
     public long filled;
 
-    private TraversalBuffers() {
-    }
+    private TraversalBuffers() {}
 
     /** Empty buffers, from the pool when it has some; give them back with {@link #close()}. */
     public static TraversalBuffers borrow() {

@@ -11,11 +11,13 @@ import java.util.Map;
 public final class CallCounts {
     /** The core API reads, as {@link CountingCoreReads} counts them. */
     static final int HAS_LABEL = 0;
+
     static final int GET_LABELS = 1;
     static final int GET_PROPERTY = 2;
     static final int GET_RELATIONSHIPS = 3;
     /** The kernel reads, as the {@code kernel} strategies count them (nodeGetLabels, nodeGetProperty, ...). */
     static final int NODE_LABELS = 0;
+
     static final int NODE_PROPERTIES = 1;
     static final int NODE_RELATIONSHIPS = 2;
 

@@ -1,11 +1,10 @@
 package com.ekino.neo4j.traversal.strategies;
 
+import java.util.Iterator;
 import org.neo4j.graphdb.Relationship;
 import org.neo4j.graphdb.Resource;
 import org.neo4j.graphdb.ResourceIterable;
 import org.neo4j.graphdb.ResourceIterator;
-
-import java.util.Iterator;
 
 /**
  * Relationships as a {@link ResourceIterable}: what a {@code PathExpander} returns on Neo4j 5 (plain {@code Iterable}
@@ -24,13 +23,19 @@ final class ClosableRelationships implements ResourceIterable<Relationship> {
         final Iterator<Relationship> iterator = relationships.iterator();
         return new ResourceIterator<Relationship>() {
             @Override
-            public boolean hasNext() { return iterator.hasNext(); }
+            public boolean hasNext() {
+                return iterator.hasNext();
+            }
 
             @Override
-            public Relationship next() { return iterator.next(); }
+            public Relationship next() {
+                return iterator.next();
+            }
 
             @Override
-            public void close() { closeResource(iterator); }
+            public void close() {
+                closeResource(iterator);
+            }
         };
     }
 

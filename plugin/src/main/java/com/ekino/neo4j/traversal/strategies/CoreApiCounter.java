@@ -1,15 +1,13 @@
 package com.ekino.neo4j.traversal.strategies;
 
+import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.traversal.tree.TreeLabels;
 import com.ekino.neo4j.traversal.tree.TreePopulator;
 import com.ekino.neo4j.traversal.tree.TreeRelationships;
-import com.ekino.neo4j.shared.Graph;
-
+import java.util.ArrayDeque;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
-
-import java.util.ArrayDeque;
 
 /**
  * The same count without the traversal framework: no Path or branch objects, one deque of nodes (a stack for

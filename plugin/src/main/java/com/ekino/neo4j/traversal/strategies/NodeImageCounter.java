@@ -1,10 +1,9 @@
 package com.ekino.neo4j.traversal.strategies;
 
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.traversal.caches.NodeImageCache;
 import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.traversal.caches.TraversalBuffers;
-import com.ekino.neo4j.traversal.caches.NodeImageCache;
-import com.ekino.neo4j.shared.Graph;
-
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import org.neo4j.graphdb.Node;
@@ -133,9 +132,16 @@ public final class NodeImageCounter implements TraversalStrategy {
      * The rest of a count from the store, by node id: {@code slot}, then the runs still to visit (from {@code from}
      * on), translated through {@code images}, the last snapshot of the generation they belong to.
      */
-    private static TraversalCount fromStore(Graph graph, NodeReads reads, TraversalBuffers buffers,
-                                            NodeImageCache.Images images, int slot, int from, boolean depthFirst,
-                                            long count, long visited) {
+    private static TraversalCount fromStore(
+            Graph graph,
+            NodeReads reads,
+            TraversalBuffers buffers,
+            NodeImageCache.Images images,
+            int slot,
+            int from,
+            boolean depthFirst,
+            long count,
+            long visited) {
         LongArrayList ids = depthFirst ? buffers.stack : buffers.queue;
         ids.add(images.ids[slot]);
         IntArrayList runs = buffers.slots;

@@ -1,7 +1,6 @@
 package com.ekino.neo4j.traversal.strategies;
 
 import com.ekino.neo4j.shared.Database;
-
 import java.util.Map;
 
 /**

@@ -1,8 +1,7 @@
 package com.ekino.neo4j.traversal.strategies;
 
-import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.shared.Graph;
-
+import com.ekino.neo4j.traversal.caches.NodeReads;
 import org.neo4j.graphdb.Node;
 
 /** One way to count the true B nodes under a start; all give the same count. One instance per request. */

@@ -1,11 +1,11 @@
 package com.ekino.neo4j.traversal.strategies;
 
+import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.traversal.caches.NodeReads;
 import com.ekino.neo4j.traversal.tree.TreeLabels;
 import com.ekino.neo4j.traversal.tree.TreePopulator;
 import com.ekino.neo4j.traversal.tree.TreeRelationships;
-import com.ekino.neo4j.shared.Graph;
-
+import java.util.Collections;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Path;
 import org.neo4j.graphdb.PathExpander;
@@ -15,8 +15,6 @@ import org.neo4j.graphdb.traversal.Evaluation;
 import org.neo4j.graphdb.traversal.Evaluator;
 import org.neo4j.graphdb.traversal.TraversalDescription;
 import org.neo4j.graphdb.traversal.Uniqueness;
-
-import java.util.Collections;
 
 /**
  * The original counter: a traversal-framework traversal with no uniqueness check, an {@link Evaluator} that
@@ -33,9 +31,9 @@ final class TrueBNodeCounter implements TraversalStrategy {
     public TraversalCount count(Graph graph, Node start, boolean depthFirst, NodeReads reads, CallCounts calls) {
         this.reads = reads;
         TraversalDescription traversal = graph.traversalDescription()
-            .uniqueness(Uniqueness.NONE)
-            .evaluator(new TrueBNodes())
-            .expand(new TreeChildren());
+                .uniqueness(Uniqueness.NONE)
+                .evaluator(new TrueBNodes())
+                .expand(new TreeChildren());
         traversal = depthFirst ? traversal.depthFirst() : traversal.breadthFirst();
         long count = 0;
         for (Path ignored : traversal.traverse(start)) {
@@ -50,9 +48,9 @@ final class TrueBNodeCounter implements TraversalStrategy {
             nodesVisited++;
             Node node = path.endNode();
             return reads.hasLabel(node, TreeLabels.B)
-                && Boolean.TRUE.equals(reads.getProperty(node, TreePopulator.VALUE))
-                ? Evaluation.INCLUDE_AND_CONTINUE
-                : Evaluation.EXCLUDE_AND_CONTINUE;
+                            && Boolean.TRUE.equals(reads.getProperty(node, TreePopulator.VALUE))
+                    ? Evaluation.INCLUDE_AND_CONTINUE
+                    : Evaluation.EXCLUDE_AND_CONTINUE;
         }
     }
 

@@ -6,8 +6,7 @@ package com.ekino.neo4j.traversal.tree;
  * A pure function, so two servers populated with the same shape and seed hold identical trees and counts.
  */
 public final class NodeValues {
-    private NodeValues() {
-    }
+    private NodeValues() {}
 
     public static boolean value(long seed, long index) {
         long z = seed + (index + 1) * 0x9E3779B97F4A7C15L;

@@ -7,8 +7,7 @@ public final class QueryParameters {
     static final String MAX_NODES_PROPERTY = "traversal-perfs.max-nodes";
     static final long DEFAULT_MAX_NODES = 10_000_000L;
 
-    private QueryParameters() {
-    }
+    private QueryParameters() {}
 
     public static TreeShape shape(String depth, String fanout, String seed) {
         long maxNodes = Long.getLong(MAX_NODES_PROPERTY, DEFAULT_MAX_NODES);
@@ -18,9 +17,11 @@ public final class QueryParameters {
         try {
             return TreeShape.of(d, f, s, maxNodes);
         } catch (IllegalArgumentException tooBig) {
-            throw new ApiException(400, tooBig.getMessage()
-                + String.format(" (%,d; set the server's -D%s to change it)",
-                maxNodes, MAX_NODES_PROPERTY));
+            throw new ApiException(
+                    400,
+                    tooBig.getMessage()
+                            + String.format(
+                                    " (%,d; set the server's -D%s to change it)", maxNodes, MAX_NODES_PROPERTY));
         }
     }
 
@@ -41,8 +42,10 @@ public final class QueryParameters {
         }
         long parsed = wholeNumber(name, value);
         if (parsed < 1 || parsed > Integer.MAX_VALUE) {
-            throw new ApiException(400, name + " must be a whole number from 1 to " + Integer.MAX_VALUE
-                + " (default " + absent + "); got '" + value + "'");
+            throw new ApiException(
+                    400,
+                    name + " must be a whole number from 1 to " + Integer.MAX_VALUE + " (default " + absent + "); got '"
+                            + value + "'");
         }
         return (int) parsed;
     }

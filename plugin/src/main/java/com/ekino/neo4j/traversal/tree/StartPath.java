@@ -1,12 +1,10 @@
 package com.ekino.neo4j.traversal.tree;
 
 import com.ekino.neo4j.shared.ApiException;
-
+import java.util.regex.Pattern;
 import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
-
-import java.util.regex.Pattern;
 
 /**
  * A node named by its path of child indexes from the root: {@code 0.3.1} is the second child of the fourth child
@@ -29,20 +27,26 @@ public final class StartPath {
             return new StartPath("", new int[0]);
         }
         if (!FORMAT.matcher(text).matches()) {
-            throw new ApiException(400, "start must be child indexes from the root separated by dots, "
-                + "like 0.3.1 (empty for the root); got '" + text + "'");
+            throw new ApiException(
+                    400,
+                    "start must be child indexes from the root separated by dots, "
+                            + "like 0.3.1 (empty for the root); got '" + text + "'");
         }
         String[] parts = text.split("\\.");
         if (parts.length > shape.generations() - 1) {
-            throw new ApiException(400, "start '" + text + "' is " + parts.length + " steps deep; the tree ("
-                + shape + ") has " + (shape.generations() - 1) + " generations below its root");
+            throw new ApiException(
+                    400,
+                    "start '" + text + "' is " + parts.length + " steps deep; the tree (" + shape + ") has "
+                            + (shape.generations() - 1) + " generations below its root");
         }
         int[] indexes = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
             indexes[i] = Integer.parseInt(parts[i]);
             if (indexes[i] >= shape.fanout()) {
-                throw new ApiException(400, "start '" + text + "' has child index " + indexes[i] + "; with fanout "
-                    + shape.fanout() + " indexes go from 0 to " + (shape.fanout() - 1));
+                throw new ApiException(
+                        400,
+                        "start '" + text + "' has child index " + indexes[i] + "; with fanout " + shape.fanout()
+                                + " indexes go from 0 to " + (shape.fanout() - 1));
             }
         }
         return new StartPath(text, indexes);
@@ -65,8 +69,10 @@ public final class StartPath {
                 return child;
             }
         }
-        throw new ApiException(409, "start '" + text + "': node " + parent.getId() + " has no child " + index
-            + " (the tree was changed outside this extension)");
+        throw new ApiException(
+                409,
+                "start '" + text + "': node " + parent.getId() + " has no child " + index
+                        + " (the tree was changed outside this extension)");
     }
 
     @Override

@@ -3,12 +3,10 @@ package com.ekino.neo4j.traversal.tree;
 import com.ekino.neo4j.shared.ApiException;
 import com.ekino.neo4j.shared.DatasetMarker;
 import com.ekino.neo4j.shared.Graph;
-
-import org.neo4j.graphdb.Node;
-
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.neo4j.graphdb.Node;
 
 /**
  * The tree held in the database, described by its {@code :Root} node (the tree's {@link DatasetMarker}): the shape
@@ -32,32 +30,38 @@ public final class StoredTree {
 
     /** The tree in the database, or null when there is no {@code :Root} node. */
     public static StoredTree find(Graph graph) {
-        DatasetMarker marker = DatasetMarker.find(graph, TreeLabels.Root, "the database holds several :Root nodes; "
-            + "DELETE /tree removes only a single tree, so empty the database by hand");
+        DatasetMarker marker = DatasetMarker.find(
+                graph,
+                TreeLabels.Root,
+                "the database holds several :Root nodes; "
+                        + "DELETE /tree removes only a single tree, so empty the database by hand");
         if (marker == null) {
             return null;
         }
         Node root = marker.node();
         try {
             TreeShape shape = TreeShape.of(
-                ((Number) root.getProperty(DEPTH)).intValue(),
-                ((Number) root.getProperty(FANOUT)).intValue(),
-                ((Number) root.getProperty(SEED)).longValue(),
-                Long.MAX_VALUE);
+                    ((Number) root.getProperty(DEPTH)).intValue(),
+                    ((Number) root.getProperty(FANOUT)).intValue(),
+                    ((Number) root.getProperty(SEED)).longValue(),
+                    Long.MAX_VALUE);
             return new StoredTree(root, shape);
         } catch (RuntimeException notOurs) {
-            throw new ApiException(409, "the :Root node " + root.getId() + " was not made by this extension (it has no "
-                + "valid depth/fanout/seed properties); remove it by hand");
+            throw new ApiException(
+                    409,
+                    "the :Root node " + root.getId() + " was not made by this extension (it has no "
+                            + "valid depth/fanout/seed properties); remove it by hand");
         }
     }
 
     /** The tree, or a 404/409 answer when there is none or its populate did not finish. */
     public static StoredTree requireComplete(Graph graph) {
         StoredTree tree = find(graph);
-        DatasetMarker.requireComplete(tree == null ? null : tree.marker(),
-            "no tree in the database: POST /traversal-perfs/populate first",
-            "the tree (" + (tree == null ? "" : tree.shape) + ") is incomplete: its populate was interrupted; "
-                + "DELETE /traversal-perfs/tree, then populate again");
+        DatasetMarker.requireComplete(
+                tree == null ? null : tree.marker(),
+                "no tree in the database: POST /traversal-perfs/populate first",
+                "the tree (" + (tree == null ? "" : tree.shape) + ") is incomplete: its populate was interrupted; "
+                        + "DELETE /traversal-perfs/tree, then populate again");
         return tree;
     }
 
@@ -92,18 +96,30 @@ public final class StoredTree {
         return Collections.singletonMap(TRUE_B_COUNT, trueBCount);
     }
 
-    private DatasetMarker marker() { return DatasetMarker.of(root); }
+    private DatasetMarker marker() {
+        return DatasetMarker.of(root);
+    }
 
-    public Node root() { return root; }
+    public Node root() {
+        return root;
+    }
 
-    public TreeShape shape() { return shape; }
+    public TreeShape shape() {
+        return shape;
+    }
 
-    public boolean isComplete() { return marker().isComplete(); }
+    public boolean isComplete() {
+        return marker().isComplete();
+    }
 
     public TreeDescription describe() {
         Object trueB = root.getProperty(TRUE_B_COUNT, null);
         Object millis = root.getProperty(DatasetMarker.POPULATE_MILLIS, null);
-        return new TreeDescription(shape, isComplete(), trueB == null ? null : ((Number) trueB).longValue(),
-            millis == null ? null : ((Number) millis).longValue(), root.getId());
+        return new TreeDescription(
+                shape,
+                isComplete(),
+                trueB == null ? null : ((Number) trueB).longValue(),
+                millis == null ? null : ((Number) millis).longValue(),
+                root.getId());
     }
 }

@@ -8,6 +8,7 @@ public final class TreeDescription {
     final boolean complete;
     /** Null until the populate finished. */
     final Long trueBNodes;
+
     final Long populateMillis;
     final long rootId;
 

@@ -5,10 +5,6 @@ import com.ekino.neo4j.shared.Database;
 import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.shared.Progress;
 import com.ekino.neo4j.shared.WriteLock;
-
-import org.neo4j.graphdb.Label;
-import org.neo4j.graphdb.Node;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -16,6 +12,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.Node;
 
 /**
  * Creates the tree generation by generation, in level order, {@value #NODES_PER_TRANSACTION} nodes per transaction,
@@ -28,6 +26,7 @@ public final class TreePopulator {
     static final int NODES_PER_TRANSACTION = 10_000; // 5,000 and 50,000 measured no faster on 3.0.12 (50,000 slower)
     /** Below this many parents per writer a generation is not worth splitting. */
     private static final int MIN_PARENTS_PER_SLICE = 1_000;
+
     public static final String VALUE = "value";
     static final String INDEX = "index";
 
@@ -47,8 +46,9 @@ public final class TreePopulator {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("populate interrupted", interrupted);
         } catch (ExecutionException failed) {
-            throw failed.getCause() instanceof RuntimeException ? (RuntimeException) failed.getCause()
-                : new IllegalStateException(failed.getCause());
+            throw failed.getCause() instanceof RuntimeException
+                    ? (RuntimeException) failed.getCause()
+                    : new IllegalStateException(failed.getCause());
         }
     }
 
@@ -125,8 +125,10 @@ public final class TreePopulator {
         try (Graph graph = db.begin()) {
             StoredTree existing = StoredTree.find(graph);
             if (existing != null) {
-                throw new ApiException(409, "a tree already exists (" + existing.shape()
-                    + (existing.isComplete() ? "" : ", incomplete") + "): DELETE /traversal-perfs/tree first");
+                throw new ApiException(
+                        409,
+                        "a tree already exists (" + existing.shape() + (existing.isComplete() ? "" : ", incomplete")
+                                + "): DELETE /traversal-perfs/tree first");
             }
             Node root = graph.createNode(TreeLabels.Root, TreeLabels.A);
             root.setProperty(VALUE, NodeValues.value(shape.seed(), 0));

@@ -1,11 +1,9 @@
 package com.ekino.neo4j.traversal.tree;
 
 import com.ekino.neo4j.shared.StoreRecords;
-
-import org.neo4j.graphdb.Label;
-
 import java.util.HashMap;
 import java.util.Map;
+import org.neo4j.graphdb.Label;
 
 /**
  * The tree {@link TreePopulator} makes, as {@link StoreRecords}: node {@code i} is the node of level-order index
@@ -26,7 +24,7 @@ public final class TreeRecords implements StoreRecords {
      */
     public static TreeRecords of(Map<String, String> parameters) {
         return new TreeRecords(
-            QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")));
+                QueryParameters.shape(parameters.get("depth"), parameters.get("fanout"), parameters.get("seed")));
     }
 
     public TreeRecords(TreeShape shape) {
@@ -38,10 +36,14 @@ public final class TreeRecords implements StoreRecords {
     }
 
     @Override
-    public String job() { return "bulk populate " + shape; }
+    public String job() {
+        return "bulk populate " + shape;
+    }
 
     @Override
-    public long nodeCount() { return offsets[offsets.length - 1]; }
+    public long nodeCount() {
+        return offsets[offsets.length - 1];
+    }
 
     private int generationOf(long index) {
         int g = 0;
@@ -73,16 +75,23 @@ public final class TreeRecords implements StoreRecords {
     @Override
     public void relationships(long index, Relationships sink) {
         if (index > 0) {
-            sink.add((index - 1) / shape.fanout(), index, TreeRelationships.towardsChildrenOf(generationOf(index) - 1),
-                null);
+            sink.add(
+                    (index - 1) / shape.fanout(),
+                    index,
+                    TreeRelationships.towardsChildrenOf(generationOf(index) - 1),
+                    null);
         }
     }
 
     @Override
-    public Label[] indexedLabels() { return NO_INDEXES; }
+    public Label[] indexedLabels() {
+        return NO_INDEXES;
+    }
 
     @Override
-    public String indexedKey() { return TreePopulator.INDEX; }
+    public String indexedKey() {
+        return TreePopulator.INDEX;
+    }
 
     @Override
     public Map<String, Object> summary(long millis) {

@@ -5,14 +5,12 @@ import com.ekino.neo4j.shared.Database;
 import com.ekino.neo4j.shared.Graph;
 import com.ekino.neo4j.shared.Progress;
 import com.ekino.neo4j.shared.WriteLock;
-
 import it.unimi.dsi.fastutil.longs.LongArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Removes the tree and nothing else: the nodes reachable from {@code :Root} through outgoing {@code HAS_B} /
@@ -99,12 +97,15 @@ public final class TreeRemover {
             Node node = stack.pop();
             order.add(node.getId());
             for (Relationship relationship : node.getRelationships()) {
-                boolean treeType = relationship.isType(TreeRelationships.HAS_A)
-                    || relationship.isType(TreeRelationships.HAS_B);
+                boolean treeType =
+                        relationship.isType(TreeRelationships.HAS_A) || relationship.isType(TreeRelationships.HAS_B);
                 boolean outgoing = relationship.getStartNode().getId() == node.getId();
                 if (!treeType) {
-                    throw new ApiException(409, "tree node " + node.getId() + " has a " + relationship.getType().name()
-                        + " relationship that is not part of the tree; nothing was deleted");
+                    throw new ApiException(
+                            409,
+                            "tree node " + node.getId() + " has a "
+                                    + relationship.getType().name()
+                                    + " relationship that is not part of the tree; nothing was deleted");
                 }
                 if (outgoing) {
                     stack.push(relationship.getEndNode());

@@ -42,7 +42,8 @@ public final class TreeShape {
             total += size;
             if (total > maxNodes || (g + 1 < generations && size > Long.MAX_VALUE / fanout)) {
                 throw new IllegalArgumentException(String.format(
-                    "a tree of depth %d and fanout %d has more than %,d nodes, the node cap", depth, fanout, maxNodes));
+                        "a tree of depth %d and fanout %d has more than %,d nodes, the node cap",
+                        depth, fanout, maxNodes));
             }
             size *= fanout;
         }
@@ -54,16 +55,26 @@ public final class TreeShape {
         return new TreeShape(depth, fanout, seed, sizes);
     }
 
-    public int depth() { return depth; }
+    public int depth() {
+        return depth;
+    }
 
-    public int fanout() { return fanout; }
+    public int fanout() {
+        return fanout;
+    }
 
-    public long seed() { return seed; }
+    public long seed() {
+        return seed;
+    }
 
     /** Number of generations: the root plus two per level. */
-    public int generations() { return generationSizes.length; }
+    public int generations() {
+        return generationSizes.length;
+    }
 
-    public long generationSize(int generation) { return generationSizes[generation]; }
+    public long generationSize(int generation) {
+        return generationSizes[generation];
+    }
 
     /** Level-order index of the first node of a generation. */
     public long generationOffset(int generation) {
@@ -74,7 +85,9 @@ public final class TreeShape {
         return offset;
     }
 
-    public long nodeCount() { return generationOffset(generations()); }
+    public long nodeCount() {
+        return generationOffset(generations());
+    }
 
     public long bNodeCount() {
         long count = 0;
@@ -84,7 +97,9 @@ public final class TreeShape {
         return count;
     }
 
-    public static boolean isBGeneration(int generation) { return generation % 2 == 1; }
+    public static boolean isBGeneration(int generation) {
+        return generation % 2 == 1;
+    }
 
     /** The shape as every answer about a tree starts: depth, fanout, seed, nodes, bNodes. */
     java.util.Map<String, Object> toJson() {

@@ -1,28 +1,27 @@
 package com.ekino.neo4j.traversal.caches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.ekino.neo4j.traversal.tree.TreeLabels;
 import com.ekino.neo4j.traversal.tree.TreeRelationships;
-import org.junit.jupiter.api.Test;
-import org.neo4j.graphdb.Node;
-import org.neo4j.graphdb.Relationship;
-
 import java.lang.reflect.Proxy;
 import java.util.Collections;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Relationship;
 
 /** The permanent caches in process: answers equal to the reads behind them, hits and misses, and their bound. */
 class BoundedCacheTest {
     /** A node that only knows its id: all the caches ask of it. */
     private static Node node(long id) {
-        return (Node) Proxy.newProxyInstance(Node.class.getClassLoader(), new Class<?>[]{Node.class},
-            (proxy, method, args) -> {
-                if (method.getName().equals("getId")) {
-                    return id;
-                }
-                throw new UnsupportedOperationException(method.getName());
-            });
+        return (Node) Proxy.newProxyInstance(
+                Node.class.getClassLoader(), new Class<?>[] {Node.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("getId")) {
+                        return id;
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
     }
 
     /** Reads from the node id alone: B when odd, value true when divisible by 3; counts its label reads. */
@@ -31,7 +30,9 @@ class BoundedCacheTest {
         int propertyReads;
 
         @Override
-        public boolean hasLabel(Node node, TreeLabels label) { return (labelMask(node) & label.bit()) != 0; }
+        public boolean hasLabel(Node node, TreeLabels label) {
+            return (labelMask(node) & label.bit()) != 0;
+        }
 
         @Override
         public byte labelMask(Node node) {
@@ -46,7 +47,9 @@ class BoundedCacheTest {
         }
 
         @Override
-        public Iterable<Relationship> children(Node node, TreeRelationships type) { return Collections.emptyList(); }
+        public Iterable<Relationship> children(Node node, TreeRelationships type) {
+            return Collections.emptyList();
+        }
     }
 
     @Test

@@ -1,24 +1,22 @@
 package com.ekino.neo4j.traversal.caches;
 
-import com.ekino.neo4j.traversal.strategies.NodeImageCounter;
-import com.ekino.neo4j.traversal.strategies.TraversalCount;
-import com.ekino.neo4j.traversal.tree.TreeLabels;
-import com.ekino.neo4j.traversal.tree.TreeRelationships;
-import com.ekino.neo4j.shared.Graph;
-
-import it.unimi.dsi.fastutil.longs.LongArrayList;
-import org.junit.jupiter.api.Test;
-import org.neo4j.graphdb.Node;
-import org.neo4j.graphdb.Relationship;
-
-import java.lang.reflect.Proxy;
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.ekino.neo4j.shared.Graph;
+import com.ekino.neo4j.traversal.strategies.NodeImageCounter;
+import com.ekino.neo4j.traversal.strategies.TraversalCount;
+import com.ekino.neo4j.traversal.tree.TreeLabels;
+import com.ekino.neo4j.traversal.tree.TreeRelationships;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Relationship;
 
 /**
  * The whole-node cache's flat arrays in its own order: what a loaded node reads back as, counts through them equal to
@@ -30,7 +28,9 @@ class NodeImageCacheTest {
         final int wideNode;
         int reads;
 
-        IdTree(int wideNode) { this.wideNode = wideNode; }
+        IdTree(int wideNode) {
+            this.wideNode = wideNode;
+        }
 
         long[] childrenOf(long id) {
             int count = id == wideNode ? 300 : id < 100 ? 3 : 0;
@@ -42,7 +42,9 @@ class NodeImageCacheTest {
         }
 
         @Override
-        public boolean hasLabel(Node node, TreeLabels label) { return (labelMask(node) & label.bit()) != 0; }
+        public boolean hasLabel(Node node, TreeLabels label) {
+            return (labelMask(node) & label.bit()) != 0;
+        }
 
         @Override
         public byte labelMask(Node node) {
@@ -51,7 +53,9 @@ class NodeImageCacheTest {
         }
 
         @Override
-        public Object getProperty(Node node, String key) { return node.getId() % 3 == 0; }
+        public Object getProperty(Node node, String key) {
+            return node.getId() % 3 == 0;
+        }
 
         @Override
         public Iterable<Relationship> children(Node node, TreeRelationships type) {
@@ -64,7 +68,7 @@ class NodeImageCacheTest {
     }
 
     private static <T> T proxy(Class<T> type, String method, Object answer) {
-        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[]{type}, (p, m, args) -> {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (p, m, args) -> {
             if (m.getName().equals(method)) {
                 return answer;
             }
@@ -72,15 +76,17 @@ class NodeImageCacheTest {
         }));
     }
 
-    private static Node node(long id) { return proxy(Node.class, "getId", id); }
+    private static Node node(long id) {
+        return proxy(Node.class, "getId", id);
+    }
 
-    private static final Graph GRAPH = (Graph) Proxy.newProxyInstance(Graph.class.getClassLoader(),
-        new Class<?>[]{Graph.class}, (p, m, args) -> {
-            if (m.getName().equals("nodeById")) {
-                return node((Long) args[0]);
-            }
-            throw new UnsupportedOperationException(m.getName());
-        });
+    private static final Graph GRAPH =
+            (Graph) Proxy.newProxyInstance(Graph.class.getClassLoader(), new Class<?>[] {Graph.class}, (p, m, args) -> {
+                if (m.getName().equals("nodeById")) {
+                    return node((Long) args[0]);
+                }
+                throw new UnsupportedOperationException(m.getName());
+            });
 
     /** What a count over the tree below {@code id} must answer, straight from the store's definition. */
     private static long[] expected(IdTree store, long id) {
@@ -95,12 +101,12 @@ class NodeImageCacheTest {
             }
             pending.addElements(pending.size(), store.childrenOf(node));
         }
-        return new long[]{count, visited};
+        return new long[] {count, visited};
     }
 
     private static long[] counted(NodeImageCounter counter, IdTree store, long start, boolean depthFirst) {
         TraversalCount result = counter.count(GRAPH, node(start), depthFirst, store, null);
-        return new long[]{result.count, result.nodesVisited};
+        return new long[] {result.count, result.nodesVisited};
     }
 
     @Test
@@ -147,9 +153,10 @@ class NodeImageCacheTest {
         NodeImageCache cache = new NodeImageCache(1_000);
         IdTree store = new IdTree(-1);
         NodeImageCounter counter = new NodeImageCounter(cache);
-        for (long start : new long[]{5, 0, 33, 0, 200}) { // a subtree first, then the whole tree around it
-            for (boolean depthFirst : new boolean[]{true, false}) {
-                assertArrayEquals(expected(store, start), counted(counter, store, start, depthFirst), start + " " + depthFirst);
+        for (long start : new long[] {5, 0, 33, 0, 200}) { // a subtree first, then the whole tree around it
+            for (boolean depthFirst : new boolean[] {true, false}) {
+                assertArrayEquals(
+                        expected(store, start), counted(counter, store, start, depthFirst), start + " " + depthFirst);
             }
         }
         // a start met before its parent keeps its own slots: its subtree (40 nodes) is held twice
@@ -163,8 +170,11 @@ class NodeImageCacheTest {
         IdTree store = new IdTree(-1);
         NodeImageCounter counter = new NodeImageCounter(cache);
         for (int round = 0; round < 3; round++) {
-            for (boolean depthFirst : new boolean[]{true, false}) {
-                assertArrayEquals(expected(store, 0), counted(counter, store, 0, depthFirst), "round " + round + " " + depthFirst);
+            for (boolean depthFirst : new boolean[] {true, false}) {
+                assertArrayEquals(
+                        expected(store, 0),
+                        counted(counter, store, 0, depthFirst),
+                        "round " + round + " " + depthFirst);
             }
         }
         assertNotEquals(0L, cache.stats().get("evictions"), "emptied when full");

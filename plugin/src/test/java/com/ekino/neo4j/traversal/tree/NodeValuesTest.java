@@ -1,9 +1,9 @@
 package com.ekino.neo4j.traversal.tree;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
 
 class NodeValuesTest {
     /** Recorded counts depend on this function: a change must be deliberate, and break this test. */

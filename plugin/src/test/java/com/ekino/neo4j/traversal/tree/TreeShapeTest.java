@@ -1,9 +1,9 @@
 package com.ekino.neo4j.traversal.tree;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
 
 class TreeShapeTest {
     private static final long NO_CAP = Long.MAX_VALUE;
@@ -38,7 +38,8 @@ class TreeShapeTest {
     void treesOverTheCapAreRefusedWithoutOverflowing() {
         assertThrows(IllegalArgumentException.class, () -> TreeShape.of(5, 4, 0, 1_398_100));
         assertEquals(1_398_101, TreeShape.of(5, 4, 0, 1_398_101).nodeCount());
-        assertThrows(IllegalArgumentException.class, () -> TreeShape.of(Integer.MAX_VALUE, Integer.MAX_VALUE, 0, NO_CAP));
+        assertThrows(
+                IllegalArgumentException.class, () -> TreeShape.of(Integer.MAX_VALUE, Integer.MAX_VALUE, 0, NO_CAP));
         assertThrows(IllegalArgumentException.class, () -> TreeShape.of(0, 4, 0, NO_CAP));
         assertThrows(IllegalArgumentException.class, () -> TreeShape.of(5, 0, 0, NO_CAP));
     }

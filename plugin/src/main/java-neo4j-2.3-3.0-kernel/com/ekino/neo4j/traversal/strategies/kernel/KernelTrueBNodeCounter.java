@@ -1,5 +1,6 @@
 package com.ekino.neo4j.traversal.strategies.kernel;
 
+import java.lang.reflect.Method;
 import org.neo4j.collection.primitive.PrimitiveIntIterator;
 import org.neo4j.graphdb.DependencyResolver;
 import org.neo4j.graphdb.Direction;
@@ -11,16 +12,13 @@ import org.neo4j.kernel.impl.api.RelationshipVisitor;
 import org.neo4j.kernel.impl.api.store.RelationshipIterator;
 import org.neo4j.kernel.impl.core.ThreadToStatementContextBridge;
 
-import java.lang.reflect.Method;
-
 /**
  * The count through the kernel read API, by node id: no NodeProxy, RelationshipProxy, Path or label objects. Labels
  * are read once per node, relationships come as primitive ids whose end node is visited without another read.
  * Called (reflectively) inside the request's read transaction.
  */
 public final class KernelTrueBNodeCounter {
-    private KernelTrueBNodeCounter() {
-    }
+    private KernelTrueBNodeCounter() {}
 
     /** Links every kernel class this counter uses: throws on a server without that API (2.2). */
     public static void requireKernelApi(GraphDatabaseService db) throws ReflectiveOperationException {
@@ -32,16 +30,16 @@ public final class KernelTrueBNodeCounter {
 
     /** @return count, nodes visited, nodeGetLabels calls, nodeGetProperty calls, nodeGetRelationships calls */
     public static long[] count(GraphDatabaseService db, long startNodeId, boolean depthFirst)
-        throws ReflectiveOperationException, EntityNotFoundException {
+            throws ReflectiveOperationException, EntityNotFoundException {
         ThreadToStatementContextBridge bridge =
-            dependencyResolver(db).resolveDependency(ThreadToStatementContextBridge.class);
+                dependencyResolver(db).resolveDependency(ThreadToStatementContextBridge.class);
         try (Statement statement = bridge.get()) {
             return count(statement.readOperations(), startNodeId, depthFirst);
         }
     }
 
     private static long[] count(ReadOperations read, long startNodeId, boolean depthFirst)
-        throws EntityNotFoundException {
+            throws EntityNotFoundException {
         int labelA = read.labelGetForName("A");
         int labelB = read.labelGetForName("B");
         int value = read.propertyKeyGetForName("value");
@@ -86,7 +84,7 @@ public final class KernelTrueBNodeCounter {
                 pending.add(endNode[0]);
             }
         }
-        return new long[]{count, visited, visited, propertyReads, relationshipReads};
+        return new long[] {count, visited, visited, propertyReads, relationshipReads};
     }
 
     /** GraphDatabaseAPI#getDependencyResolver: the interface moved package between 2.3 and 3.0, the method did not. */
