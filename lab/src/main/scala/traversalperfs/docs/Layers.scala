@@ -33,7 +33,7 @@ object Layers {
       Seq("settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "replay", "figures",
         "comparison", "simulations"),
       "traversal, permissions, file; the registry"),
-    Layer("docs", Seq("settings"), "the pages' generated parts")
+    Layer("docs", Seq("settings", "workloads"), "the pages' generated parts")
   )
 
   val Allowed: Map[String, Seq[String]] = All.map(l => l.name -> l.mayName).toMap

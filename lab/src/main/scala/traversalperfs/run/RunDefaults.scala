@@ -1,6 +1,6 @@
 package traversalperfs.run
 
-import traversalperfs.settings.{ParameterCatalog => P}
+import traversalperfs.settings.{ContextDefault, ParameterCatalog => P}
 
 /**
  * A workload's defaults for the common load parameters and the replay summary's file; `thinkTime`: its default closed
@@ -12,9 +12,11 @@ final case class RunDefaults(users: Int, rampSeconds: Int, durationSeconds: Int,
                              thinkTime: Boolean = false)
 
 object RunDefaults {
-  /** The defaults of `workload` as the catalog writes them (once, for the code and docs/parameters.md). */
-  def of(workload: String, thinkTime: Boolean): RunDefaults = {
-    RunDefaults(P.Users.defaultIn(workload), P.Ramp.defaultIn(workload), P.Duration.defaultIn(workload),
-      P.PauseMax.defaultIn(workload).toInt, P.Summary.defaultIn(workload), thinkTime)
+  /**
+   * A workload's defaults as it declares them (the catalog's where it declares none), once for the code and the docs.
+   */
+  def of(defaults: Seq[ContextDefault[_]], thinkTime: Boolean): RunDefaults = {
+    def value[A](parameter: traversalperfs.settings.Parameter[A]): A = ContextDefault.of(defaults, parameter)
+    RunDefaults(value(P.Users), value(P.Ramp), value(P.Duration), value(P.PauseMax).toInt, value(P.Summary), thinkTime)
   }
 }

@@ -51,4 +51,9 @@ final case class Parameter[A](
 
 object Parameter {
   val Key = "<version>"
+
+  /** A parameter as a catalog declares it, its meaning last: name, form, default, readers, then what it does. */
+  def of[A](name: String, form: ParameterForm[A], default: Option[A], readBy: Seq[String],
+            defaultsIn: Seq[(String, A)] = Nil, note: String = "")(meaning: String): Parameter[A] =
+    Parameter(name, form, default, meaning, readBy, defaultsIn, note)
 }

@@ -3,35 +3,32 @@ package traversalperfs.settings
 import traversalperfs.settings.{ParameterForm => F}
 
 /**
- * Every parameter the lab reads, each one typed value ([[Parameter]]: name, form, default, meaning, readers): the
- * settings read them through [[Parameters]] and write child runs' arguments back from them, and docs/parameters.md is
- * generated from this list (`./mvnw -B -q -Pdocs verify`), so a default is written once and the table cannot drift.
+ * The parameters of the lab itself, each one typed value ([[Parameter]]: name, form, default, meaning, readers): those
+ * every workload reads (the target, the server, the load), the comparison's, the commands' and the tests'. A workload's
+ * own parameters and its defaults of these are its own (its package declares them); the workloads' registry gathers
+ * both into the one list docs/parameters.md is generated from (`./mvnw -B -q -Pdocs verify`), so a default is written
+ * once and the table cannot drift. This layer names no workload.
  */
 object ParameterCatalog {
-  private val Replays = Seq("traversal", "permissions", "file")
+  /** What every workload's settings read: they name no workload here. */
+  val EveryWorkload = "every workload"
+  private val Replays = Seq(EveryWorkload)
   private val Servers = Replays ++ Seq("compare", "benchmark", "dump benchmark", "copy benchmark")
-  private val Traversal = "traversal"
-  private val Permissions = "permissions"
-  private val File = "file"
   /** The context of the defaults every comparison takes ([[traversalperfs.comparison.Comparison]]). */
   val InAComparison = "comparison"
-  /** The traversal's comparison's own defaults. */
-  val InATraversalComparison = "a traversal comparison"
   /** gatling-neo4j's benchmark, which pins by default. */
   val BoltBenchmark = "bolt benchmark"
 
   private def p[A](name: String, form: ParameterForm[A], default: Option[A], readBy: Seq[String],
                    defaultsIn: Seq[(String, A)] = Nil, note: String = "")(meaning: String): Parameter[A] =
-    Parameter(name, form, default, meaning, readBy, defaultsIn, note)
+    Parameter.of(name, form, default, readBy, defaultsIn, note)(meaning)
 
   // where and what
-  val Workload: Parameter[String] = p("workload", F.Text, Some("traversal"), Replays :+ "compare")(
-    "what to run: `traversal`, `permissions`, or `file:<path>` (a workload file, relative to the project)")
   val Target: Parameter[String] = p("target", F.Text, None, Replays :+ "benchmark", note = "(none: embedded)")(
     "an existing server: its URL (`http://…:7474`, the extension mounted at `/traversal-perfs`), or for a workload " +
       "file a Bolt URI (`neo4j+s://…`); nothing is started then")
   val Neo4jVersion: Parameter[String] = p("neo4j.version", F.Text, Some("3.0.12"), Servers)(
-    "the embedded server's version: `2.2.10`, `2.3.12`, `3.0.12`, `3.5.35`, `4.4.48`, `5.26.30`, `2026.08.1`")
+    "the embedded server's version: one of [the version table](versions.md#the-versions-the-lab-starts)")
   val Java: Parameter[String] = p("neo4j.java", F.Text, None, Servers, note = "(found)")(
     "the JDK the server runs on: a home, or a feature version like `21` ([a JDK per " +
       "server](versions.md#a-jdk-per-server))")
@@ -65,56 +62,23 @@ object ParameterCatalog {
   val BoltTimeout: Parameter[Int] =
     p("bolt.timeout", F.Positive, Some(60), Replays)("the Bolt driver's query timeout, seconds")
   val Populate: Parameter[String] =
-    p("populate", F.oneOf("auto", "bulk", "http"), Some("auto"), Seq("traversal", "permissions", "file", "compare"))(
+    p("populate", F.oneOf("auto", "bulk", "http"), Some("auto"), Replays :+ "compare")(
       "how a new store of the lab's gets its data: `auto` (in bulk before the server starts: a tree from 100,000 " +
         "nodes, a permissions dataset from 500,000; smaller ones through the server), `bulk`, or `http` (`POST " +
         "/…/populate`)")
 
   // the tree and its traversal
-  val Depth: Parameter[Int] = p("depth", F.Positive, Some(5), Seq("traversal", "compare", "benchmark"))(
-    "tree depth: 2 × depth + 1 generations (1,398,101 nodes with fanout 4)")
-  val Fanout: Parameter[Int] =
-    p("fanout", F.Positive, Some(4), Seq("traversal", "compare", "benchmark"))("children per node")
-  val Seed: Parameter[Long] = p("seed", F.Long, Some(42L), Seq("traversal", "compare", "benchmark"))(
-    "seed of the nodes' `value` ([data model](extension.md#data-model))")
-  val Starts: Parameter[Int] =
-    p("starts", F.NonNegative, Some(4), Seq("traversal", "compare"))("sampled subtree starts besides the root")
-  val Scope: Parameter[String] = p("scope", F.oneOf("all", "root", "subtree"), Some("all"), Seq("traversal", "compare"),
-    Seq(InATraversalComparison -> "root"))("replay `all` rows, only `root` or only `subtree` ones")
-  val Orders: Parameter[Seq[String]] = p("orders", F.listOf(Seq("depth-first", "breadth-first")),
-    Some(Seq("depth-first", "breadth-first")), Seq("traversal", "compare"))("orders to record and replay")
-  val Caches: Parameter[Seq[String]] = p("caches", F.listOf(Seq("none", "label", "property", "label+property")),
-    Some(Seq("none", "label+property")), Seq("traversal", "compare", "benchmark"),
-    Seq("benchmark" -> Seq("none", "label", "property", "label+property")))(
-    "application caches to record and replay, among `none`, `label`, `property`, `label+property`")
-  val Strategy: Parameter[String] = p("strategy", F.Text, Some("framework"), Seq("traversal"))(
-    "how the extension counts: `framework`, `core`, `request-cache`, `kernel`, `cached` " +
-      "([strategies](extension.md)); `kernel` and `cached` take `caches=none`")
-  val Access: Parameter[Seq[String]] =
-    p("access", F.listOf(Seq("extension", "cypher")), Some(Seq("extension")), Seq("traversal"))(
-      "`extension` (HTTP to the extension), `cypher` (the same count in Cypher), or both")
-  val Clear: Parameter[Boolean] = p("clear", F.Flag, Some(false), Seq("traversal"))(
-    "`true`: clear Neo4j's object caches (2.2) and the application caches before every request, outside the " +
-      "measured time")
-  val Csv: Parameter[String] =
-    p("csv", F.Text, Some("src/test/resources/data/expected-counts.csv"), Seq("traversal", "compare"))(
-      "expected counts to read")
-  val CsvRecord: Parameter[String] = p("csv.record", F.Text, Some("target/traversal-perfs/expected-counts.csv"),
-    Seq("traversal", "compare"), note = "(`csv` when `csv` is given)")("where counts the run lacks are recorded")
-  val CsvOfVersion: Parameter[String] = p("csv.<version>", F.Text, None, Seq("compare"), note = "(`csv`)")(
-    "that version's cells replay this CSV instead")
 
   // load
-  val Users: Parameter[Int] = p("users", F.Positive, Some(1), Replays :+ "compare",
-    Seq(Permissions -> 20, File -> 4))("concurrent users (closed model)")
-  val Ramp: Parameter[Int] = p("ramp", F.NonNegative, Some(0), Replays :+ "compare",
-    Seq(Permissions -> 10, File -> 5))("seconds over which the users start")
+  val Users: Parameter[Int] =
+    p("users", F.Positive, Some(1), Replays :+ "compare")("concurrent users (closed model)")
+  val Ramp: Parameter[Int] =
+    p("ramp", F.NonNegative, Some(0), Replays :+ "compare")("seconds over which the users start")
   val PauseMax: Parameter[String] = p("pause.max", F.MillisOrAuto, Some("0"), Replays :+ "compare",
-    Seq(Permissions -> "5"), note = "; permissions and file: `auto` unless `users`, `rate` or `slo` is given")(
+    note = "; a workload with a think time: `auto` unless `users`, `rate` or `slo` is given")(
     "each user pauses 0 to this many ms between requests; `auto`: a think time, 0 to twice the warm-up's last " +
       "median, so the load leaves the machine headroom (a comparison chooses it once, from its first cell)")
-  val Duration: Parameter[Int] = p("duration", F.Positive, Some(120), Replays :+ "compare",
-    Seq(Permissions -> 30, File -> 30, InATraversalComparison -> 20))(
+  val Duration: Parameter[Int] = p("duration", F.Positive, Some(120), Replays :+ "compare")(
     "measured seconds (each of a comparison's repeats)")
   val Warmup: Parameter[Int] =
     p("warmup", F.NonNegative, Some(60), Replays :+ "compare", Seq(InAComparison -> 10))(
@@ -159,9 +123,7 @@ object ParameterCatalog {
     "% of open-model arrivals on time under which the run is injector-limited")
   val Pin: Parameter[Boolean] = p("lab.pin", F.Flag, Some(false), Replays ++ Seq("compare", BoltBenchmark),
     Seq(BoltBenchmark -> true))("`true`: the server and the injector on separate CPUs (Linux)")
-  val Summary: Parameter[String] = p("lab.summary", F.Text, Some("target/traversal-perfs/last-replay.json"), Replays,
-    Seq(Permissions -> "target/traversal-perfs/last-permissions-replay.json",
-      File -> "target/traversal-perfs/last-workload-replay.json"))(
+  val Summary: Parameter[String] = p("lab.summary", F.Text, Some("target/traversal-perfs/last-replay.json"), Replays)(
     "where a replay writes its summary JSON (a comparison gives each cell its own)")
   val BaseDir: Parameter[String] =
     p("lab.basedir", F.Text, Some("."),
@@ -169,42 +131,11 @@ object ParameterCatalog {
       "the project directory relative paths start from")
 
   // permissions
-  val PermissionsUsers: Parameter[Int] =
-    p("permissions.users", F.Positive, Some(3000), Seq("permissions", "compare"))("users (each in 0 to 5 groups)")
-  val PermissionsGroups: Parameter[Int] =
-    p("permissions.groups", F.NonNegative, Some(100), Seq("permissions", "compare"))("groups")
-  val PermissionsDocuments: Parameter[Int] = p("permissions.documents", F.Positive, Some(100000),
-    Seq("permissions", "compare"))("documents (`1000000`: the article's size)")
-  val PermissionsFolders: Parameter[Int] = p("permissions.folders", F.Positive, None, Seq("permissions", "compare"),
-    note = "documents / 50")("folders the documents sit in")
-  val PermissionsUserGrants: Parameter[Int] =
-    p("permissions.userGrants", F.NonNegative, Some(5), Seq("permissions", "compare"))("`SECURITY` grants per user")
-  val PermissionsGroupGrants: Parameter[Int] =
-    p("permissions.groupGrants", F.NonNegative, Some(50), Seq("permissions", "compare"))("`SECURITY` grants per group")
-  val PermissionsSeed: Parameter[Long] =
-    p("permissions.seed", F.Long, Some(42L), Seq("permissions", "compare"))("the generator's seed")
-  val PermissionsCsv: Parameter[String] = p("permissions.csv", F.Text, Some("src/test/resources/data/permissions.csv"),
-    Seq("permissions", "compare"))("the recorded checks")
-  val RecordUsers: Parameter[Int] =
-    p("record.users", F.Positive, Some(10), Seq("permissions"))("the record's concurrent users")
-  val RecordDuration: Parameter[Int] =
-    p("record.duration", F.Positive, Some(10), Seq("permissions"))("the record's seconds")
-  val RecordRows: Parameter[Int] =
-    p("record.rows", F.Positive, Some(200), Seq("permissions"))("at most this many recorded checks")
-  val RecordDocuments: Parameter[Int] = p("record.documents", F.Positive, Some(1000), Seq("permissions"))(
-    "at most this many documents per check (10,000 at most)")
-  val RecordSeed: Parameter[Long] = p("record.seed", F.Long, Some(1L), Seq("permissions"))("the checks' seed")
 
   // workload files
-  val WorkloadCsv: Parameter[String] = p("workload.csv", F.Text, None, Seq("file", "compare"),
-    note = "`<file>.expected.csv`")("the file's recorded answers")
-  val WorkloadStore: Parameter[String] = p("workload.store", F.Text, None, Seq("file", "compare"))(
-    "an embedded Neo4j home holding your store, used as it is")
-  val CopyUser: Parameter[String] = p("copy.user", F.Text, None, Seq("file", "compare"))(
-    "basic auth user of the server a workload file's `dataset: {copy: <URI>}` reads (sent to it only)")
-  val CopyPassword: Parameter[String] =
-    p("copy.password", F.Text, None, Seq("file", "compare"))("its password (never printed)")
-  val CopyBatch: Parameter[Int] = p("copy.batch", F.Positive, Some(10000), Seq("file", "compare"))(
+
+  val CopyBatch: Parameter[Int] = p("copy.batch", F.Positive, Some(10000),
+    Seq("a `copy` dataset", "compare", "copy benchmark"))(
     "ids read and written per page when copying a running server's graph ([upgrade](upgrade.md#from-a-running-server))")
 
   // the query log import
@@ -225,7 +156,8 @@ object ParameterCatalog {
 
   // the comparison
   val CompareVersions: Parameter[Seq[String]] = p("compare.versions", F.List, None, Seq("compare"),
-    note = "`2.2.10,2.3.12,3.0.12,4.4.48,5.26.30,2026.08.1` (those a JDK here runs)")("versions side by side")
+    note = "every version of [the version table](versions.md#the-versions-the-lab-starts) a JDK here runs")(
+    "versions side by side")
   val CompareAccess: Parameter[Seq[String]] = p("compare.access", F.listOf(Seq("extension", "cypher")),
     Some(Seq("extension")), Seq("compare"))("`extension`, `cypher` or both")
   val CompareStrategies: Parameter[Seq[String]] =
@@ -304,24 +236,16 @@ object ParameterCatalog {
 
   /** In the order of docs/parameters.md. */
   val All: Seq[Parameter[_]] = Seq(
-    Workload, Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, ServerJvmOptions,
-    PageCache,
-    BoltPool, BoltTimeout, Populate, Depth, Fanout, Seed, Starts, Scope, Orders, Caches, Strategy, Access, Clear, Csv,
-    CsvRecord, CsvOfVersion, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed, Slo, CapacityStep,
-    CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax, IdleMin, OnTimeMin,
-    Pin, Summary, BaseDir, PermissionsUsers, PermissionsGroups, PermissionsDocuments, PermissionsFolders,
-    PermissionsUserGrants, PermissionsGroupGrants, PermissionsSeed, PermissionsCsv, RecordUsers, RecordDuration,
-    RecordRows, RecordDocuments, RecordSeed, WorkloadCsv, WorkloadStore, CopyUser, CopyPassword, CopyBatch,
-    QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries, QueryLogCollect, QueryLogBenchLines,
-    CompareVersions, CompareAccess,
-    CompareStrategies, CompareClear, CompareHeaps, CompareGcs, CompareRepeat, CompareBudget, ComparePrecision,
-    ComparePlant, CompareAa, CompareBaseline, Baseline, Run,
+    Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, ServerJvmOptions,
+    PageCache, BoltPool, BoltTimeout, Populate, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed,
+    Slo, CapacityStep, CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax,
+    IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries,
+    QueryLogCollect,
+    QueryLogBenchLines, CompareVersions, CompareAccess, CompareStrategies, CompareClear, CompareHeaps, CompareGcs,
+    CompareRepeat, CompareBudget, ComparePrecision, ComparePlant, CompareAa, CompareBaseline, Baseline, Run,
     DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes,
-    CopyBenchNodes,
-    CopyBenchVersions, TestDelay,
-    BoltBenchUsers, BoltBenchSeconds, BoltBenchRounds, BoltBenchQuery, CypherQuery,
-    CypherExpect, CypherRequests, CypherSeconds, CypherDatabase
+    CopyBenchNodes, CopyBenchVersions, TestDelay, BoltBenchUsers, BoltBenchSeconds, BoltBenchRounds, BoltBenchQuery,
+    CypherQuery, CypherExpect, CypherRequests, CypherSeconds, CypherDatabase
   )
 
-  def find(name: String): Option[Parameter[_]] = All.find(_.names(name))
 }

@@ -1,6 +1,6 @@
 package traversalperfs.workloads
 
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{ContextDefault, Parameter, Parameters}
 import traversalperfs.comparison.ComparedWorkload
 import traversalperfs.replay.{RecordRun, ReplayRun}
 
@@ -25,4 +25,10 @@ trait Workload {
 
   /** Its record's and its replay's simulations, which a comparison's child runs start by name. */
   def simulations: SimulationClasses
+
+  /** Its own parameters (gathered into docs/parameters.md by [[AllParameters]]). */
+  def parameters: Seq[Parameter[_]]
+
+  /** Its defaults of the lab's parameters, where they differ from the lab's. */
+  def defaults: Seq[ContextDefault[_]]
 }

@@ -1,6 +1,6 @@
 package traversalperfs.workloads
 
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.workloads.file.FileWorkload
 import traversalperfs.workloads.permissions.PermissionsWorkload
 import traversalperfs.workloads.traversal.TraversalWorkload
@@ -14,7 +14,7 @@ object Workloads {
   val All: Seq[Workload] = Seq(TraversalWorkload, PermissionsWorkload, FileWorkload)
 
   def named(parameters: Parameters): Workload = {
-    val asked = parameters(P.Workload)
+    val asked = parameters(AllParameters.Workload)
     val names = All.map(w => if (w.name.endsWith(":")) s"${w.name}<path to a workload file>" else w.name)
     All.find(_.accepts(asked)).getOrElse(
       UserError(s"workload must be ${names.init.mkString(", ")} or ${names.last}; got '$asked'"))

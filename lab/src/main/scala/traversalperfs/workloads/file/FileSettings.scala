@@ -5,6 +5,7 @@ import traversalperfs.dumps.DumpLadder
 import traversalperfs.targets.Credentials
 import traversalperfs.server.{Neo4jVersion, Stores}
 
+import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import java.nio.file.Path
@@ -61,27 +62,29 @@ final case class FileSettings(
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
-    Seq(P.Workload := s"${FileSettings.Prefix}${workload.file}", P.WorkloadCsv := csv.toString) ++
-      store.map(P.WorkloadStore := _.toString),
+    Seq(AllParameters.Workload := s"${FileSettings.Prefix}${workload.file}",
+      FileParameters.WorkloadCsv := csv.toString) ++
+      store.map(FileParameters.WorkloadStore := _.toString),
     overrides)
 }
 
 object FileSettings {
   val Prefix = "file:"
-  val Defaults: RunDefaults = RunDefaults.of("file", thinkTime = true)
+  val Defaults: RunDefaults = RunDefaults.of(FileParameters.Defaults, thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): FileSettings = {
     val lab = RunSettings.load(parameters, Defaults)
-    val named = parameters(P.Workload, "")
+    val named = parameters(AllParameters.Workload, "")
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       UserError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(lab.file(named.substring(Prefix.length)))
     FileSettings(
       lab = lab,
       workload = workload,
-      csv = parameters.get(P.WorkloadCsv).fold(workload.defaultCsv)(lab.file),
-      store = parameters.get(P.WorkloadStore).map(lab.baseDir.resolve(_).normalize),
-      copyCredentials = parameters.get(P.CopyUser).map(Credentials(_, parameters(P.CopyPassword, ""))),
+      csv = parameters.get(FileParameters.WorkloadCsv).fold(workload.defaultCsv)(lab.file),
+      store = parameters.get(FileParameters.WorkloadStore).map(lab.baseDir.resolve(_).normalize),
+      copyCredentials = parameters.get(FileParameters.CopyUser).map(Credentials(_,
+          parameters(FileParameters.CopyPassword, ""))),
       copyBatch = parameters(P.CopyBatch)
     )
   }

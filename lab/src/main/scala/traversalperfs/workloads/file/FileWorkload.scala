@@ -1,6 +1,6 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{ContextDefault, Parameter, Parameters}
 import traversalperfs.comparison.ComparedWorkload
 import traversalperfs.replay.{RecordRun, ReplayRun}
 import traversalperfs.workloads.{SimulationClasses, Workload}
@@ -21,4 +21,8 @@ object FileWorkload extends Workload {
   def compared(parameters: Parameters): ComparedWorkload = FileComparison(parameters)
 
   val simulations: SimulationClasses = SimulationClasses.Generic
+
+  val parameters: Seq[Parameter[_]] = FileParameters.All
+
+  val defaults: Seq[ContextDefault[_]] = FileParameters.Defaults
 }

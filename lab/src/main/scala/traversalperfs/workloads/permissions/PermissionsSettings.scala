@@ -2,8 +2,9 @@ package traversalperfs.workloads.permissions
 
 import traversalperfs.server.{Neo4jVersion, Stores}
 
+import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{Parameters, UserError}
 import java.nio.file.Path
 
 /**
@@ -34,49 +35,54 @@ final case class PermissionsSettings(
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
     Seq(
-      P.Workload := PermissionsWorkload.name, P.PermissionsUsers := dataset.users,
-      P.PermissionsGroups := dataset.groups, P.PermissionsFolders := dataset.folders,
-      P.PermissionsDocuments := dataset.documents, P.PermissionsUserGrants := dataset.userGrants,
-      P.PermissionsGroupGrants := dataset.groupGrants, P.PermissionsSeed := dataset.seed,
-      P.RecordUsers := recordUsers, P.RecordDuration := recordSeconds, P.RecordRows := recordRows,
-      P.RecordDocuments := recordDocuments, P.RecordSeed := recordSeed, P.PermissionsCsv := csv.toString),
+      AllParameters.Workload := PermissionsWorkload.name, PermissionsParameters.PermissionsUsers := dataset.users,
+      PermissionsParameters.PermissionsGroups := dataset.groups,
+      PermissionsParameters.PermissionsFolders := dataset.folders,
+      PermissionsParameters.PermissionsDocuments := dataset.documents,
+      PermissionsParameters.PermissionsUserGrants := dataset.userGrants,
+      PermissionsParameters.PermissionsGroupGrants := dataset.groupGrants,
+      PermissionsParameters.PermissionsSeed := dataset.seed,
+      PermissionsParameters.RecordUsers := recordUsers, PermissionsParameters.RecordDuration := recordSeconds,
+      PermissionsParameters.RecordRows := recordRows,
+      PermissionsParameters.RecordDocuments := recordDocuments, PermissionsParameters.RecordSeed := recordSeed,
+      PermissionsParameters.PermissionsCsv := csv.toString),
     overrides)
 }
 
 object PermissionsSettings {
   /** Where answers are recorded and replayed from unless `permissions.csv` names another file. */
-  val DefaultCsv: String = P.PermissionsCsv.default.get
+  val DefaultCsv: String = PermissionsParameters.PermissionsCsv.default.get
   val MaxDocumentsPerCheck = 10000
   /**
    * The article's replay, 20 users ramped over 10 s, each checking for 30 s; its 0-5 ms pauses saturated this 2-core
    * machine, so by default each user pauses a think time from the warm-up instead ([[ThinkTime]]; `pause.max=5`: the
    * article's).
    */
-  val Defaults: RunDefaults = RunDefaults.of(PermissionsWorkload.name, thinkTime = true)
+  val Defaults: RunDefaults = RunDefaults.of(PermissionsParameters.Defaults, thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): PermissionsSettings = {
     val lab = RunSettings.load(parameters, Defaults)
-    val documents = parameters(P.PermissionsDocuments)
-    val perRequest = parameters(P.RecordDocuments)
+    val documents = parameters(PermissionsParameters.PermissionsDocuments)
+    val perRequest = parameters(PermissionsParameters.RecordDocuments)
     if (perRequest > MaxDocumentsPerCheck)
       UserError(
         f"record.documents must be at most $MaxDocumentsPerCheck%,d (the service's limit per check); got $perRequest")
     PermissionsSettings(
       lab = lab,
       dataset = PermissionsKey(
-        users = parameters(P.PermissionsUsers),
-        groups = parameters(P.PermissionsGroups),
-        folders = parameters(P.PermissionsFolders, math.max(1, documents / 50)),
+        users = parameters(PermissionsParameters.PermissionsUsers),
+        groups = parameters(PermissionsParameters.PermissionsGroups),
+        folders = parameters(PermissionsParameters.PermissionsFolders, math.max(1, documents / 50)),
         documents = documents,
-        userGrants = parameters(P.PermissionsUserGrants),
-        groupGrants = parameters(P.PermissionsGroupGrants),
-        seed = parameters(P.PermissionsSeed)),
-      recordUsers = parameters(P.RecordUsers),
-      recordSeconds = parameters(P.RecordDuration),
-      recordRows = parameters(P.RecordRows),
+        userGrants = parameters(PermissionsParameters.PermissionsUserGrants),
+        groupGrants = parameters(PermissionsParameters.PermissionsGroupGrants),
+        seed = parameters(PermissionsParameters.PermissionsSeed)),
+      recordUsers = parameters(PermissionsParameters.RecordUsers),
+      recordSeconds = parameters(PermissionsParameters.RecordDuration),
+      recordRows = parameters(PermissionsParameters.RecordRows),
       recordDocuments = perRequest,
-      recordSeed = parameters(P.RecordSeed),
-      csv = lab.file(parameters(P.PermissionsCsv))
+      recordSeed = parameters(PermissionsParameters.RecordSeed),
+      csv = lab.file(parameters(PermissionsParameters.PermissionsCsv))
     )
   }
 }

@@ -1,6 +1,6 @@
 package traversalperfs.workloads.permissions
 
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{ContextDefault, Parameter, Parameters}
 import traversalperfs.comparison.ComparedWorkload
 import traversalperfs.replay.{RecordRun, ReplayRun}
 import traversalperfs.workloads.{SimulationClasses, Workload}
@@ -18,4 +18,8 @@ object PermissionsWorkload extends Workload {
   def compared(parameters: Parameters): ComparedWorkload = PermissionsComparison(parameters)
 
   val simulations: SimulationClasses = SimulationClasses.Permissions
+
+  val parameters: Seq[Parameter[_]] = PermissionsParameters.All
+
+  val defaults: Seq[ContextDefault[_]] = PermissionsParameters.Defaults
 }

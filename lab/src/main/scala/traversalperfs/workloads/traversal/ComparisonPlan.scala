@@ -1,6 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{ContextDefault, ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.figures.{ComparisonCell, ServerJvm}
 
 /**
@@ -60,8 +60,8 @@ object ComparisonPlan {
   def load(parameters: Parameters): ComparisonPlan = {
     // 10 s windows were tried to pay for the 3 repeats: their A/A run could not tell ±60 % (docs/figures.md)
     val withShortDefaults = parameters.withDefaults(
-      P.Duration := P.Duration.defaultIn(P.InATraversalComparison),
-      P.Scope := P.Scope.defaultIn(P.InATraversalComparison))
+      P.Duration := ContextDefault.of(TraversalParameters.Defaults, P.Duration),
+      TraversalParameters.Scope := TraversalParameters.Scope.defaultIn(TraversalParameters.InAComparison))
     val settings = TraversalSettings.load(withShortDefaults)
     // the table of the jar the run's version loads: every jar is built from the same source
     val table = StrategyTable.of(settings.lab.baseDir, settings.lab.embedded)

@@ -2,7 +2,7 @@ package traversalperfs.workloads.traversal
 
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.{ParameterCatalog => P, Parameters}
+import traversalperfs.settings.Parameters
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeOnServer
 import traversalperfs.comparison._
@@ -35,7 +35,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
 
   /** A version's own expected counts (`csv.<version>`), else the run's. */
   private def csvOf(version: String): Option[Path] =
-    parameters.get(P.CsvOfVersion.at(version)).map(settings.lab.baseDir.resolve)
+    parameters.get(TraversalParameters.CsvOfVersion.at(version)).map(settings.lab.baseDir.resolve)
 
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit =
     TreeOnServer.ensure(Target.embedded(server), settings.tree)

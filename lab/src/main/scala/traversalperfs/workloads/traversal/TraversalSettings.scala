@@ -3,8 +3,9 @@ package traversalperfs.workloads.traversal
 import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.measure.LatencySummary
+import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.{ParameterCatalog => P, Parameters}
+import traversalperfs.settings.Parameters
 import traversalperfs.tree.TreeKey
 import java.nio.file.Path
 
@@ -40,10 +41,13 @@ final case class TraversalSettings(
   /** The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some. */
   def arguments(overrides: (String, String)*): Seq[String] = {
     lab.arguments(
-      Seq(P.Workload := TraversalWorkload.name, P.Depth := tree.depth, P.Fanout := tree.fanout, P.Seed := tree.seed,
-        P.Starts := starts, P.Scope := scope.name, P.Orders := orders, P.Caches := caches,
-        P.Strategy := strategy, P.Access := access, P.Clear := clear, P.Csv := csv.toString,
-        P.CsvRecord := csvRecord.toString),
+      Seq(AllParameters.Workload := TraversalWorkload.name, TraversalParameters.Depth := tree.depth,
+        TraversalParameters.Fanout := tree.fanout, TraversalParameters.Seed := tree.seed,
+        TraversalParameters.Starts := starts, TraversalParameters.Scope := scope.name,
+        TraversalParameters.Orders := orders, TraversalParameters.Caches := caches,
+        TraversalParameters.Strategy := strategy, TraversalParameters.Access := access,
+        TraversalParameters.Clear := clear, TraversalParameters.Csv := csv.toString,
+        TraversalParameters.CsvRecord := csvRecord.toString),
       overrides)
   }
 }
@@ -54,21 +58,21 @@ final case class Scope(name: String) {
 }
 
 object Scope {
-  val Names: Seq[String] = P.Scope.form.choices
+  val Names: Seq[String] = TraversalParameters.Scope.form.choices
 }
 
 object TraversalSettings {
   /** One user for two minutes, as the original lab measured; the summary where the README says. */
-  val Defaults: RunDefaults = RunDefaults.of(TraversalWorkload.name, thinkTime = false)
-  val Orders: Seq[String] = P.Orders.form.choices
+  val Defaults: RunDefaults = RunDefaults.of(Nil, thinkTime = false)
+  val Orders: Seq[String] = TraversalParameters.Orders.form.choices
   /** Cache choices as the lab names them; `label+property` is the plugin's `cache=label,property`. */
-  val Caches: Seq[String] = P.Caches.form.choices
+  val Caches: Seq[String] = TraversalParameters.Caches.form.choices
   /** How the replay asks for a count: the extension over HTTP, or Cypher (Bolt where the server speaks it). */
-  val Access: Seq[String] = P.Access.form.choices
+  val Access: Seq[String] = TraversalParameters.Access.form.choices
   /** The committed expected counts of the default tree: read, never rewritten unless `csv.record` names it. */
-  val CommittedCsv: String = P.Csv.default.get
+  val CommittedCsv: String = TraversalParameters.Csv.default.get
   /** Where a run records the counts it lacked, unless `csv` or `csv.record` says otherwise. */
-  val RecordedCsv: String = P.CsvRecord.default.get
+  val RecordedCsv: String = TraversalParameters.CsvRecord.default.get
 
   /** A measured request as the summary groups it, ranked scope, access, order, cache as the tables list them. */
   def sample(scope: String, order: String, cache: String, millis: Long, serverMillis: Option[Double],
@@ -82,21 +86,23 @@ object TraversalSettings {
 
   def load(parameters: Parameters = Parameters.system): TraversalSettings = {
     val lab = RunSettings.load(parameters, Defaults)
-    val csv = lab.file(parameters(P.Csv))
+    val csv = lab.file(parameters(TraversalParameters.Csv))
     // a csv the user names is theirs to record into; the committed one is only read
     val csvRecord =
-      parameters.get(P.CsvRecord).map(lab.file).getOrElse(if (parameters.isGiven(P.Csv)) csv else lab.file(RecordedCsv))
+      parameters.get(TraversalParameters.CsvRecord).map(lab.file).getOrElse(
+        if (parameters.isGiven(TraversalParameters.Csv)) csv else lab.file(RecordedCsv))
     TraversalSettings(
       lab = lab,
-      tree = TreeKey(depth = parameters(P.Depth), fanout = parameters(P.Fanout), seed = parameters(P.Seed)),
-      starts = parameters(P.Starts),
-      scope = Scope(parameters(P.Scope)),
-      orders = parameters(P.Orders),
-      caches = parameters(P.Caches),
+      tree = TreeKey(depth = parameters(TraversalParameters.Depth), fanout = parameters(TraversalParameters.Fanout),
+        seed = parameters(TraversalParameters.Seed)),
+      starts = parameters(TraversalParameters.Starts),
+      scope = Scope(parameters(TraversalParameters.Scope)),
+      orders = parameters(TraversalParameters.Orders),
+      caches = parameters(TraversalParameters.Caches),
       // checked against the server's own table before any load (StrategyCheck)
-      strategy = parameters(P.Strategy),
-      access = parameters(P.Access),
-      clear = parameters(P.Clear),
+      strategy = parameters(TraversalParameters.Strategy),
+      access = parameters(TraversalParameters.Access),
+      clear = parameters(TraversalParameters.Clear),
       csv = csv,
       csvRecord = csvRecord
     )

@@ -1,6 +1,6 @@
 package traversalperfs.workloads.traversal
 
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{ContextDefault, Parameter, Parameters}
 import traversalperfs.comparison.ComparedWorkload
 import traversalperfs.replay.{RecordRun, ReplayRun}
 import traversalperfs.workloads.{SimulationClasses, Workload}
@@ -16,4 +16,8 @@ object TraversalWorkload extends Workload {
   def compared(parameters: Parameters): ComparedWorkload = TraversalComparison(parameters)
 
   val simulations: SimulationClasses = SimulationClasses.Traversal
+
+  val parameters: Seq[Parameter[_]] = TraversalParameters.All
+
+  val defaults: Seq[ContextDefault[_]] = TraversalParameters.Defaults
 }

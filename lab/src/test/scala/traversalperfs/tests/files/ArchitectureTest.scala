@@ -18,7 +18,10 @@ class ArchitectureTest {
   @Test def noPackageNamesALayerAboveIt(): Unit = {
     val files = Files.walk(sources).iterator.asScala.filter(_.toString.endsWith(".scala")).toSeq
     assertTrue(files.size > 100, s"the lab's sources: ${files.size} files under $sources")
-    val found = files.flatMap(file => Layers.violations(sources.relativize(file).toString, Files.readString(file)))
+    val found = files.flatMap { file =>
+      val (relative, text) = (sources.relativize(file).toString, Files.readString(file))
+      Layers.violations(relative, text) ++ Layers.workloadNames(relative, text)
+    }
     assertEquals(Nil, found, found.mkString("\n"))
     val packages =
       files.map(file => sources.relativize(file).getName(0).toString).filter(!_.endsWith(".scala")).distinct
@@ -36,6 +39,14 @@ class ArchitectureTest {
       Seq("machine/X.scala: names traversalperfs.tree (machine may name: nothing)"),
       Layers.violations("machine/X.scala", fullNameUp)
     )
+    // a workload looked up by its name in a string is a dependency on it too
+    val lookup =
+      "package traversalperfs.settings\n\nobject X { def users(w: String) = if (w == \"permissions\") 20 else 1 }\n"
+    assertEquals(
+      Seq("settings/X.scala: names the workload \"permissions\" in a string (settings may not name the workloads)"),
+      Layers.workloadNames("settings/X.scala", lookup)
+    )
+    assertEquals(Nil, Layers.workloadNames("workloads/X.scala", lookup.replace("settings", "workloads")))
     // the benchmarks read figures and start processes, below the comparison's orchestration
     val benchmarkUp = "package traversalperfs.boltbench\n\nimport traversalperfs.comparison.ComparisonServers\n"
     assertEquals(
@@ -95,6 +106,24 @@ object Layers {
    */
   private val Packages: Set[String] = Allowed.keySet ++ Set("simulations", "tests")
   private val Named = """traversalperfs\.(\w+)""".r
+
+  /** What `-Dworkload` names (the file workload without its `:`). */
+  private lazy val Workloads: Set[String] = traversalperfs.workloads.Workloads.All.map(_.name.stripSuffix(":")).toSet
+  private val Strings = "\"([^\"\\\\\n]*)\"".r
+
+  /**
+   * A workload named in a string literal outside the packages that may name the workloads: a lookup by name, which no
+   * import shows.
+   */
+  def workloadNames(relative: String, text: String): Seq[String] = {
+    val layer = Path.of(relative).getName(0).toString
+    if (layer == "workloads" || Allowed.getOrElse(layer, Nil).contains("workloads")) Nil
+    else
+      Strings.findAllMatchIn(Comments.replaceAllIn(text, "")).map(_.group(1))
+        .filter(s => Workloads.contains(s) || Workloads.exists(w => s.startsWith(s"$w:") && !s.startsWith(s"$w://")))
+        .toSeq.distinct
+        .map(name => s"$relative: names the workload \"$name\" in a string ($layer may not name the workloads)")
+  }
 
   /** `relative`: the file's path under the lab's root package (its first folder is its package). */
   def violations(relative: String, text: String): Seq[String] = {

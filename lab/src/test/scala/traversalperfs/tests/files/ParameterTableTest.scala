@@ -1,6 +1,10 @@
 package traversalperfs.tests.files
 
-import traversalperfs.settings.{Parameter, ParameterCatalog, ParameterForm, Parameters}
+import traversalperfs.settings.{Parameter, ParameterCatalog, Parameters}
+import traversalperfs.workloads.AllParameters
+import traversalperfs.workloads.file.FileParameters
+import traversalperfs.workloads.permissions.PermissionsParameters
+import traversalperfs.workloads.traversal.TraversalParameters
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import traversalperfs.docs.{DocBlock, ParameterTable}
@@ -9,44 +13,62 @@ import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * The parameter table is the code's own list: every [[traversalperfs.settings.Parameter]] of [[ParameterCatalog]] is in
- * its list once and read somewhere, a read of an unlisted one fails at once, and docs/parameters.md shows the list as
- * it is.
+ * The parameter table is the code's own list: every [[traversalperfs.settings.Parameter]] is declared in a catalog (the
+ * lab's, [[ParameterCatalog]], or a workload's), gathered once into [[AllParameters]], read somewhere, and
+ * docs/parameters.md shows the list as it is.
  */
 class ParameterTableTest {
   private val root = Paths.get("").toAbsolutePath
 
   private def sources: Seq[Path] = Seq("lab/src/main/scala", "lab/src/test/scala", "src/test/scala").flatMap { dir =>
     Files.walk(root.resolve(dir)).iterator().asScala.filter(_.toString.endsWith(".scala")).toSeq
-  }.filterNot(f => Set("ParameterCatalog.scala", "ParameterTableTest.scala").contains(f.getFileName.toString))
+  }.filterNot(f => f.getFileName.toString == "ParameterTableTest.scala" || isCatalog(f))
 
-  /** The catalog's parameters by the name of the value that holds each. */
-  private val declared: Map[String, Parameter[_]] = ParameterCatalog.getClass.getDeclaredFields.toSeq
-    .filter(f => classOf[Parameter[_]].isAssignableFrom(f.getType)).map { field =>
-      field.setAccessible(true)
-      field.getName -> field.get(ParameterCatalog).asInstanceOf[Parameter[_]]
-    }.toMap
+  /** The catalogs: the lab's, the registry's and each workload's, by the name code reads them through. */
+  private val catalogs: Seq[(String, AnyRef)] = Seq("P" -> ParameterCatalog, "ParameterCatalog" -> ParameterCatalog,
+    "AllParameters" -> AllParameters, "TraversalParameters" -> TraversalParameters,
+    "PermissionsParameters" -> PermissionsParameters, "FileParameters" -> FileParameters)
+
+  private def isCatalog(file: Path): Boolean = {
+    val name = file.getFileName.toString.stripSuffix(".scala")
+    catalogs.exists(_._1 == name)
+  }
+
+  /** Every catalog's parameters by the name of the value that holds each, and the catalog's name. */
+  private val declared: Seq[(String, String, Parameter[_])] = catalogs.distinctBy(_._2).flatMap {
+    case (name, catalog) =>
+      catalog.getClass.getDeclaredFields.toSeq.filter(f => classOf[Parameter[_]].isAssignableFrom(f.getType)).map {
+        field =>
+          field.setAccessible(true)
+          (name, field.getName, field.get(catalog).asInstanceOf[Parameter[_]])
+      }
+  }
 
   @Test def everyParameterDeclaredIsListedOnceUnderItsOwnName(): Unit = {
     assertTrue(declared.size > 80, s"${declared.size} parameters found by reflection")
-    assertEquals(declared.values.map(_.name).toSet, ParameterCatalog.All.map(_.name).toSet,
-      "a parameter declared in ParameterCatalog but missing from All (or the reverse)")
-    assertEquals(ParameterCatalog.All.size, ParameterCatalog.All.map(_.name).distinct.size, "a name twice")
+    assertEquals(declared.map(_._3.name).toSet, AllParameters.All.map(_.name).toSet,
+      "a parameter declared in a catalog but missing from AllParameters.All (or the reverse)")
+    assertEquals(AllParameters.All.size, AllParameters.All.map(_.name).distinct.size, "a name twice")
   }
 
   @Test def everyParameterInTheCatalogIsReadSomewhere(): Unit = {
     val text = sources.map(Files.readString).mkString("\n")
-    val ignored =
-      declared.keys.filterNot(field => raw"""\b(P|ParameterCatalog)\.$field\b""".r.findFirstIn(text).isDefined)
-    assertTrue(ignored.isEmpty, s"in ParameterCatalog but read nowhere: $ignored")
+    val readers = catalogs.map(_._1).mkString("|")
+    val ignored = declared.map(_._2).filterNot(field => raw"""\b($readers)\.$field\b""".r.findFirstIn(text).isDefined)
+    assertTrue(ignored.isEmpty, s"in a catalog but read nowhere: $ignored")
   }
 
-  @Test def readingAParameterMissingFromTheCatalogFailsAtOnce(): Unit = {
-    val secret = Parameter("lab.secret", ParameterForm.Text, None, "", Nil)
-    val refused = assertThrows(classOf[IllegalStateException], () => Parameters.of("lab.secret" -> "1").get(secret))
-    assertEquals("parameter 'lab.secret' is not in ParameterCatalog: add it there", refused.getMessage)
+  /** A parameter declared outside the catalogs would be read but never listed in docs/parameters.md. */
+  @Test def noParameterIsDeclaredOutsideTheCatalogs(): Unit = {
+    val declaration = raw"""(?m)^\s*(private\s+)?(val|def)\s+\w+\s*:\s*Parameter\[""".r
+    val outside = Files.walk(root.resolve("lab/src/main/scala")).iterator().asScala
+      .filter(f => f.toString.endsWith(".scala") && !isCatalog(f))
+      .filter(f => declaration.findFirstIn(Files.readString(f)).isDefined).toSeq
+    assertEquals(Nil, outside.map(root.relativize(_).toString))
+    assertTrue(declaration.findFirstIn("object X {\n  val Secret: Parameter[String] = ???\n}").isDefined,
+      "the check finds a planted declaration")
     assertEquals(Some("2.2.10.csv"),
-      Parameters.of("csv.2.2.10" -> "2.2.10.csv").get(ParameterCatalog.CsvOfVersion.at("2.2.10")))
+      Parameters.of("csv.2.2.10" -> "2.2.10.csv").get(TraversalParameters.CsvOfVersion.at("2.2.10")))
   }
 
   @Test def theEnvironmentNameTurnsDotsAndDashesIntoUnderscores(): Unit = {
@@ -63,7 +85,7 @@ class ParameterTableTest {
       fail("docs/parameters.md has no <!-- generated parameters --> block"))
     assertEquals(ParameterTable.markdown, table.body,
       "docs/parameters.md differs from the code's list: ./mvnw -B -q -Pdocs verify -DskipTests")
-    assertEquals(ParameterCatalog.All.size + 2, table.body.size)
+    assertEquals(AllParameters.All.size + 2, table.body.size)
     for (name <- Seq("cypher.requests", "cypher.seconds", "lab.summary", "lab.basedir", "diff.threshold", "compare.aa",
         "baseline", "run", "lab.calibration", "lab.injectorCpuMax", "lab.idleMin", "lab.onTimeMin", "lab.pin"))
       assertTrue(table.body.exists(_.startsWith(s"| `$name` |")), name)

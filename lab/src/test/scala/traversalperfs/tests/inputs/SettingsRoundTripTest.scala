@@ -2,9 +2,10 @@ package traversalperfs.tests.inputs
 
 import traversalperfs.machine.CpuPinning
 import traversalperfs.settings.{Parameter, ParameterCatalog => P, Parameters}
-import traversalperfs.workloads.file.FileSettings
-import traversalperfs.workloads.permissions.PermissionsSettings
-import traversalperfs.workloads.traversal.TraversalSettings
+import traversalperfs.workloads.{AllParameters, Workloads}
+import traversalperfs.workloads.file.{FileParameters => F, FileSettings}
+import traversalperfs.workloads.permissions.{PermissionsParameters => Pm, PermissionsSettings}
+import traversalperfs.workloads.traversal.{TraversalParameters => T, TraversalSettings}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
@@ -32,8 +33,8 @@ class SettingsRoundTripTest {
     P.InjectorCount -> "a child runs alone",
     P.InjectorIndex -> "a child runs alone",
     P.BaseDir -> "a child runs in the project's directory",
-    P.CopyUser -> "credentials go to the copy's source only; a child is given its cell's server, copied already",
-    P.CopyPassword -> "credentials go to the copy's source only; a child is given its cell's server, copied already",
+    F.CopyUser -> "credentials go to the copy's source only; a child is given its cell's server, copied already",
+    F.CopyPassword -> "credentials go to the copy's source only; a child is given its cell's server, copied already",
     P.CopyBatch -> "the comparison copies before any child runs; a child is given its cell's server"
   )
 
@@ -53,31 +54,36 @@ class SettingsRoundTripTest {
     P.CapacityMax.name -> "40.0", P.CapacityLevel.name -> "12", P.Speed.name -> "3")
 
   private val Traversal = Seq(
-    P.Workload.name -> "traversal", P.Depth.name -> "3", P.Fanout.name -> "3", P.Seed.name -> "7",
-    P.Starts.name -> "2", P.Scope.name -> "subtree", P.Orders.name -> "breadth-first", P.Caches.name -> "label",
-    P.Strategy.name -> "core", P.Access.name -> "extension,cypher", P.Clear.name -> "true",
-    P.Csv.name -> "target/rt/counts.csv", P.CsvRecord.name -> "target/rt/recorded.csv")
+    AllParameters.Workload.name -> "traversal", T.Depth.name -> "3", T.Fanout.name -> "3", T.Seed.name -> "7",
+    T.Starts.name -> "2", T.Scope.name -> "subtree", T.Orders.name -> "breadth-first", T.Caches.name -> "label",
+    T.Strategy.name -> "core", T.Access.name -> "extension,cypher", T.Clear.name -> "true",
+    T.Csv.name -> "target/rt/counts.csv", T.CsvRecord.name -> "target/rt/recorded.csv")
 
   private val Permissions = Seq(
-    P.Workload.name -> "permissions", P.PermissionsUsers.name -> "30", P.PermissionsGroups.name -> "4",
-    P.PermissionsDocuments.name -> "900", P.PermissionsFolders.name -> "9", P.PermissionsUserGrants.name -> "2",
-    P.PermissionsGroupGrants.name -> "3", P.PermissionsSeed.name -> "8", P.PermissionsCsv.name -> "target/rt/p.csv",
-    P.RecordUsers.name -> "2", P.RecordDuration.name -> "3", P.RecordRows.name -> "20", P.RecordDocuments.name -> "30",
-    P.RecordSeed.name -> "9")
+    AllParameters.Workload.name -> "permissions", Pm.PermissionsUsers.name -> "30", Pm.PermissionsGroups.name -> "4",
+    Pm.PermissionsDocuments.name -> "900", Pm.PermissionsFolders.name -> "9", Pm.PermissionsUserGrants.name -> "2",
+    Pm.PermissionsGroupGrants.name -> "3", Pm.PermissionsSeed.name -> "8", Pm.PermissionsCsv.name -> "target/rt/p.csv",
+    Pm.RecordUsers.name -> "2", Pm.RecordDuration.name -> "3", Pm.RecordRows.name -> "20",
+    Pm.RecordDocuments.name -> "30",
+    Pm.RecordSeed.name -> "9")
 
-  private val File = Seq(P.Workload.name -> "file:workloads/tree.yml", P.WorkloadCsv.name -> "target/rt/tree.csv",
-    P.WorkloadStore.name -> "target/rt/store")
+  private val File =
+    Seq(AllParameters.Workload.name -> "file:workloads/tree.yml", F.WorkloadCsv.name -> "target/rt/tree.csv",
+      F.WorkloadStore.name -> "target/rt/store")
 
   /** Reads `values`, writes the arguments back, reads those: the same settings, every parameter written. */
   private def roundTrip[S](workload: String, values: Seq[(String, String)], load: Parameters => S,
                            arguments: S => Seq[String], everyParameter: Boolean = true): Unit = {
-    val read = P.All.filter(p => p.readBy.contains(workload) && !NotPassed.contains(p))
+    // what every workload reads, and the workload's own
+    val own = Workloads.All.find(_.name.stripSuffix(":") == workload).get.parameters.filter(_.readBy.contains(workload))
+    val read = AllParameters.All.filter(p => p.readBy.contains(P.EveryWorkload) || own.contains(p))
+      .filterNot(NotPassed.contains)
     val given = values.toMap
     if (everyParameter) {
       // a workload's parameter this test does not vary would not show a settings class forgetting it
       assertEquals(Nil, read.filterNot(p => given.contains(p.name)).map(_.name),
         s"give these a value unlike their default for $workload")
-      read.filter(p => p != P.Workload && p != P.Pin).foreach(p =>
+      read.filter(p => p != AllParameters.Workload && p != P.Pin).foreach(p =>
         assertNotEquals(p.default.map(showDefault(p)), given.get(p.name), s"${p.name} is its default"))
     }
     val settings = load(Parameters.of(values: _*))
@@ -115,8 +121,9 @@ class SettingsRoundTripTest {
   }
 
   @Test def everyFormReadsBackWhatItShows(): Unit =
-    for (p <- P.All; default <- p.default) assertEquals(default, p.form.read(showDefault(p)(default)).toOption.get,
-      p.name)
+    for (p <- AllParameters.All; default <- p.default)
+      assertEquals(default, p.form.read(showDefault(p)(default)).toOption.get,
+        p.name)
 
   @Test def anOverrideReplacesTheValueRead(): Unit = {
     val settings = TraversalSettings.load(Parameters.of(Common ++ Traversal: _*))

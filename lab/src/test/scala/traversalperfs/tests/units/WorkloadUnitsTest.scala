@@ -213,7 +213,7 @@ class WorkloadUnitsTest {
     assertEquals(WorkloadDataset.Copy("bolt://127.0.0.1:7687"), WorkloadReader.read(file).dataset)
     val named = "-D([a-z][a-zA-Z.]*)=".r.findAllMatchIn(page).map(_.group(1)).toSeq.distinct
     assertTrue(named.contains("copy.password"), named.toString)
-    named.foreach(name => assertTrue(traversalperfs.settings.ParameterCatalog.find(name).isDefined, name))
+    named.foreach(name => assertTrue(traversalperfs.workloads.AllParameters.find(name).isDefined, name))
     def refused(uri: String) = {
       Files.writeString(file, block.replace("bolt://127.0.0.1:7687", uri))
       assertThrows(classOf[UserError], () => WorkloadReader.read(file)).getMessage

@@ -1,7 +1,7 @@
 package traversalperfs.workloads.traversal.benchmark
 
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
-import traversalperfs.workloads.traversal.StrategyInfo
+import traversalperfs.workloads.traversal.{StrategyInfo, TraversalParameters}
 
 /** What the benchmark measures: strategies x caches (for the strategies that take one) x orders. */
 final case class BenchmarkPlan(strategies: Seq[StrategyInfo], caches: Seq[String], warmups: Int, requests: Int) {
@@ -31,7 +31,7 @@ object BenchmarkPlan {
       UserError(s"strategies: ${s.name} is not offered here: ${s.why.getOrElse("")}"))
     BenchmarkPlan(
       strategies = chosen,
-      caches = parameters.in(P.Caches, "benchmark"),
+      caches = parameters.in(TraversalParameters.Caches, "benchmark"),
       warmups = parameters(P.BenchWarmups),
       requests = parameters(P.BenchRequests))
   }

@@ -1,0 +1,29 @@
+package traversalperfs.workloads.file
+
+import traversalperfs.settings.{ContextDefault, Parameter, ParameterCatalog => P, ParameterForm => F}
+import traversalperfs.settings.Parameter.{of => p}
+
+/**
+ * A workload file's own parameters (its answers, a store of the user's, a copied graph): declared here, gathered into
+ * docs/parameters.md by [[traversalperfs.workloads.AllParameters]].
+ */
+object FileParameters {
+  private val Name = "file"
+
+  val WorkloadCsv: Parameter[String] = p("workload.csv", F.Text, None, Seq(Name, "compare"),
+    note = "`<file>.expected.csv`")("the file's recorded answers")
+  val WorkloadStore: Parameter[String] = p("workload.store", F.Text, None, Seq(Name, "compare"))(
+    "an embedded Neo4j home holding your store, used as it is")
+  val CopyUser: Parameter[String] = p("copy.user", F.Text, None, Seq(Name, "compare"))(
+    "basic auth user of the server a workload file's `dataset: {copy: <URI>}` reads (sent to it only)")
+  val CopyPassword: Parameter[String] =
+    p("copy.password", F.Text, None, Seq(Name, "compare"))("its password (never printed)")
+
+  /** Its defaults of the lab's load parameters: four users, a short window. */
+  val Defaults: Seq[ContextDefault[_]] = Seq(ContextDefault(Name, P.Users, 4), ContextDefault(Name, P.Ramp, 5),
+    ContextDefault(Name, P.Duration, 30),
+    ContextDefault(Name, P.Summary, "target/traversal-perfs/last-workload-replay.json"))
+
+  /** In the order of docs/parameters.md. */
+  val All: Seq[Parameter[_]] = Seq(WorkloadCsv, WorkloadStore, CopyUser, CopyPassword)
+}
