@@ -35,7 +35,10 @@ final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double,
   def levels: Seq[Double] =
     if (slo.isEmpty) Nil else Iterator.iterate(rate.get)(_ + step).takeWhile(_ <= max + 1e-9).toSeq
 
-  /** The load in words: for the console, the comparison page and a baseline's settings. */
+  /**
+   * The open model in words (its closed model, users and their pauses, is the run's: [[traversalperfs.run.RunSettings]]
+   * `loadInWords`, the one description every workload prints).
+   */
   def describe(users: Int, durationSeconds: Int): String = (rate, slo) match {
     case _ if logSpeed.isDefined =>
       f"the query log's arrivals at their logged times${logSpeed.filter(_ != 1).fold("")(s => f" x$s%.1f faster")} " +

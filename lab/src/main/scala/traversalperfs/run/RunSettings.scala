@@ -83,6 +83,15 @@ final case class RunSettings(
   def embedded: Neo4jVersion = neo4j.getOrElse(UserError("this run starts its own server: drop target"))
 
   /** What the load's words say of its pauses: a think time ([[ThinkTime]]), `pause.max`'s, or none. */
+  /**
+   * The load in words, one description for every workload: on the console, in the summary, on the comparison page and
+   * in its settings (which a baseline must share).
+   */
+  def loadInWords: String =
+    if (load.isOpen) load.describe(users, durationSeconds)
+    else s"$users user(s)${if (rampSeconds > 0) s" ramped over $rampSeconds s" else ""} for $durationSeconds s" +
+      s"$pausesInWords (closed model)"
+
   def pausesInWords: String =
     if (thinkTime) ", each pausing a think time (0 to 2x the warm-up's median, pause.max=auto)"
     else if (pauseMaxMillis > 0) s" with 0-$pauseMaxMillis ms pauses" else ""

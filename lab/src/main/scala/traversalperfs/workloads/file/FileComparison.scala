@@ -19,7 +19,7 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
 
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
     s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
-      s"${settings.load} per version"
+      s"${settings.lab.loadInWords} per version"
 
   /**
    * A store the lab made whose setup did not finish is started again, a dump is carried to the version; a file without
@@ -85,7 +85,8 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
         None, Map.empty, run.report, run.log,
         Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,
-          "answers" -> settings.csv.toString, "load" -> settings.load) ++ Comparison.warmUpSetting(replayed, lab, out),
+          "answers" -> settings.csv.toString, "load" -> settings.lab.loadInWords) ++ Comparison.warmUpSetting(replayed,
+          lab, out),
         for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
         error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed)
     }
@@ -97,10 +98,10 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
     ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
       s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
-        s"${settings.csv.getFileName} verified on every version; ${settings.load}; " +
+        s"${settings.csv.getFileName} verified on every version; ${settings.lab.loadInWords}; " +
         "client-side milliseconds per query."),
     Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
-      "load" -> settings.load, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir,
+      "load" -> settings.lab.loadInWords, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir,
     variantAxis = "query", schema = settings.dumps.map(schemaTable))
 
   /** Each index and constraint of the dump on each store of its ladder (from its origin, compared or not). */

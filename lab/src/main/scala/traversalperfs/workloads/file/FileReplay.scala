@@ -28,7 +28,7 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
     "replay it on that dataset, or record this one into another file (workload.csv)")
   private val requests = new FileRequests(settings, server)
   println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
-    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.load}")
+    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.loadInWords}")
 
   if (server.target.bolt.isEmpty && workload.temporalParameters) {
     server.close()
@@ -67,7 +67,7 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
     println(
-      s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.load}, " +
+      s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.lab.loadInWords}, " +
         s"client ms:")
     all.foreach(r =>
       println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
@@ -76,7 +76,7 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
       f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s" + settings.rate.fold("")(r =>
         f" achieved of $r%.1f offered"))
     if (lab.load.slo.isDefined) loadLines.foreach(println)
-    summary.copy(load = settings.load)
+    summary.copy(load = settings.lab.loadInWords)
   }
 
   override def close(): Unit = server.close()

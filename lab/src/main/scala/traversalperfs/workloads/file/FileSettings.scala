@@ -27,12 +27,6 @@ final case class FileSettings(
   /** The open model's offered rate, none in the closed model. */
   def rate: Option[Double] = lab.load.rate
 
-  /** The load in words, for the console and the comparison page. */
-  def load: String = if (lab.load.logSpeed.isDefined) lab.load.describe(lab.users, lab.durationSeconds)
-  else rate.fold(s"${lab.users} users ramped over ${lab.rampSeconds} s for ${lab.durationSeconds} s" +
-    s"${lab.pausesInWords} (closed model)")(r =>
-    s"$r requests/s offered for ${lab.durationSeconds} s (open model)")
-
   /** The embedded server's home: the store named, or one per version and dataset the lab makes and reuses. */
   def storeOf(version: Neo4jVersion): Path = store.getOrElse(workload.dataset match {
     case WorkloadDataset.Tree(tree) => Stores.of(lab.baseDir, version.version, tree.directoryName)

@@ -18,7 +18,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
   def lab: RunSettings = settings.lab
 
   def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
-    s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.loadDescription} per version"
+    s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.lab.loadInWords} per version"
 
   def store(version: Neo4jVersion): Path = settings.store(version)
 
@@ -63,7 +63,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
           "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
           "rampSeconds" -> settings.lab.rampSeconds.toString,
           "durationSeconds" -> settings.lab.durationSeconds.toString,
-          "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.loadDescription,
+          "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.lab.loadInWords,
           "checks" -> settings.csv.toString) ++
           Comparison.warmUpSetting(replayed, lab, out),
         replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
@@ -72,9 +72,9 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
 
   def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
     ComparisonReport.Heading("Permission checks, side by side",
-      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.loadDescription}; " +
+      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.lab.loadInWords}; " +
         s"client-side milliseconds."),
-    Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> settings.loadDescription,
+    Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> settings.lab.loadInWords,
       "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir)
 }
 

@@ -66,7 +66,7 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val heapAfter = target.client.stats(afterGc = true).heapUsedBytes
     println(s"[traversal-perfs] permissions replay on ${lab.targetDescription}, ${settings.dataset}, " +
-      s"${recordedRows.size} recorded checks, ${settings.loadDescription} (client ms):")
+      s"${recordedRows.size} recorded checks, ${settings.lab.loadInWords} (client ms):")
     latencies.rows.headOption.foreach(r =>
       println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
         f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
@@ -76,7 +76,7 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
     println(
       f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f " +
         f"MB after")
-    summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
+    summary.copy(load = settings.lab.loadInWords, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
   }
 
   override def close(): Unit = target.close()

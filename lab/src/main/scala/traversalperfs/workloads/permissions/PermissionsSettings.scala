@@ -23,11 +23,6 @@ final case class PermissionsSettings(
     recordSeed: Long,
     csv: Path
 ) {
-  /** The replay's load in words: the open model's, or the article's users checking with pauses. */
-  def loadDescription: String =
-    if (lab.load.isOpen) lab.load.describe(0, lab.durationSeconds)
-    else s"${lab.users} users ramped over ${lab.rampSeconds} s, each checking for ${lab.durationSeconds} s" +
-      (if (lab.thinkTime) lab.pausesInWords else s" with 0-${lab.pauseMaxMillis} ms pauses")
 
   /** The embedded server's store for this dataset: one per version and dataset, reused. */
   def store(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, dataset.directoryName)

@@ -27,7 +27,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
       s"${jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
       s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most " +
       s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + " +
-      s"${settings.loadDescription} per cell"
+      s"${settings.lab.loadInWords} per cell"
 
   def store(version: Neo4jVersion): Path = settings.storeOf(version)
 
@@ -89,7 +89,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
         "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access,
         "strategy" -> traversal.strategy,
         "cache" -> traversal.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
-        "load" -> settings.loadDescription,
+        "load" -> settings.lab.loadInWords,
         "durationSeconds" -> settings.lab.durationSeconds.toString,
         "start" -> (if (traversal.variant.cleared)
                       "Neo4j's object caches (where the version has them) and the application " +
@@ -105,11 +105,11 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   def description(options: ComparisonOptions): ComparisonReport.RunDescription =
     ComparisonReport.RunDescription(ComparisonReport.Heading("Traversal latency, side by side",
         s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
-          s"${settings.loadDescription}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
+          s"${settings.lab.loadInWords}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
           s"passes, or ${settings.warmupSeconds} s once 3 were made)."),
       Map(
         "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
-        "scope" -> settings.scope.name, "load" -> settings.loadDescription,
+        "scope" -> settings.scope.name, "load" -> settings.lab.loadInWords,
         "warmupSeconds" -> settings.warmupSeconds.toString,
         "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.lab.pageCache),
       options, settings.lab.testDelayMillis, settings.lab.baseDir)

@@ -106,7 +106,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
     val after = target.client.stats(afterGc = true)
     val warmUpDescription = summary.warmUp.getOrElse("none")
     println(s"[traversal-perfs] measured replay on ${lab.targetDescription}, ${settings.tree}, " +
-      s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.loadDescription}, " +
+      s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.lab.loadInWords}, " +
       (if (settings.clear) "caches cleared before every request, " else "") +
       s"warm-up: $warmUpDescription (client ms; 'Server mean' is the server-side time):")
     println(TraversalLatencies.table(latencies))
@@ -118,7 +118,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
     // one more clear, to show what the last request left in Neo4j's object caches
     if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
       s"$clears times during the replay; ${TraversalClient.describeObjectCaches(client.clearCaches())}")
-    summary.copy(load = settings.loadDescription, heapBeforeBytes = Some(caches.start.heapUsedBytes),
+    summary.copy(load = settings.lab.loadInWords, heapBeforeBytes = Some(caches.start.heapUsedBytes),
       heapAfterBytes = Some(after.heapUsedBytes),
       workloadFigures = Some(CacheFigures(caches.left, caches.start.cacheEntries, clears)))
   }

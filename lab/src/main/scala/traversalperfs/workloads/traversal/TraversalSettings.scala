@@ -32,9 +32,6 @@ final case class TraversalSettings(
 
   def warmupPasses: Int = lab.warmupPasses
 
-  /** The measured load in words. */
-  def loadDescription: String = lab.load.describe(lab.users, lab.durationSeconds)
-
   /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
   def storeOf(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, tree.directoryName)
 

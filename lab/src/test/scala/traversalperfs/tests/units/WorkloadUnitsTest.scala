@@ -150,7 +150,7 @@ class WorkloadUnitsTest {
     val settings =
       FileSettings.load(Parameters.of("workload" -> "file:workloads/tree.yml", "rate" -> "12.5", "users" -> "3"))
     assertEquals(Some(12.5), settings.rate)
-    assertTrue(settings.load.contains("open model"))
+    assertTrue(settings.lab.loadInWords.contains("open model"))
     val again = FileSettings.load(new Parameters(name =>
         settings.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
     assertEquals(settings, again)
@@ -169,12 +169,25 @@ class WorkloadUnitsTest {
         () => noDatasetSettings.storeOf(Neo4jVersions.find("3.0.12").get)).getMessage, "says no dataset: give target")
   }
 
+  /** One description of a load: the same parameters read the same words in every workload. */
+  @Test def everyWorkloadDescribesTheSameLoadInTheSameWords(): Unit = {
+    val load = Seq("users" -> "3", "ramp" -> "2", "duration" -> "11", "pause.max" -> "7")
+    val words = Seq(
+      traversalperfs.workloads.traversal.TraversalSettings.load(Parameters.of(load: _*)).lab.loadInWords,
+      traversalperfs.workloads.permissions.PermissionsSettings.load(Parameters.of(load: _*)).lab.loadInWords,
+      FileSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: load: _*)).lab.loadInWords)
+    assertEquals(Seq.fill(3)("3 user(s) ramped over 2 s for 11 s with 0-7 ms pauses (closed model)"), words)
+    assertEquals("12.5 requests/s offered for 11 s (open model)",
+      FileSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: ("rate" -> "12.5") +: load: _*))
+        .lab.loadInWords)
+  }
+
   @Test def theDefaultLoadPausesAThinkTimeAUsersOwnLoadIsUsedAsGiven(): Unit = {
     def load(pairs: (String, String)*) =
       FileSettings.load(Parameters.of(("workload" -> "file:workloads/tree.yml") +: pairs: _*))
     val default = load()
     assertTrue(default.lab.thinkTime, "4 users and no pause would saturate a 2-core machine")
-    assertContains(default.load, "each pausing a think time")
+    assertContains(default.lab.loadInWords, "each pausing a think time")
     assertTrue(default.arguments().contains("-Dpause.max=auto"), "a comparison's cells get it too")
     val again = FileSettings.load(new Parameters(name =>
         default.arguments().map(_.stripPrefix("-D").split("=", 2)).collectFirst { case Array(`name`, v) => v }))
