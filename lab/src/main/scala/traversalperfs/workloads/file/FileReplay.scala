@@ -67,8 +67,8 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
     println(
-      s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), ${settings.lab.loadInWords}, " +
-        s"client ms:")
+      s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), " +
+        s"${settings.lab.loadInWords}, client ms:")
     all.foreach(r =>
       println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
         s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))

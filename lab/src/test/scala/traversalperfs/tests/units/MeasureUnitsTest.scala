@@ -1,20 +1,52 @@
 package traversalperfs.tests.units
 
-import traversalperfs.measure.{LatencySummary, WarmUp}
+import traversalperfs.measure.{CapacitySearch, LatencySummary, LoadModel, Slo, WarmUp}
 import traversalperfs.settings.{Parameters, UserError}
-import traversalperfs.tree.TreeKey
-import traversalperfs.workloads.traversal.{
-  ComparisonPlan, ExpectedCount, ExpectedCountsCsv, TraversalLatencies, TraversalSettings
-}
+import traversalperfs.workloads.traversal.{TraversalLatencies, TraversalSettings}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.figures.ServerJvm
 
-/** The lab's own arithmetic, in process, no server: recording merges, percentiles, the warm-up's end. */
-class LabUnitsTest {
-  private val tree = TreeKey(2, 3, 7)
-  private val other = TreeKey(2, 3, 8)
+/**
+ * `measure`, in process: the load parameters and their refusals, the injectors' shares, a capacity search's levels and
+ * verdict, the percentiles' minimum requests, the warm-up's end.
+ */
+class MeasureUnitsTest {
+  private def refused(f: => Any): String = assertThrows(classOf[UserError], () => { f; () }).getMessage
+
+  @Test def theLoadParametersAndTheirRefusals(): Unit = {
+    assertEquals(LoadModel.Closed.copy(), LoadModel.load(Parameters.of()))
+    assertEquals(Some(25.0), LoadModel.load(Parameters.of("rate" -> "25")).rate)
+    val search = LoadModel.load(Parameters.of("slo" -> "p95 < 250ms", "rate" -> "10", "capacity.step" -> "5",
+        "capacity.max" -> "30"))
+    assertEquals(Some(Slo(95, 250)), search.slo)
+    assertEquals(Seq(10.0, 15.0, 20.0, 25.0, 30.0), search.levels)
+    assertEquals(20, LoadModel.load(Parameters.of("slo" -> "p99<1000ms", "capacity.level" -> "10")).levels.size,
+      "from 10/s by 10/s, twenty levels unless capacity.max says otherwise")
+    assertTrue(refused(Slo.parse("p97<10ms")).contains("slo must look like p95<1000ms"))
+    assertTrue(refused(Slo.parse("p95>10ms")).contains("got 'p95>10ms'"))
+    assertTrue(refused(LoadModel.load(Parameters.of("rate" -> "0"))).contains(
+        "rate must be a number of requests per second above 0"))
+    assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "2", "capacity.level" -> "5")))
+        .contains(
+          "a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
+    assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "20", "capacity.max" -> "10")))
+        .contains("capacity.max (10.0) must be at least rate (20.0)"))
+  }
+
+  @Test def theLoadIsWrittenBackAsArgumentsThatReadBackTheSame(): Unit = {
+    val asked = Parameters.of("slo" -> "p90<300ms", "rate" -> "5", "capacity.step" -> "2.5", "capacity.max" -> "20",
+      "capacity.level" -> "8", "test.delay" -> "7")
+    val settings = TraversalSettings.load(asked)
+    val written = settings.arguments().map(_.stripPrefix("-D").split("=", 2)).map(a => a(0) -> a(1))
+    val again = TraversalSettings.load(Parameters.of(written: _*))
+    assertEquals(settings.lab.load, again.lab.load)
+    assertEquals(7, again.lab.testDelayMillis)
+    assertEquals(Seq("-XX:+AlwaysPreTouch", "-XX:+UseTransparentHugePages", "-Dtraversalperfs.test.delayMillis=7"),
+      again.lab.serverOptions, "neo4j.jvm's default, then the tests' delay")
+    val none = TraversalSettings.load(Parameters.of("neo4j.jvm" -> "none")).lab.serverOptions
+    assertEquals(Nil, none, "none: the servers get no option of the lab's")
+  }
 
   /** Several injectors together: every row fed by exactly one, the users and the rate split, a search refused. */
   @Test def injectorsShareTheRowsAndTheLoadWithoutOverlap(): Unit = {
@@ -41,24 +73,25 @@ class LabUnitsTest {
         .startsWith("a capacity search (slo) runs on one injector"))
   }
 
-  @Test def recordingReplacesItsOwnRowsAndKeepsEveryOtherTreesRows(): Unit = {
-    val kept = ExpectedCount(other, "", "depth-first", "none", 10)
-    val old = ExpectedCount(tree, "", "depth-first", "none", 4)
-    val renewed = old.copy(count = 5)
-    val added = ExpectedCount(tree, "0.1", "depth-first", "none", 2)
-    assertEquals(Seq(kept, renewed, added), ExpectedCountsCsv.merge(Seq(kept, old), Seq(renewed, added)))
-  }
-
-  @Test def theAnswerFilesAreWrittenBackByteForByte(): Unit = {
-    // one CSV reader and writer for every workload: the committed files read and written again are the same bytes
-    for (name <- Seq("expected-counts.csv", "small-tree-counts.csv")) {
-      val committed = java.nio.file.Paths.get(s"src/test/resources/data/$name")
-      val written = java.nio.file.Files.createTempFile("counts", ".csv")
-      try {
-        ExpectedCountsCsv.write(written, ExpectedCountsCsv.read(committed))
-        assertEquals(java.nio.file.Files.readString(committed), java.nio.file.Files.readString(written), name)
-      } finally java.nio.file.Files.deleteIfExists(written)
-    }
+  @Test def aCapacitySearchBreaksAsSoonAsALevelCannotKeepItsObjective(): Unit = {
+    val load = LoadModel(Some(10), Some(Slo(95, 100)), 10, 40, 2)
+    val search = new CapacitySearch(load)
+    val t0 = 1000000L
+    search.arrived(t0)
+    (0 until 20).foreach(i => search.record(t0 + i * 100, 20, ok = true)) // level 10/s: 20 requests
+    (0 until 40).foreach(i => search.record(t0 + 2000 + i * 50, 30, ok = true)) // level 20/s: 40 requests
+    assertFalse(search.broken)
+    // level 30/s offers 60 requests: 5% of them (3) may be slow; the fourth breaks it whatever comes next
+    (0 until 3).foreach(i => search.record(t0 + 4000 + i * 30, 150, ok = true))
+    assertFalse(search.broken)
+    search.record(t0 + 4200, 0, ok = false)
+    assertTrue(search.broken)
+    val result = search.result
+    assertEquals(Some(20.0), result.heldPerSecond)
+    assertTrue(result.broke)
+    assertEquals(Seq(true, true, false), result.levels.map(_.held))
+    assertEquals("1 KO", result.levels(2).why)
+    assertEquals("20.0 requests/s held p95<100ms (30.0/s broke it)", result.describe)
   }
 
   @Test def highPercentilesNeedEnoughRequests(): Unit = {
@@ -68,23 +101,6 @@ class LabUnitsTest {
     assertEquals(None, LatencySummary.highPercentile((1L to 99L).toVector, 99))
     assertEquals(Some(99L), LatencySummary.highPercentile((1L to 100L).toVector, 99))
     assertEquals(10L, LatencySummary.percentile(few, 50))
-  }
-
-  @Test def theSummaryHasOneLinePerScope(): Unit = {
-    val summary = new LatencySummary
-    (1 to 5).foreach(_ =>
-      summary.record(TraversalSettings.sample("root", "depth-first", "none", 600, Some(590.0), Some(1000L), ok = true,
-          "extension")))
-    (1 to 5).foreach(_ =>
-      summary.record(TraversalSettings.sample("subtree", "depth-first", "none", 4, Some(3.0), Some(10L), ok = true,
-          "extension")))
-    val lines = TraversalLatencies.byScope(summary)
-    assertEquals(2, lines.size, lines.mkString("\n"))
-    assertTrue(lines.head.startsWith("[traversal-perfs] measured root requests: 5, KO 0, p50 600 ms, p95 - ms"),
-      lines.head)
-    assertTrue(lines(1).startsWith("[traversal-perfs] measured subtree requests: 5, KO 0, p50 4 ms"), lines(1))
-    assertTrue(TraversalLatencies.table(summary).contains(LatencySummary.PercentileNote),
-      TraversalLatencies.table(summary))
   }
 
   @Test def aWarmUpEndsWhenAPassOverTheFeedTakesAsLongAsThePassBefore(): Unit = {
@@ -158,17 +174,5 @@ class LabUnitsTest {
     assertTrue(json.contains("\"warmUpSettled\":false"), json)
     assertFalse(json.contains("heapBeforeBytes") || json.contains("cacheEntriesLeft"),
       s"what was not measured is absent: $json")
-  }
-
-  @Test def compareClearAddsACellWithCachesClearedBeforeEveryRequest(): Unit = {
-    val plan = ComparisonPlan.load(Parameters.of("compare.versions" -> "2.2.10",
-        "orders" -> "depth-first", "caches" -> "none", "compare.clear" -> "false,true"))
-    assertEquals(Seq("2.2.10 depth-first no cache, 4g G1", "2.2.10 depth-first no cache w/ cache clear, 4g G1"),
-      plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.title))
-    assertEquals(2, plan.cells("2.2.10", ServerJvm("4g", "G1")).map(_.cell.id).distinct.size)
-    val settings = TraversalSettings.load(Parameters.of("clear" -> "true"))
-    assertTrue(settings.clear && settings.arguments().contains("-Dclear=true"))
-    assertEquals("clear must be one of false, true; got 'yes'",
-      assertThrows(classOf[UserError], () => TraversalSettings.load(Parameters.of("clear" -> "yes"))).getMessage)
   }
 }

@@ -1,77 +1,18 @@
 package traversalperfs.tests.units
 
-import traversalperfs.measure.{CapacityResult, CapacitySearch, LatencyMicros, LatencyRow, LoadModel, Slo}
-import traversalperfs.settings.{Parameters, UserError}
-import traversalperfs.workloads.traversal.TraversalSettings
+import traversalperfs.figures.{BaselineDiff, ComparisonSummary, DiffThresholds, Spread}
+import traversalperfs.measure.{CapacityResult, LatencyMicros, LatencyRow}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
-import traversalperfs.figures.{BaselineDiff, ComparisonSummary, DiffThresholds, Spread}
 
 import java.nio.file.Path
 
 /**
- * The figures' arithmetic, in process: the load parameters, a capacity search's levels and verdict, the spread of
- * repeats, and the baseline diff's verdicts and refusals on hand-made summaries.
+ * `figures`' baseline diff (the CI gate), in process: the spread of repeats, its verdicts and refusals on made
+ * summaries.
  */
-class FiguresUnitsTest {
-  private def refused(f: => Any): String = assertThrows(classOf[UserError], () => { f; () }).getMessage
-
-  @Test def theLoadParametersAndTheirRefusals(): Unit = {
-    assertEquals(LoadModel.Closed.copy(), LoadModel.load(Parameters.of()))
-    assertEquals(Some(25.0), LoadModel.load(Parameters.of("rate" -> "25")).rate)
-    val search = LoadModel.load(Parameters.of("slo" -> "p95 < 250ms", "rate" -> "10", "capacity.step" -> "5",
-        "capacity.max" -> "30"))
-    assertEquals(Some(Slo(95, 250)), search.slo)
-    assertEquals(Seq(10.0, 15.0, 20.0, 25.0, 30.0), search.levels)
-    assertEquals(20, LoadModel.load(Parameters.of("slo" -> "p99<1000ms", "capacity.level" -> "10")).levels.size,
-      "from 10/s by 10/s, twenty levels unless capacity.max says otherwise")
-    assertTrue(refused(Slo.parse("p97<10ms")).contains("slo must look like p95<1000ms"))
-    assertTrue(refused(Slo.parse("p95>10ms")).contains("got 'p95>10ms'"))
-    assertTrue(refused(LoadModel.load(Parameters.of("rate" -> "0"))).contains(
-        "rate must be a number of requests per second above 0"))
-    assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "2", "capacity.level" -> "5")))
-        .contains(
-          "a capacity level must offer at least 20 requests for a 95th percentile: rate x capacity.level is 10"))
-    assertTrue(refused(LoadModel.load(Parameters.of("slo" -> "p95<100ms", "rate" -> "20", "capacity.max" -> "10")))
-        .contains("capacity.max (10.0) must be at least rate (20.0)"))
-  }
-
-  @Test def theLoadIsWrittenBackAsArgumentsThatReadBackTheSame(): Unit = {
-    val asked = Parameters.of("slo" -> "p90<300ms", "rate" -> "5", "capacity.step" -> "2.5", "capacity.max" -> "20",
-      "capacity.level" -> "8", "test.delay" -> "7")
-    val settings = TraversalSettings.load(asked)
-    val written = settings.arguments().map(_.stripPrefix("-D").split("=", 2)).map(a => a(0) -> a(1))
-    val again = TraversalSettings.load(Parameters.of(written: _*))
-    assertEquals(settings.lab.load, again.lab.load)
-    assertEquals(7, again.lab.testDelayMillis)
-    assertEquals(Seq("-XX:+AlwaysPreTouch", "-XX:+UseTransparentHugePages", "-Dtraversalperfs.test.delayMillis=7"),
-      again.lab.serverOptions, "neo4j.jvm's default, then the tests' delay")
-    val none = TraversalSettings.load(Parameters.of("neo4j.jvm" -> "none")).lab.serverOptions
-    assertEquals(Nil, none, "none: the servers get no option of the lab's")
-  }
-
-  @Test def aCapacitySearchBreaksAsSoonAsALevelCannotKeepItsObjective(): Unit = {
-    val load = LoadModel(Some(10), Some(Slo(95, 100)), 10, 40, 2)
-    val search = new CapacitySearch(load)
-    val t0 = 1000000L
-    search.arrived(t0)
-    (0 until 20).foreach(i => search.record(t0 + i * 100, 20, ok = true)) // level 10/s: 20 requests
-    (0 until 40).foreach(i => search.record(t0 + 2000 + i * 50, 30, ok = true)) // level 20/s: 40 requests
-    assertFalse(search.broken)
-    // level 30/s offers 60 requests: 5% of them (3) may be slow; the fourth breaks it whatever comes next
-    (0 until 3).foreach(i => search.record(t0 + 4000 + i * 30, 150, ok = true))
-    assertFalse(search.broken)
-    search.record(t0 + 4200, 0, ok = false)
-    assertTrue(search.broken)
-    val result = search.result
-    assertEquals(Some(20.0), result.heldPerSecond)
-    assertTrue(result.broke)
-    assertEquals(Seq(true, true, false), result.levels.map(_.held))
-    assertEquals("1 KO", result.levels(2).why)
-    assertEquals("20.0 requests/s held p95<100ms (30.0/s broke it)", result.describe)
-  }
-
+class BaselineDiffTest {
   @Test def aSpreadIsTheMedianAndRangeOfTheRuns(): Unit = {
     assertEquals(Some(Spread(12, 10, 30, 3)), Spread.of(Seq(30, 10, 12)))
     assertEquals(Some(Spread(11, 10, 12, 2)), Spread.of(Seq(12, 10)))
@@ -105,6 +46,7 @@ class FiguresUnitsTest {
   }
 
   private val thresholds = DiffThresholds(percent = 5)
+
   private def diff(baseline: ComparisonSummary, run: ComparisonSummary) =
     BaselineDiff.compare(Path.of("baseline.json"), baseline, run, thresholds)
 
