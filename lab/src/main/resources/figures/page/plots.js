@@ -2,6 +2,9 @@
 // differences.
 (function (page) {
   'use strict';
+  // every plot is as wide (the trend and the curves side by side on a wide screen), a legend at its right
+  var Width = 580,
+    Height = 340;
   var element = page.element,
     clear = page.clear,
     legend = page.legend,
@@ -14,12 +17,10 @@
 
   /** The statistic per value of the rows' axis, a line per column: versions down and p50 make the decade's picture. */
   function renderTrend(ctx, view) {
-    var width = 580,
-      height = 340,
-      m = { l: 56, r: 200, t: 14, b: 60 };
-    var svg = clear('trend', width, height);
-    var plotW = width - m.l - m.r,
-      plotH = height - m.t - m.b;
+    var m = { l: 56, r: 200, t: 14, b: 60 };
+    var svg = clear('trend', Width, Height);
+    var plotW = Width - m.l - m.r,
+      plotH = Height - m.t - m.b;
     var series = view.columns.map(function (column, i) {
       return {
         label: column || ctx.statistics[ctx.state.stat].label,
@@ -167,12 +168,10 @@
 
   /** Latency by percentile, HdrHistogram's way: 1 / (1 - percentile) on a log scale, milliseconds on a log scale. */
   function renderCurves(ctx, view) {
-    var width = 580,
-      height = 340,
-      m = { l: 56, r: 200, t: 14, b: 40 };
-    var svg = clear('curves', width, height);
-    var plotW = width - m.l - m.r,
-      plotH = height - m.t - m.b;
+    var m = { l: 56, r: 200, t: 14, b: 40 };
+    var svg = clear('curves', Width, Height);
+    var plotW = Width - m.l - m.r,
+      plotH = Height - m.t - m.b;
     var cells = ctx.data.cells.filter(function (c) {
       return ctx.state.ticked.indexOf(c.id) >= 0 && c.curve.length > 0;
     });
@@ -280,12 +279,11 @@
     var cells = view.cells.filter(function (c) {
       return c.figures[key];
     });
-    var width = 580,
-      row = 20,
+    var row = 20,
       m = { l: 250, r: 150, t: 10, b: 24 };
-    var svg = clear('deltas', width, m.t + m.b + Math.max(1, cells.length) * row);
+    var svg = clear('deltas', Width, m.t + m.b + Math.max(1, cells.length) * row);
     if (!svg || !ctx.statistics[key]) return;
-    var plotW = width - m.l - m.r;
+    var plotW = Width - m.l - m.r;
     var extent = Math.max(
       1,
       Math.max.apply(
