@@ -1,5 +1,8 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.workloads.traversal.TraversalParameters
+import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.server.{Directories, Stores}
 import traversalperfs.figures.ComparisonPage
 import traversalperfs.process.MavenRun
@@ -31,11 +34,13 @@ class ComparisonEndToEndTest {
   private val work = Files.createDirectories(baseDir.resolve("target/comparison-test"))
   private val csv = work.resolve("expected-counts.csv")
   private val report = baseDir.resolve("target/comparison")
-  private val small = Seq("-Ddepth=2", "-Dfanout=3", "-Dseed=994", "-Dstarts=2", "-Dcompare.versions=2.3.12,3.0.12",
-    "-Dorders=depth-first", "-Dcaches=label+property,none", "-Dwarmup=1", "-Dduration=2", "-Dneo4j.heap=512m",
-    "-Dneo4j.pagecache=32m",
-    "-Dcompare.repeat=1", "-Dcompare.budget=0",
-    s"-Dcsv=$csv")
+  private val small = Seq(Arg(TraversalParameters.Depth, "2"), Arg(TraversalParameters.Fanout, "3"),
+    Arg(TraversalParameters.Seed, "994"), Arg(TraversalParameters.Starts, "2"), Arg(P.CompareVersions, "2.3.12,3.0.12"),
+    Arg(TraversalParameters.Orders, "depth-first"), Arg(TraversalParameters.Caches, "label+property,none"),
+    Arg(P.Warmup, "1"), Arg(P.Duration, "2"), Arg(P.Heap, "512m"),
+    Arg(P.PageCache, "32m"),
+    Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0"),
+    Arg(TraversalParameters.Csv, s"$csv"))
 
   private def compare(name: String, extra: String*): MavenRun = {
     val run = MavenRun.start(baseDir, work, name, small ++ extra, goals = Seq("-Pcompare", "verify", "-DskipTests"))
@@ -115,7 +120,8 @@ class ComparisonEndToEndTest {
     val cells = lines(root).split(",", -1)
     Files.write(tampered, lines.updated(root, (cells.init :+ (cells.last.toLong + 1).toString).mkString(",")).asJava)
 
-    val run = compare("compare-tampered", s"-Dcsv.3.0.12=$tampered", "-Dcaches=none") // one cell per version is enough
+    val run = compare("compare-tampered", s"-Dcsv.3.0.12=$tampered",
+      Arg(TraversalParameters.Caches, "none")) // one cell per version is enough
     assertNotEquals(0, run.process.exitValue(), run.tail)
     assertEquals(false, (json \ "passed").extract[Boolean])
     val byVersion = (json \ "cells").children.map(c =>

@@ -1,5 +1,8 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.workloads.traversal.TraversalParameters
+import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.server.{Directories, Stores}
 import traversalperfs.process.MavenRun
 import traversalperfs.tree.TreeKey
@@ -38,12 +41,16 @@ class FiguresEndToEndTest {
   private val csv = work.resolve("expected-counts.csv")
   private val baseline = work.resolve("baseline.json")
   private val report = baseDir.resolve("target/comparison")
-  private val small = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=1",
-    "-Dscope=root", "-Dorders=depth-first", "-Dcaches=none", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
-    s"-Dcsv=$csv")
+  private val small = Seq(Arg(TraversalParameters.Depth, s"${tree.depth}"),
+    Arg(TraversalParameters.Fanout, s"${tree.fanout}"), Arg(TraversalParameters.Seed, s"${tree.seed}"),
+    Arg(TraversalParameters.Starts, "1"),
+    Arg(TraversalParameters.Scope, "root"), Arg(TraversalParameters.Orders, "depth-first"),
+    Arg(TraversalParameters.Caches, "none"), Arg(P.Warmup, "1"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"),
+    Arg(TraversalParameters.Csv, s"$csv"))
   // three rounds and no more (no budget): the adaptive rule's words are asserted, never which verdict it reached
   private val comparison =
-    small ++ Seq("-Dcompare.versions=3.0.12", "-Dduration=2", "-Dcompare.repeat=3", "-Dcompare.budget=0")
+    small ++ Seq(Arg(P.CompareVersions, "3.0.12"), Arg(P.Duration, "2"), Arg(P.CompareRepeat, "3"),
+      Arg(P.CompareBudget, "0"))
 
   private def run(name: String, arguments: Seq[String], goals: Seq[String] = MavenRun.GatlingOnWhatIsBuilt)
       : MavenRun = {
@@ -62,8 +69,9 @@ class FiguresEndToEndTest {
   @Test @Order(1) def aCapacitySearchFindsTheKnownCapacityPerCellAndEndsByItself(): Unit = {
     Files.deleteIfExists(csv)
     val search = run("capacity",
-      small ++ Seq("-Dcompare.versions=3.0.12", "-Dcompare.repeat=1", "-Dtest.delay=20", "-Dslo=p95<100ms",
-        "-Drate=10", "-Dcapacity.step=10", "-Dcapacity.max=150", "-Dcapacity.level=3"),
+      small ++ Seq(Arg(P.CompareVersions, "3.0.12"), Arg(P.CompareRepeat, "1"), Arg(P.TestDelay, "20"),
+        Arg(P.Slo, "p95<100ms"),
+        Arg(P.Rate, "10"), Arg(P.CapacityStep, "10"), Arg(P.CapacityMax, "150"), Arg(P.CapacityLevel, "3")),
       Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, search.process.exitValue(), search.tail)
     val cell = (summary \ "cells").children.head
@@ -101,9 +109,9 @@ class FiguresEndToEndTest {
     val cells = lines(root).split(",", -1)
     Files.write(tampered, lines.updated(root, (cells.init :+ (cells.last.toLong + 1).toString).mkString(",")).asJava)
     val search = run("capacity-wrong",
-      small.filterNot(_.startsWith("-Dcsv=")) ++ Seq(s"-Dcsv=$tampered",
+      small.filterNot(_.startsWith(Arg(TraversalParameters.Csv, ""))) ++ Seq(Arg(TraversalParameters.Csv, s"$tampered"),
         "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation",
-        "-Dslo=p95<1000ms", "-Drate=10", "-Dcapacity.level=2"))
+        Arg(P.Slo, "p95<1000ms"), Arg(P.Rate, "10"), Arg(P.CapacityLevel, "2")))
     assertNotEquals(0, search.process.exitValue(), search.tail)
     assertTrue(search.output.contains(
         s"wrong answer: root depth-first from '': expected ${cells.last.toLong + 1}, found ${cells.last}"),
@@ -111,7 +119,7 @@ class FiguresEndToEndTest {
   }
 
   @Test @Order(3) def anAaComparisonRepeatedInterleavedGivesIntervalsAndVerdicts(): Unit = {
-    val first = compare("repeated", "-Dcompare.aa=true", "-Dcompare.plant=5")
+    val first = compare("repeated", Arg(P.CompareAa, "true"), Arg(P.ComparePlant, "5"))
     assertEquals(0, first.process.exitValue(), first.tail)
     assertTrue(first.output.contains("a difference planted on the second side (compare.plant: each request delayed " +
         "by 5.0 % of its own time)"), first.tail)
@@ -185,7 +193,8 @@ class FiguresEndToEndTest {
   @Test @Order(5) def aSlowedRerunIsFlaggedAndTurnsTheCommandRed(): Unit = {
     // 50 ms more on a few ms, three repeats against three: slower by the comparison's own test; the rerun has no A/A
     // side, the baseline's is a control the diff leaves out (said)
-    val slowed = compare("slowed", s"-Dcompare.baseline=$baseline", "-Ddiff.threshold=50", "-Dtest.delay=50")
+    val slowed =
+      compare("slowed", Arg(P.CompareBaseline, s"$baseline"), Arg(P.DiffThreshold, "50"), Arg(P.TestDelay, "50"))
     assertNotEquals(0, slowed.process.exitValue(), slowed.tail)
     assertTrue(slowed.output.contains(
         "note: the baseline's 1 A/A second side(s) (compare.aa) are a control of the noise: not compared"),
@@ -209,7 +218,7 @@ class FiguresEndToEndTest {
 
   @Test @Order(6) def theDiffCommandFlagsARegressionAndRefusesRunsThatDiffer(): Unit = {
     // the slowed run's summary against the baseline, by the diff command alone (no server)
-    val diff = run("diff", Seq(s"-Dbaseline=$baseline", "-Ddiff.threshold=50"),
+    val diff = run("diff", Seq(Arg(P.Baseline, s"$baseline"), Arg(P.DiffThreshold, "50")),
       Seq("-Pdiff", "verify", "-DskipTests"))
     assertNotEquals(0, diff.process.exitValue(), diff.tail)
     assertTrue(diff.output.contains("REGRESSED 3.0.12 depth-first no cache"), diff.tail)
@@ -218,7 +227,7 @@ class FiguresEndToEndTest {
     // a baseline with another warm-up is refused: the diff says which setting differs
     val other = work.resolve("other-warmup.json")
     Files.writeString(other, Files.readString(baseline).replace("\"warmupSeconds\":\"1\"", "\"warmupSeconds\":\"5\""))
-    val refused = run("diff-refused", Seq(s"-Dbaseline=$other"), Seq("-Pdiff", "verify", "-DskipTests"))
+    val refused = run("diff-refused", Seq(Arg(P.Baseline, s"$other")), Seq("-Pdiff", "verify", "-DskipTests"))
     assertNotEquals(0, refused.process.exitValue(), refused.tail)
     assertTrue(
       refused.output.contains("not compared: their settings differ: settings.warmupSeconds: baseline 5, run 1"),

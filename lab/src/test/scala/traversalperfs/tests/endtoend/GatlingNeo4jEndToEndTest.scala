@@ -1,5 +1,7 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.process.MavenRun
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.tests.support.{Lanes, Neo4jPassword}
@@ -52,7 +54,7 @@ class GatlingNeo4jEndToEndTest {
   }
 
   private def asUser(uri: String, secret: String) =
-    Seq(s"-Dneo4j.bolt=$uri", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$secret")
+    Seq(Arg(P.Bolt, s"$uri"), Arg(P.User, "neo4j"), Arg(P.Password, s"$secret"))
 
   /** Every feature's request OK, named (and grouped) in the report as Gatling users expect. */
   private def assertEveryFeature(run: MavenRun, database: Boolean): Unit = {
@@ -68,29 +70,30 @@ class GatlingNeo4jEndToEndTest {
 
   @Test @Order(1) def everyFeatureThroughARoutingUri(): Unit = {
     val run =
-      gatling("features-5.26", "GatlingNeo4jSimulation", asUser(routing, password) :+ "-Dcypher.database=neo4j": _*)
+      gatling("features-5.26", "GatlingNeo4jSimulation",
+        asUser(routing, password) :+ Arg(P.CypherDatabase, "neo4j"): _*)
     assertEveryFeature(run, database = true)
     assertFalse(run.output.contains(password), "the password was printed")
   }
 
   @Test @Order(2) def aWrongAnswerIsAKoWithExpectedAndFound(): Unit = {
     val run = gatling("wrong", "CypherActionSimulation",
-      asUser(server.boltUri.get, password) ++ Seq("-Dcypher.query=RETURN 0", "-Dcypher.expect=1",
-        "-Dcypher.requests=2"): _*)
+      asUser(server.boltUri.get, password) ++ Seq(Arg(P.CypherQuery, "RETURN 0"), Arg(P.CypherExpect, "1"),
+        Arg(P.CypherRequests, "2")): _*)
     assertNotEquals(0, run.process.exitValue(), run.tail)
     assertTrue(run.output.contains("singleValue.find.is(1), found 0"), run.tail)
   }
 
   @Test @Order(3) def aFailingQueryIsAKoWithTheServersMessage(): Unit = {
     val run = gatling("failing", "CypherActionSimulation",
-      asUser(server.boltUri.get, password) ++ Seq("-Dcypher.query=RETURN 1/0", "-Dcypher.requests=2"): _*)
+      asUser(server.boltUri.get, password) ++ Seq(Arg(P.CypherQuery, "RETURN 1/0"), Arg(P.CypherRequests, "2")): _*)
     assertNotEquals(0, run.process.exitValue(), run.tail)
     assertTrue(run.output.contains("Neo.ClientError.Statement.ArithmeticError: / by zero"), run.tail)
   }
 
   @Test @Order(4) def wrongCredentialsAreOneErrorBeforeAnyLoad(): Unit = {
     val run = gatling("credentials", "CypherActionSimulation",
-      asUser(server.boltUri.get, "not-" + password) ++ Seq("-Dcypher.requests=2"): _*)
+      asUser(server.boltUri.get, "not-" + password) ++ Seq(Arg(P.CypherRequests, "2")): _*)
     assertNotEquals(0, run.process.exitValue(), run.tail)
     assertTrue(run.output.contains(s"gatling-neo4j: ${server.boltUri.get} refused the credentials of neo4j"), run.tail)
     assertFalse(run.output.contains("count over bolt"), "no request was sent")
@@ -127,9 +130,9 @@ class GatlingNeo4jEndToEndTest {
   @Test @Order(7) def aKilledServerTurnsItsRequestsIntoKosAndTheRunEnds(): Unit = {
     val run = MavenRun.start(baseDir, work, "killed",
       Seq("-Dgatling.simulationClass=traversalperfs.tests.support.CypherActionSimulation")
-        ++ asUser(server.boltUri.get, password) ++ Seq("-Dcypher.query=RETURN 0", "-Dcypher.expect=0",
-          "-Dcypher.requests=200",
-          "-Dcypher.seconds=60"))
+        ++ asUser(server.boltUri.get, password) ++ Seq(Arg(P.CypherQuery, "RETURN 0"), Arg(P.CypherExpect, "0"),
+          Arg(P.CypherRequests, "200"),
+          Arg(P.CypherSeconds, "60")))
     run.awaitOutput("Simulation traversalperfs.tests.support.CypherActionSimulation started", 120)
     Thread.sleep(2000)
     server.kill()
@@ -150,7 +153,7 @@ class GatlingNeo4jEndToEndTest {
         val multiDatabase = !version.startsWith("3.")
         val uri = if (multiDatabase) other.boltUri.get.replace("bolt://", "neo4j://") else other.boltUri.get
         val run = gatling(s"features-$version", "GatlingNeo4jSimulation",
-          Seq(s"-Dneo4j.bolt=$uri") ++ (if (multiDatabase) Seq("-Dcypher.database=neo4j") else Nil): _*)
+          Seq(Arg(P.Bolt, s"$uri")) ++ (if (multiDatabase) Seq(Arg(P.CypherDatabase, "neo4j")) else Nil): _*)
         assertEveryFeature(run, multiDatabase)
       } finally other.close()
     }

@@ -1,5 +1,8 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
+import traversalperfs.workloads.AllParameters
 import traversalperfs.process.MavenRun
 import traversalperfs.server.Directories
 import org.json4s._
@@ -39,13 +42,14 @@ class MachineFiguresEndToEndTest {
       "    cypher: MATCH (p:Person) WHERE p.name = $name RETURN p.age AS age",
       "    parameters: {cypher: 'MATCH (p:Person) RETURN p.name AS name', rows: 20, seed: 3}").mkString("\n"))
   private val common =
-    Seq(s"-Dworkload=file:$file", "-Dneo4j.version=5.26.30", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m",
-      "-Dramp=0")
+    Seq(Arg(AllParameters.Workload, s"file:$file"), Arg(P.Neo4jVersion, "5.26.30"), Arg(P.Heap, "512m"),
+      Arg(P.PageCache, "32m"),
+      Arg(P.Ramp, "0"))
 
   private def replay(name: String, arguments: String*): (MavenRun, JValue) = {
     val summary = work.resolve(s"$name.json")
     Files.deleteIfExists(summary)
-    val run = MavenRun.start(baseDir, work.resolve("logs"), name, common ++ arguments :+ s"-Dlab.summary=$summary")
+    val run = MavenRun.start(baseDir, work.resolve("logs"), name, common ++ arguments :+ Arg(P.Summary, s"$summary"))
     assertEquals(0, run.exitCode(timeoutMinutes = 10), run.tail)
     (run, JsonMethods.parse(Files.readString(summary)))
   }
@@ -80,7 +84,8 @@ class MachineFiguresEndToEndTest {
   }
 
   @Test @Order(1) def aQuietRunIsNotFlaggedAndPinningKeepsTheServerAndTheInjectorApart(): Unit = {
-    val (run, summary) = replay("quiet-pinned", "-Dusers=1", "-Dpause.max=300", "-Dduration=5", "-Dlab.pin=true")
+    val (run, summary) =
+      replay("quiet-pinned", Arg(P.Users, "1"), Arg(P.PauseMax, "300"), Arg(P.Duration, "5"), Arg(P.Pin, "true"))
     val machine = measuredTheMachine(run, summary)
     assertEquals(Nil, (machine \ "saturated").extract[List[String]], machine.toString)
     assertFalse(run.output.contains("saturated"), run.tail)
@@ -103,7 +108,7 @@ class MachineFiguresEndToEndTest {
 
   @Test @Order(2) def manyUsersOnACheapQuerySaturateTheMachineAndAreFlagged(): Unit = {
     // the answers the quiet run recorded: the replay alone (no record run's server start on the machine held alone)
-    val (run, summary) = replay("busy", "-Dusers=48", "-Dpause.max=0", "-Dduration=5",
+    val (run, summary) = replay("busy", Arg(P.Users, "48"), Arg(P.PauseMax, "0"), Arg(P.Duration, "5"),
       "-Dgatling.simulationClass=traversalperfs.simulations.generic.WorkloadReplaySimulation")
     val machine = measuredTheMachine(run, summary)
     val saturated = (machine \ "saturated").extract[List[String]]

@@ -1,5 +1,8 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.workloads.traversal.TraversalParameters
+import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.server.{Directories, Stores}
 import traversalperfs.process.MavenRun
 import traversalperfs.measure.WarmUp
@@ -33,9 +36,12 @@ class MainCommandEndToEndTest {
   private val csv = baseDir.resolve(TraversalSettings.RecordedCsv)
   // the user's own recordings, put back when the tests are over
   private val recordedBefore = if (Files.exists(csv)) Some(Files.readAllBytes(csv)) else None
-  private val smallRun = Seq(s"-Ddepth=${tree.depth}", s"-Dfanout=${tree.fanout}", s"-Dseed=${tree.seed}", "-Dstarts=4",
-    "-Dcaches=none,label,property,label+property", "-Dwarmup=1", "-Dduration=3", "-Dusers=2", "-Dneo4j.heap=512m",
-    "-Dneo4j.pagecache=32m")
+  private val smallRun = Seq(Arg(TraversalParameters.Depth, s"${tree.depth}"),
+    Arg(TraversalParameters.Fanout, s"${tree.fanout}"), Arg(TraversalParameters.Seed, s"${tree.seed}"),
+    Arg(TraversalParameters.Starts, "4"),
+    Arg(TraversalParameters.Caches, "none,label,property,label+property"), Arg(P.Warmup, "1"), Arg(P.Duration, "3"),
+    Arg(P.Users, "2"), Arg(P.Heap, "512m"),
+    Arg(P.PageCache, "32m"))
   private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.traversal.TraversalReplaySimulation"
 
   @Test @Order(1) def theMainCommandSeedsReplaysAndLeavesAReport(): Unit = {
@@ -45,7 +51,9 @@ class MainCommandEndToEndTest {
     val otherTree = ExpectedCount(TreeKey(1, 2, 5), "", "depth-first", "none", TreeOracle.count(TreeKey(1, 2, 5), ""))
     ExpectedCountsCsv.write(csv, Seq(otherTree))
     val run =
-      maven("main", smallRun ++ Seq("-Daccess=extension,cypher", "-Dpopulate=bulk")) // auto: bulk from 100,000 nodes
+      maven("main",
+        smallRun ++ Seq(Arg(TraversalParameters.Access, "extension,cypher"),
+          Arg(P.Populate, "bulk"))) // auto: bulk from 100,000 nodes
     assertEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains("Cypher requests go over HTTP http://127.0.0.1:"),
       "3.0's Cypher over HTTP: " + run.tail)
@@ -83,8 +91,9 @@ class MainCommandEndToEndTest {
     val summary = work.resolve("neo4j5-replay.json")
     // one pass can never show latency settled (three are needed): the figures must say their warm-up did not settle
     val run = maven("neo4j5",
-      smallRun ++ Seq("-Dneo4j.version=5.26.30", s"-Dcsv=$recorded", "-Dstrategy=core",
-        "-Daccess=extension,cypher", "-Dwarmup.passes=1", s"-Dlab.summary=$summary"))
+      smallRun ++ Seq(Arg(P.Neo4jVersion, "5.26.30"), Arg(TraversalParameters.Csv, s"$recorded"),
+        Arg(TraversalParameters.Strategy, "core"),
+        Arg(TraversalParameters.Access, "extension,cypher"), Arg(P.WarmupPasses, "1"), Arg(P.Summary, s"$summary")))
     assertEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains("[traversal-perfs] warm-up over: not settled: pass cap of 1 passes reached"),
       run.tail)
@@ -137,13 +146,13 @@ class MainCommandEndToEndTest {
     val wrong = cells.last.toLong + 1
     Files.write(tampered, lines.updated(rootRow, (cells.init :+ wrong.toString).mkString(",")).asJava)
 
-    val run = maven("tampered", smallRun ++ Seq(s"-Dcsv=$tampered", replayOnly))
+    val run = maven("tampered", smallRun ++ Seq(Arg(TraversalParameters.Csv, s"$tampered"), replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     assertTrue(run.output.contains(s"jsonPath($$.count).find.is($wrong), found ${cells.last}"), run.tail)
   }
 
   @Test @Order(4) def aRefusedConfigurationEndsWithItsOneLineAndNoAssertionNoise(): Unit = {
-    val run = maven("refused", Seq("-Dneo4j.version=9.9", replayOnly))
+    val run = maven("refused", Seq(Arg(P.Neo4jVersion, "9.9"), replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(Seq(
@@ -161,8 +170,8 @@ class MainCommandEndToEndTest {
       "the lab itself runs on Java 21+ here")
     val nowhere = work.resolve("no-jdks")
     val run = MavenRun.start(baseDir, work, "no-java-21",
-      smallRun ++ Seq("-Dneo4j.version=2026.08.1",
-        s"-Dneo4j.java.toolchains=$nowhere/toolchains.xml", s"-Dneo4j.java.directories=$nowhere", replayOnly),
+      smallRun ++ Seq(Arg(P.Neo4jVersion, "2026.08.1"),
+        Arg(P.JavaToolchains, s"$nowhere/toolchains.xml"), Arg(P.JavaDirectories, s"$nowhere"), replayOnly),
       hidden = name => name.toUpperCase.matches(".*(JAVA|JDK).*HOME.*"))
     assertNotEquals(0, run.exitCode(), run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
@@ -180,7 +189,7 @@ class MainCommandEndToEndTest {
     val lines = Files.readAllLines(csv).asScala.toVector
     Files.write(otherTree, (lines.head +: lines.tail.map(_.replaceFirst(s",${tree.seed},", ",78,"))).asJava)
 
-    val run = maven("other-tree", smallRun ++ Seq(s"-Dcsv=$otherTree", replayOnly))
+    val run = maven("other-tree", smallRun ++ Seq(Arg(TraversalParameters.Csv, s"$otherTree"), replayOnly))
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(1, errors.size, run.tail)
@@ -193,8 +202,9 @@ class MainCommandEndToEndTest {
   @Test @Order(6) def withClearEveryRequestStartsFromClearedCachesNeo4j22sObjectCachesIncluded(): Unit = {
     // the counts recorded by the first test, on 2.2.10 (the version with an object cache)
     val run = maven("clear",
-      smallRun.filterNot(_.startsWith("-Dcaches=")) ++ Seq("-Dneo4j.version=2.2.10",
-        "-Dcaches=none,label+property", "-Dclear=true", "-Drate=4"))
+      smallRun.filterNot(_.startsWith(Arg(TraversalParameters.Caches, ""))) ++ Seq(Arg(P.Neo4jVersion, "2.2.10"),
+        Arg(TraversalParameters.Caches, "none,label+property"), Arg(TraversalParameters.Clear, "true"),
+        Arg(P.Rate, "4")))
     assertEquals(0, run.exitCode, run.tail)
     // in the open model: 4 requests arriving per second whatever the answers
     assertTrue(run.output.contains("4.0 requests/s offered for 3 s (open model)"), run.tail)

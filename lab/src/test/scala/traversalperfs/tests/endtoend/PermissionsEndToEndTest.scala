@@ -1,5 +1,9 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.workloads.permissions.PermissionsParameters
+import traversalperfs.settings.{ParameterCatalog => P}
+import traversalperfs.workloads.AllParameters
 import traversalperfs.process.MavenRun
 import traversalperfs.server.Directories
 import traversalperfs.tests.support.Lanes
@@ -26,19 +30,25 @@ class PermissionsEndToEndTest {
   private val csv = work.resolve("permissions.csv")
   private val dataset = PermissionsKey(users = 40, groups = 6, folders = 50, documents = 1500, userGrants = 3,
     groupGrants = 20, seed = 11)
-  private val smallRun = Seq("-Dworkload=permissions", s"-Dpermissions.users=${dataset.users}",
-    s"-Dpermissions.groups=${dataset.groups}", s"-Dpermissions.folders=${dataset.folders}",
-    s"-Dpermissions.documents=${dataset.documents}", s"-Dpermissions.userGrants=${dataset.userGrants}",
-    s"-Dpermissions.groupGrants=${dataset.groupGrants}", s"-Dpermissions.seed=${dataset.seed}",
-    "-Drecord.users=3", "-Drecord.duration=3", "-Drecord.rows=25", "-Drecord.documents=300",
-    "-Dusers=4", "-Dramp=1", "-Dduration=4", s"-Dpermissions.csv=$csv", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+  private val smallRun = Seq(Arg(AllParameters.Workload, "permissions"),
+    Arg(PermissionsParameters.PermissionsUsers, s"${dataset.users}"),
+    Arg(PermissionsParameters.PermissionsGroups, s"${dataset.groups}"),
+    Arg(PermissionsParameters.PermissionsFolders, s"${dataset.folders}"),
+    Arg(PermissionsParameters.PermissionsDocuments, s"${dataset.documents}"),
+    Arg(PermissionsParameters.PermissionsUserGrants, s"${dataset.userGrants}"),
+    Arg(PermissionsParameters.PermissionsGroupGrants, s"${dataset.groupGrants}"),
+    Arg(PermissionsParameters.PermissionsSeed, s"${dataset.seed}"),
+    Arg(PermissionsParameters.RecordUsers, "3"), Arg(PermissionsParameters.RecordDuration, "3"),
+    Arg(PermissionsParameters.RecordRows, "25"), Arg(PermissionsParameters.RecordDocuments, "300"),
+    Arg(P.Users, "4"), Arg(P.Ramp, "1"), Arg(P.Duration, "4"), Arg(PermissionsParameters.PermissionsCsv, s"$csv"),
+    Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"))
   private val replayOnly =
     "-Dgatling.simulationClass=traversalperfs.simulations.permissions.PermissionsReplaySimulation"
 
   @Test @Order(1) def theMainCommandRecordsThenReplaysVerifiedWithAReport(): Unit = {
     Directories.deleteRecursively(work)
     // the default load (20 users, no users given): a think time from the warm-up leaves the machine headroom
-    val run = maven("record-replay", smallRun.filterNot(_ == "-Dusers=4"))
+    val run = maven("record-replay", smallRun.filterNot(_ == Arg(P.Users, "4")))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
     assertTrue(output.contains("[traversal-perfs] warm-up: passes over the 25 rows (25 requests each, 20 user(s))"),
@@ -72,7 +82,7 @@ class PermissionsEndToEndTest {
     // a second run finds its answers recorded: nothing is recorded again, the file is not rewritten; its replay
     // runs in the open model (15 checks arriving per second, whatever the answers)
     val before = Files.readAllBytes(csv)
-    val again = maven("again", smallRun ++ Seq("-Dduration=3", "-Drate=15"))
+    val again = maven("again", smallRun ++ Seq(Arg(P.Duration, "3"), Arg(P.Rate, "15")))
     assertEquals(0, again.exitCode(), again.tail)
     assertTrue(again.output.contains("15.0 requests/s offered for 3 s (open model)"), again.tail)
     val achieved =
@@ -89,16 +99,18 @@ class PermissionsEndToEndTest {
     val wrong = rows.head.copy(results = if (rows.head.results == 0) 1 else rows.head.results - 1)
     PermissionsCsv.write(tampered, dataset, wrong +: rows.tail)
     val run = maven("tampered",
-      smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) ++
-        Seq(s"-Dpermissions.csv=$tampered", replayOnly, "-Dusers=1", "-Dduration=2"))
+      smallRun.filterNot(_.startsWith(Arg(PermissionsParameters.PermissionsCsv, ""))) ++
+        Seq(Arg(PermissionsParameters.PermissionsCsv, s"$tampered"), replayOnly, Arg(P.Users, "1"),
+          Arg(P.Duration, "2")))
     assertNotEquals(0, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"jsonPath($$[*]).count.is(${wrong.results}), found ${rows.head.results}"), run.tail)
     assertTrue(run.output.contains("Global: count of failed events is 0.0 : false"), run.tail)
 
     // in a capacity search slow answers only break a level, but a wrong answer still fails the run
     val search = maven("tampered-capacity",
-      smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) ++
-        Seq(s"-Dpermissions.csv=$tampered", replayOnly, "-Dslo=p95<2000ms", "-Drate=10", "-Dcapacity.level=2"))
+      smallRun.filterNot(_.startsWith(Arg(PermissionsParameters.PermissionsCsv, ""))) ++
+        Seq(Arg(PermissionsParameters.PermissionsCsv, s"$tampered"), replayOnly, Arg(P.Slo, "p95<2000ms"),
+          Arg(P.Rate, "10"), Arg(P.CapacityLevel, "2")))
     assertNotEquals(0, search.exitCode(), search.tail)
     assertTrue(search.output.contains(s"wrong answer: user ${wrong.userId}: expected ${wrong.results} readable, " +
         s"found ${rows.head.results}"), search.tail)
@@ -109,7 +121,8 @@ class PermissionsEndToEndTest {
     val (_, rows) = PermissionsCsv.read(csv)
     PermissionsCsv.write(other, dataset.copy(seed = 12), rows)
     val before = Files.readAllBytes(other)
-    val arguments = smallRun.filterNot(_.startsWith("-Dpermissions.csv=")) :+ s"-Dpermissions.csv=$other"
+    val arguments = smallRun.filterNot(_.startsWith(Arg(PermissionsParameters.PermissionsCsv, ""))) :+ Arg(
+      PermissionsParameters.PermissionsCsv, s"$other")
     val replay = maven("other-replay", arguments :+ replayOnly)
     assertEquals(1, replay.exitCode(), replay.tail)
     assertTrue(replay.output.contains(s"[traversal-perfs] ERROR: $other was recorded on another dataset"), replay.tail)
@@ -120,7 +133,7 @@ class PermissionsEndToEndTest {
       record.tail)
     assertArrayEquals(before, Files.readAllBytes(other), "the other dataset's answers were kept as they were")
 
-    val unknown = maven("unknown-workload", Seq("-Dworkload=payments"))
+    val unknown = maven("unknown-workload", Seq(Arg(AllParameters.Workload, "payments")))
     assertEquals(1, unknown.exitCode(), unknown.tail)
     assertTrue(
       unknown.output.contains(
@@ -130,8 +143,8 @@ class PermissionsEndToEndTest {
 
   @Test @Order(4) def theComparisonComparesVersionsOnTheRecordedChecks(): Unit = {
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
-      smallRun ++ Seq("-Dcompare.versions=3.0.12,5.26.30", "-Dduration=3", "-Dcompare.repeat=1",
-        "-Dcompare.budget=0"),
+      smallRun ++ Seq(Arg(P.CompareVersions, "3.0.12,5.26.30"), Arg(P.Duration, "3"), Arg(P.CompareRepeat, "1"),
+        Arg(P.CompareBudget, "0")),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val out = baseDir.resolve("target/comparison")

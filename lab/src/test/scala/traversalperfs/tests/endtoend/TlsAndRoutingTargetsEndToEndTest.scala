@@ -1,5 +1,8 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
+import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings, RunTarget}
 import traversalperfs.process.MavenRun
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
@@ -58,8 +61,8 @@ class TlsAndRoutingTargetsEndToEndTest {
         "    cypher: MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS people",
         "    parameters: {cypher: 'MATCH (p:Person) RETURN DISTINCT p.age AS age', rows: 3, seed: 1}").mkString("\n"))
     val run = MavenRun.start(baseDir, work.resolve("logs"), "routing-tls",
-      Seq(s"-Dworkload=file:$file", s"-Dlab.summary=${work.resolve("summary.json")}",
-        s"-Dtarget=neo4j+ssc://127.0.0.1:$port", "-Dusers=2", "-Dramp=0", "-Dduration=3"))
+      Seq(Arg(AllParameters.Workload, s"file:$file"), Arg(P.Summary, s"${work.resolve("summary.json")}"),
+        Arg(P.Target, s"neo4j+ssc://127.0.0.1:$port"), Arg(P.Users, "2"), Arg(P.Ramp, "0"), Arg(P.Duration, "3")))
     assertEquals(0, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"(Neo4j 5.26.30) to ${work.resolve("people.expected.csv")}"), run.tail)
     for (query <- Seq("people", "by age"))

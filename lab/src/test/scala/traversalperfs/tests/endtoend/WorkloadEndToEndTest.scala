@@ -1,5 +1,9 @@
 package traversalperfs.tests.endtoend
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
+import traversalperfs.workloads.file.FileParameters
+import traversalperfs.workloads.AllParameters
 import traversalperfs.process.MavenRun
 import traversalperfs.server.Directories
 import traversalperfs.tests.support.{HeadlessChromium, Lanes, SvgLines}
@@ -29,8 +33,9 @@ class WorkloadEndToEndTest {
   private val work = baseDir.resolve("target/e2e-workload")
   private val file = work.resolve("tree.yml")
   private val csv = work.resolve("tree.expected.csv")
-  private val small = Seq(s"-Dworkload=file:$file", "-Dusers=3", "-Dramp=1", "-Dduration=4", "-Dneo4j.heap=512m",
-    "-Dneo4j.pagecache=32m")
+  private val small = Seq(Arg(AllParameters.Workload, s"file:$file"), Arg(P.Users, "3"), Arg(P.Ramp, "1"),
+    Arg(P.Duration, "4"), Arg(P.Heap, "512m"),
+    Arg(P.PageCache, "32m"))
   private val replayOnly = "-Dgatling.simulationClass=traversalperfs.simulations.generic.WorkloadReplaySimulation"
   private val queries = Seq("true B nodes", "subtree", "path", "aggregation")
 
@@ -89,8 +94,9 @@ class WorkloadEndToEndTest {
     // on the store the record made, named as a user names their own (used as it is)
     val store = baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42")
     val run = maven("tampered",
-      small ++ Seq(s"-Dworkload.csv=$tampered", s"-Dworkload.store=$store", replayOnly,
-        "-Dusers=1", "-Dduration=2"))
+      small ++ Seq(Arg(FileParameters.WorkloadCsv, s"$tampered"), Arg(FileParameters.WorkloadStore, s"$store"),
+        replayOnly,
+        Arg(P.Users, "1"), Arg(P.Duration, "2")))
     assertNotEquals(0, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"the data is used as $store holds it"), run.tail)
     assertTrue(run.output.contains("answer, expected 8783, found 8784"), run.tail)
@@ -99,8 +105,9 @@ class WorkloadEndToEndTest {
 
   @Test @Order(2) def aCapacitySearchRunsOnAWorkloadFileAndStopsAtItsFirstWrongAnswer(): Unit = {
     val store = baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42")
-    val search = small ++ Seq(s"-Dworkload.store=$store", replayOnly, "-Dslo=p95<5000ms", "-Drate=5",
-      "-Dcapacity.level=4", "-Dcapacity.max=10")
+    val search =
+      small ++ Seq(Arg(FileParameters.WorkloadStore, s"$store"), replayOnly, Arg(P.Slo, "p95<5000ms"), Arg(P.Rate, "5"),
+        Arg(P.CapacityLevel, "4"), Arg(P.CapacityMax, "10"))
     val held = maven("capacity", search)
     assertEquals(0, held.exitCode(), held.tail)
     assertTrue(held.output.contains("[traversal-perfs] capacity level 5.0/s: "), held.tail)
@@ -108,7 +115,7 @@ class WorkloadEndToEndTest {
     val wrong = work.resolve("wrong.csv")
     Files.writeString(wrong,
       Files.readString(csv).replaceFirst("""(?m)^"true B nodes",\{\},8784,""", "\"true B nodes\",{},8783,"))
-    val stopped = maven("capacity-wrong", search :+ s"-Dworkload.csv=$wrong")
+    val stopped = maven("capacity-wrong", search :+ Arg(FileParameters.WorkloadCsv, s"$wrong"))
     assertNotEquals(0, stopped.exitCode(), stopped.tail)
     assertTrue(stopped.output.contains("wrong answer: query 'true B nodes'"), stopped.tail)
   }
@@ -117,14 +124,14 @@ class WorkloadEndToEndTest {
     val writes = Files.writeString(work.resolve("writes.yml"),
       "dataset: {tree: {depth: 2, fanout: 2}}\nqueries:\n  - name: touch\n" +
         "    cypher: MATCH (b:B) SET b.x = 1 RETURN count(b)\n")
-    val refusedWrite = maven("writes", Seq(s"-Dworkload=file:$writes"))
+    val refusedWrite = maven("writes", Seq(Arg(AllParameters.Workload, s"file:$writes")))
     assertRefused(refusedWrite,
       s"$writes: query 'touch' writes (SET): the replay is read-only; writes belong in dataset.setup")
 
     val other = work.resolve("other.csv")
     Files.writeString(other, Files.readString(csv).replace("\"\"HAS_A\"\":69904", "\"\"HAS_A\"\":69903"))
     val before = Files.readAllBytes(other)
-    val record = maven("other", small :+ s"-Dworkload.csv=$other")
+    val record = maven("other", small :+ Arg(FileParameters.WorkloadCsv, s"$other"))
     assertEquals(1, record.exitCode(), record.tail)
     assertTrue(
       record.output.contains(s"[traversal-perfs] ERROR: $other holds answers recorded on another dataset " +
@@ -176,10 +183,11 @@ class WorkloadEndToEndTest {
     stores.foreach(Directories.deleteRecursively)
     Files.createDirectories(stores.head.resolve("data")) // what an interrupted setup leaves: no mark that it finished
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
-      Seq(s"-Dworkload=file:$people",
-        s"-Dcompare.versions=${versions.mkString(",")}", "-Drate=20", "-Dduration=3", "-Dneo4j.heap=512m",
-        "-Dneo4j.pagecache=32m",
-        "-Dcompare.repeat=1", "-Dcompare.budget=0"),
+      Seq(Arg(AllParameters.Workload, s"file:$people"),
+        Arg(P.CompareVersions, s"${versions.mkString(",")}"), Arg(P.Rate, "20"), Arg(P.Duration, "3"),
+        Arg(P.Heap, "512m"),
+        Arg(P.PageCache, "32m"),
+        Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0")),
       goals = Seq("-Pcompare", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output

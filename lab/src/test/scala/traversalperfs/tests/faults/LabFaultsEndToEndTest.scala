@@ -1,5 +1,8 @@
 package traversalperfs.tests.faults
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.workloads.traversal.TraversalParameters
+import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.tree.{TreeClient, TreeKey}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings, Stores}
 import traversalperfs.process.MavenRun
@@ -17,14 +20,15 @@ class LabFaultsEndToEndTest {
   private val baseDir = Paths.get("").toAbsolutePath
   private val work = baseDir.resolve("target/lab-faults")
   private val small =
-    Seq("-Ddepth=2", "-Dfanout=3", "-Dstarts=2", "-Dwarmup=1", "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m")
+    Seq(Arg(TraversalParameters.Depth, "2"), Arg(TraversalParameters.Fanout, "3"), Arg(TraversalParameters.Starts, "2"),
+      Arg(P.Warmup, "1"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"))
 
   @Test def aServerKilledDuringTheReplayEndsTheRunWithin60sAndLeavesNothingBehind(): Unit = {
     val seed = 991
     val home = Stores.of(baseDir, "3.0.12", TreeKey(2, 3, seed).directoryName)
     val run = MavenRun.start(baseDir, work, "killed-server",
-      small ++ Seq(s"-Dseed=$seed", "-Dduration=300",
-        s"-Dcsv=${work.resolve("killed-server.csv")}"))
+      small ++ Seq(Arg(TraversalParameters.Seed, s"$seed"), Arg(P.Duration, "300"),
+        Arg(TraversalParameters.Csv, s"${work.resolve("killed-server.csv")}")))
     run.awaitOutput("Simulation traversalperfs.simulations.traversal.TraversalReplaySimulation started", 300)
     Thread.sleep(2000)
     val children = run.process.descendants().iterator().asScala.toSeq // the Gatling JVM and its Neo4j
@@ -61,9 +65,9 @@ class LabFaultsEndToEndTest {
       assertEquals(200, changed.statusCode(), changed.body())
 
       val run = MavenRun.start(baseDir, work, "credentials",
-        small ++ Seq("-Dseed=992", "-Dduration=2",
-          s"-Dtarget=${server.baseUrl}", "-Dneo4j.user=neo4j", s"-Dneo4j.password=$password",
-          s"-Dcsv=${work.resolve("credentials.csv")}"))
+        small ++ Seq(Arg(TraversalParameters.Seed, "992"), Arg(P.Duration, "2"),
+          Arg(P.Target, s"${server.baseUrl}"), Arg(P.User, "neo4j"), Arg(P.Password, s"$password"),
+          Arg(TraversalParameters.Csv, s"${work.resolve("credentials.csv")}")))
       assertEquals(0, run.exitCode(), run.tail)
       assertFalse(run.output.contains(password), "the password was printed")
       assertTrue(run.output.contains(s"${server.baseUrl} as neo4j"), run.tail)
@@ -77,9 +81,11 @@ class LabFaultsEndToEndTest {
   // thirty seconds (sixty before the comparison's verdicts needed their repeats' time): the heap still reads flat
   @Test def thirtySecondsAtTwentyUsersKeepEveryAnswerRightAndTheHeapFlat(): Unit = {
     val run = MavenRun.start(baseDir, work, "soak",
-      Seq("-Ddepth=4", "-Dfanout=4", "-Dseed=993", "-Dstarts=8",
-        "-Dcaches=none,label,property,label+property", "-Dusers=20", "-Dwarmup=3", "-Dduration=30",
-        "-Dneo4j.heap=1g", "-Dneo4j.pagecache=64m", s"-Dcsv=${work.resolve("soak.csv")}"))
+      Seq(Arg(TraversalParameters.Depth, "4"), Arg(TraversalParameters.Fanout, "4"),
+        Arg(TraversalParameters.Seed, "993"), Arg(TraversalParameters.Starts, "8"),
+        Arg(TraversalParameters.Caches, "none,label,property,label+property"), Arg(P.Users, "20"), Arg(P.Warmup, "3"),
+        Arg(P.Duration, "30"),
+        Arg(P.Heap, "1g"), Arg(P.PageCache, "64m"), Arg(TraversalParameters.Csv, s"${work.resolve("soak.csv")}")))
     assertEquals(0, run.exitCode(), run.tail)
     val summaries =
       run.output.linesIterator.filter(_.matches("""\[traversal-perfs\] measured \w+ requests: .*""")).toSeq

@@ -1,5 +1,7 @@
 package traversalperfs.tests.files
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
@@ -69,7 +71,8 @@ class DocFiguresTest {
     val readme = copyRoot.resolve("README.md")
     val text = Files.readString(readme)
     assertTrue(text.contains("<!-- command docs/runs/"), "README shows its picture's command from the run's run.json")
-    Files.writeString(readme, text.replace("-Dcompare.strategies=framework,cached", "-Dcompare.strategies=framework"))
+    Files.writeString(readme,
+      text.replace(Arg(P.CompareStrategies, "framework,cached"), Arg(P.CompareStrategies, "framework")))
     val problems = DocFigures.problems(copyRoot)
     assertEquals(1, problems.size, problems.mkString("\n"))
     assertTrue(problems.head.contains("differs from docs/runs/2026-11-24-seven-versions/run.json"), problems.head)

@@ -1,5 +1,7 @@
 package traversalperfs.tests.inputs
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.run.RunTarget
 import traversalperfs.server.Neo4jVersions
 import traversalperfs.settings.{Parameters, UserError}
@@ -70,8 +72,8 @@ class LabInputErrorsTest {
       "users" -> "3", "scope" -> "root", "neo4j.version" -> "2.3.12", "csv" -> "x.csv")
     val values = original.arguments().map(_.stripPrefix("-D").split("=", 2)).map { case Array(k, v) => k -> v }
     assertEquals(original, settings(values: _*))
-    assertTrue(original.arguments("users" -> "7").contains("-Dusers=7"))
-    assertFalse(original.arguments("users" -> "7").contains("-Dusers=3"), "an override replaces the value")
+    assertTrue(original.arguments("users" -> "7").contains(Arg(P.Users, "7")))
+    assertFalse(original.arguments("users" -> "7").contains(Arg(P.Users, "3")), "an override replaces the value")
   }
 
   @Test def anUnreachableTargetIsRefused(): Unit = {

@@ -1,5 +1,8 @@
 package traversalperfs.tests.querylog
 
+import traversalperfs.tests.support.Arg
+import traversalperfs.settings.{ParameterCatalog => P}
+import traversalperfs.workloads.AllParameters
 import traversalperfs.process.MavenRun
 import traversalperfs.querylog.QueryLogImport
 import traversalperfs.server.{Directories, Neo4jVersions}
@@ -87,10 +90,11 @@ class QueryLogOnNeo4jTest {
         "\ndataset:\n  setup:\n" +
           Setup.map(s => s"    - \"$s\"\n").mkString + "queries:\n"))
     val run = MavenRun.start(baseDir, work.resolve("logs"), "record-replay",
-      Seq(s"-Dworkload=file:$out",
-        s"-Dlab.summary=${work.resolve("summary.json")}", "-Dneo4j.version=5.26.30", "-Drate=log", "-Dspeed=2",
-        "-Dwarmup=0", "-Dlab.calibration=0",
-        "-Dneo4j.heap=512m", "-Dneo4j.pagecache=32m"))
+      Seq(Arg(AllParameters.Workload, s"file:$out"),
+        Arg(P.Summary, s"${work.resolve("summary.json")}"), Arg(P.Neo4jVersion, "5.26.30"), Arg(P.Rate, "log"),
+        Arg(P.Speed, "2"),
+        Arg(P.Warmup, "0"), Arg(P.Calibration, "0"),
+        Arg(P.Heap, "512m"), Arg(P.PageCache, "32m")))
     assertEquals(0, run.exitCode(), run.tail)
     val recorded = RecordedAnswers.read(work.resolve("mine.expected.csv"), WorkloadReader.read(out))
     assertEquals("5.26.30", recorded.neo4jVersion)
