@@ -87,8 +87,13 @@ class MachineFiguresEndToEndTest {
     val (run, summary) =
       replay("quiet-pinned", Arg(P.Users, "1"), Arg(P.PauseMax, "300"), Arg(P.Duration, "5"), Arg(P.Pin, "true"))
     val machine = measuredTheMachine(run, summary)
-    assertEquals(Nil, (machine \ "saturated").extract[List[String]], machine.toString)
-    assertFalse(run.output.contains("saturated"), run.tail)
+    // quiet unless other processes took the cores (a build beside the suite): then the flag must say the machine's
+    // idle share, never blame the injector, which is pinned and nearly idle here
+    val saturated = (machine \ "saturated").extract[List[String]]
+    if ((machine \ "othersPercent").extractOpt[Double].forall(_ < 20)) {
+      assertEquals(Nil, saturated, machine.toString)
+      assertFalse(run.output.contains("saturated"), run.tail)
+    } else assertTrue(saturated.forall(_.startsWith("machine saturated")), machine.toString)
     // this machine's 2 cores: the server on the second, the injector on the first, as the kernel lists them
     assertEquals(Some("1"), (machine \ "serverCpus").extractOpt[String], machine.toString)
     assertEquals(Some("0"), (machine \ "injectorCpus").extractOpt[String], machine.toString)
