@@ -73,7 +73,8 @@ class DistributedInjectorsEndToEndTest {
     val pom = Files.writeString(work.resolve("injector-pom.xml"),
       s"""<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
         |<groupId>local</groupId><artifactId>injector</artifactId><version>1</version>
-        |<dependencies><dependency><groupId>io.gatling.highcharts</groupId><artifactId>gatling-charts-highcharts</artifactId>
+        |<dependencies><dependency><groupId>io.gatling.highcharts</groupId>
+        |<artifactId>gatling-charts-highcharts</artifactId>
         |<version>$version</version></dependency></dependencies></project>""".stripMargin)
     val out = work.resolve("gatling-classpath.txt")
     val resolve = MavenRun.start(baseDir, work.resolve("logs"), "gatling-classpath",
@@ -170,7 +171,8 @@ class DistributedInjectorsEndToEndTest {
         "the lab measured every request Gatling sent")
     val shares = injectors.zipWithIndex.map { case (injector, i) =>
       val line =
-        s"""\\[traversal-perfs\\] injector ${i + 1} of 2 \\(injector.index $i\\): (\\d+) of (\\d+) recorded rows[^\\n]*1 user""".r
+        (s"""\\[traversal-perfs\\] injector ${i + 1} of 2 \\(injector.index $i\\): """ +
+          s"""(\\d+) of (\\d+) recorded rows[^\\n]*1 user""").r
       line.findFirstMatchIn(injector.output).map(m => (m.group(1).toInt, m.group(2).toInt))
         .getOrElse(fail(s"no share line: ${injector.output}"))
     }

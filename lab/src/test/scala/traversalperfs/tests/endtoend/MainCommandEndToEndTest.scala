@@ -156,7 +156,8 @@ class MainCommandEndToEndTest {
     assertNotEquals(0, run.exitCode, run.tail)
     val errors = run.output.linesIterator.filter(_.startsWith("[traversal-perfs] ERROR:")).toSeq
     assertEquals(Seq(
-        "[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, 5.26.30, 2026.08.1"),
+        "[traversal-perfs] ERROR: unknown neo4j.version '9.9': use one of 2.2.10, 2.3.12, 3.0.12, 3.5.35, 4.4.48, " +
+          "5.26.30, 2026.08.1"),
       errors)
     assertFalse(run.output.contains("starting embedded Neo4j 9.9"), run.tail)
     assertFalse(run.output.contains("assertions failed"), run.tail)

@@ -55,7 +55,8 @@ class PermissionsEndToEndTest {
       run.tail)
     assertTrue(output.contains("[traversal-perfs] warm-up over: "), run.tail)
     assertTrue(
-      ("""\[traversal-perfs\] think time: each of the 20 user\(s\) pauses 0 to \d+ ms between requests \(mean \d+ ms, """ +
+      ("""\[traversal-perfs\] think time: each of the 20 user\(s\) pauses 0 to \d+ ms between requests """ +
+        """\(mean \d+ ms, """ +
         """the warm-up's last median\)""").r.findFirstIn(output).isDefined, run.tail)
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
     val summary = org.json4s.native.JsonMethods.parse(
@@ -137,7 +138,8 @@ class PermissionsEndToEndTest {
     assertEquals(1, unknown.exitCode(), unknown.tail)
     assertTrue(
       unknown.output.contains(
-        "[traversal-perfs] ERROR: workload must be traversal, permissions or file:<path to a workload file>; got 'payments'"),
+        "[traversal-perfs] ERROR: workload must be traversal, permissions or file:<path to a workload file>; " +
+          "got 'payments'"),
       unknown.tail)
   }
 

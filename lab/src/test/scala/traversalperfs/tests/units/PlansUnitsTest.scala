@@ -16,9 +16,11 @@ class PlansUnitsTest {
   /** Neo4j 2.2.10's answer to `PROFILE MATCH (b:B) WHERE b.index = 1 RETURN count(b) AS n` (trimmed of its stats). */
   private val http22 = JsonMethods.parse(
     """{"results":[{"columns":["n"],"data":[{"row":[273]}],"plan":{"root":{"operatorType":"EagerAggregation","DbHits":0,
-      |"Rows":1,"version":"CYPHER 2.2","KeyNames":"","EstimatedRows":10.449880382090505,"planner":"COST","identifiers":["n"],
+      |"Rows":1,"version":"CYPHER 2.2","KeyNames":"","EstimatedRows":10.449880382090505,"planner":"COST",
+      |"identifiers":["n"],
       |"children":[{"operatorType":"Filter","LegacyExpression":"b.index == {  AUTOINT0}","Rows":273,"DbHits":1092,
-      |"EstimatedRows":109.2,"identifiers":["b"],"children":[{"operatorType":"NodeByLabelScan","LabelName":":B","Rows":1092,
+      |"EstimatedRows":109.2,"identifiers":["b"],
+      |"children":[{"operatorType":"NodeByLabelScan","LabelName":":B","Rows":1092,
       |"DbHits":1093,"EstimatedRows":1092.0,"identifiers":["b"],"children":[]}]}]}}}],"errors":[]}""".stripMargin)
 
   private def op(name: String, details: String, dbHits: Long, children: PlanOperator*): PlanOperator =
