@@ -44,11 +44,18 @@ trait ComparedWorkload {
   def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String]
 
   /**
-   * The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version (`again`:
-   * its A/A run's second side, [[ComparisonCell.again]]).
+   * Each query checked on the version before its load, every recorded answer (a workload of named queries: the upgrade
+   * report's reading, [[UpgradeReport]]); a query it refuses or answers differently is left out of its `cells`.
    */
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-            again: Boolean): Seq[CellResult]
+  def queryChecks(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[QueryCheck] = Nil
+
+  /**
+   * The cells replayed on `server` (its JVM `jvm`), each a child Gatling run; on every start of the version (`again`:
+   * its A/A run's second side, [[ComparisonCell.again]]); `checks`: the version's [[queryChecks]] (a query refused or
+   * answered differently is left out of its load).
+   */
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int, again: Boolean,
+            checks: Seq[QueryCheck]): Seq[CellResult]
 
   /** The replays (child runs) a start makes for its `cells` cells: one each, unless a run measures several. */
   def replaysPerStart(cells: Int): Int = cells

@@ -20,8 +20,14 @@ object Comparison {
   def defaults(parameters: Parameters): Parameters =
     parameters.withDefaults(P.Warmup := P.Warmup.defaultIn(P.InAComparison))
 
+  /**
+   * How a comparison ended: what failed in the lab (cells, answers of a workload without named queries, a baseline's
+   * regressions), and what the upgrade report found to differ ([[UpgradeReport.differences]]).
+   */
+  final case class Outcome(failures: Seq[String], differences: Seq[String])
+
   /** The comparison skeleton every workload shares. */
-  def compare(workload: ComparedWorkload, parameters: Parameters): Seq[String] = {
+  def compare(workload: ComparedWorkload, parameters: Parameters): Outcome = {
     val lab = workload.lab
     if (lab.target.isDefined) UserError("the comparison starts its own servers: drop target")
     val available = Neo4jVersions.available(lab.baseDir)
@@ -49,6 +55,7 @@ object Comparison {
       s", ${Comparison.roundsWords(options)}")
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
+    val checks = scala.collection.mutable.ArrayBuffer[QueryCheck]()
     val roundSeconds = scala.collection.mutable.ArrayBuffer[Double]()
     val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
       lab.serverOptions, jars, workload.bulk, lab.populate, lab.pin, options.aa)
@@ -59,7 +66,10 @@ object Comparison {
         case None => println(s"[traversal-perfs] the answers are recorded already: ${workload.recorded._2}")
       }
       disagreements ++= workload.crossCheck(version, server)
-    } { (version, jvm, server, repeat, again) => workload.cells(version, jvm, server, out, repeat, again) } {
+      checks ++= workload.queryChecks(version, server)
+    } { (version, jvm, server, repeat, again) =>
+      workload.cells(version, jvm, server, out, repeat, again, checks.filter(_.version == version.version).toSeq)
+    } {
       (rounds, elapsed, last, merged) =>
         roundSeconds += last
         val decision = options.rounds.after(rounds, elapsed, last, deciding(merged, options.rule))
@@ -71,10 +81,15 @@ object Comparison {
     val noise = results.flatMap(NoiseComponents.of)
     val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.durationSeconds,
       workload.replaysPerStart(results.count(r => r.cell.version == versions.head.version && !r.cell.again)))
+    val upgrade = UpgradeReport.of(checks.toSeq, results, options.rule)
     val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description, ComparisonServers.RepeatOrder,
-      Noise(noise, lab.durationSeconds, overhead))
+      Noise(noise, lab.durationSeconds, overhead), upgrade)
     noise.foreach(n => println(n.line(lab.durationSeconds, overhead)))
-    finish(out, results, disagreements.toSeq, baseline, description)
+    val failures = finish(out, results, disagreements.toSeq, baseline, description)
+    upgrade.foreach(u =>
+      (u.markdown.filter(_.startsWith("**")).map(_.stripPrefix("**").stripSuffix("**")) ++
+        u.differences(options.slowerDiffers)).foreach(line => println(s"[traversal-perfs] $line")))
+    Outcome(failures, upgrade.toSeq.flatMap(_.differences(options.slowerDiffers)))
   }
 
   /**

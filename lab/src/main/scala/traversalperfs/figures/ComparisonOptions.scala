@@ -10,11 +10,13 @@ import java.nio.file.{Files, Path}
  * at that precision, within that many minutes: [[AdaptiveRounds]]), `compare.aa` (each version compared with itself,
  * the A/A run that shows the smallest difference the machine detects), `compare.plant` (a difference planted on the A/A
  * run's second side, to see it detected) and `compare.baseline` (a saved comparison.json the run is compared with, cell
- * by cell, on the page and as a gate: see [[BaselineDiff]]).
+ * by cell, on the page and as a gate: see [[BaselineDiff]]); `compare.slowerDiffers`: a `slower` query counts in the
+ * exit status as a difference ([[UpgradeReport.differences]]).
  */
 final case class ComparisonOptions(repeats: Int, baseline: Option[Path], thresholds: DiffThresholds,
                                    aa: Boolean = false, budgetMinutes: Int = 0,
-                                   precisionPercent: Double = Difference.PrecisionPercent, plantPercent: Double = 0) {
+                                   precisionPercent: Double = Difference.PrecisionPercent, plantPercent: Double = 0,
+                                   slowerDiffers: Boolean = false) {
   def rounds: AdaptiveRounds = AdaptiveRounds(repeats, budgetMinutes * 60.0)
 
   /** Verdicts read after every round (a budget) are read at the stricter confidence of a look. */
@@ -37,7 +39,7 @@ object ComparisonOptions {
     if (plant > 0 && !parameters(P.CompareAa))
       UserError("compare.plant plants a difference on an A/A run's second side: add -Dcompare.aa=true")
     ComparisonOptions(repeats, baseline, DiffThresholds.load(parameters), parameters(P.CompareAa),
-      parameters(P.CompareBudget), precision, plant)
+      parameters(P.CompareBudget), precision, plant, parameters(P.CompareSlowerDiffers))
   }
 }
 

@@ -16,8 +16,9 @@ import scala.io.Source
  */
 object ComparisonPage {
   def html(run: ComparisonReport.RunDescription, results: Seq[CellResult], disagreements: Seq[String],
-           outcome: Option[BaselineDiff.Outcome]): String = {
+           outcome: Option[BaselineDiff.Outcome], upgrade: Option[UpgradeReport] = None): String = {
     val passed = results.forall(_.passed) && disagreements.isEmpty && outcome.forall(_.failures.isEmpty)
+    val differs = upgrade.exists(_.differences(slowerDiffers = false).nonEmpty)
     val statistics = Statistics.measured(results, outcome, run.options.rule)
     val failed = results.filterNot(_.passed)
     s"""<!DOCTYPE html>
@@ -26,11 +27,15 @@ object ComparisonPage {
 ${resource("page.css")}
 </style></head><body>
 <h1>${escape(run.heading.title)}</h1>
-<p class="verdict ${if (passed) "ok" else "failed"}">${if (passed) "All answers verified"
+<p class="verdict ${if (passed && !differs) "ok" else "failed"}">${if (passed && differs)
+        "Differences found: some queries fail or answer differently (the upgrade report); every measured answer " +
+          "verified"
+      else if (passed) "All answers verified"
       else "FAILED: some answers or cells are wrong" +
         (if (outcome.exists(_.failures.nonEmpty)) ", or worse than the baseline" else "")}</p>
 <p>${escape(run.heading.context)}${ComparisonReport.constantAxes(results, run).fold("")(c =>
         s" Every cell: ${escape(c)}.")}</p>
+${upgrade.fold("")(_.html)}
 ${disagreements.map(d => s"""<p class="verdict failed">Count differs: ${escape(d)}</p>""").mkString("\n")}
 ${failed.map(r =>
         s"""<p class="failed" id="why-${escape(r.cell.id)}">FAILED ${escape(r.cell.title)}: ${escape(

@@ -39,23 +39,24 @@ object ComparisonReport {
    * comparison.md and index.html; with a baseline, compares the run with it first and shows the deltas.
    */
   def write(out: Path, results: Seq[CellResult], disagreements: Seq[String], run: RunDescription, repeatOrder: String,
-            noise: Noise = Noise(Nil, 0, 0)): Option[BaselineDiff.Outcome] = {
+            noise: Noise = Noise(Nil, 0, 0), upgrade: Option[UpgradeReport] = None): Option[BaselineDiff.Outcome] = {
     val summary = out.resolve("comparison.json")
     ComparisonSummary.write(
-      ComparisonSummary.of(results, disagreements, run, repeatOrder, noise, RunEnvironment.current(run.baseDir)),
+      ComparisonSummary.of(results, disagreements, run, repeatOrder, noise, RunEnvironment.current(run.baseDir),
+        upgrade),
       summary)
     val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     NoisePlot.svg(results, noise.cells).foreach(Files.writeString(out.resolve("noise.svg"), _))
     Files.writeString(out.resolve("comparison.md"),
-      markdown(results, disagreements, outcome, run) + noise.markdown.fold("")("\n" + _))
-    Files.writeString(out.resolve("index.html"), ComparisonPage.html(run, results, disagreements, outcome))
+      markdown(results, disagreements, outcome, run, upgrade) + noise.markdown.fold("")("\n" + _))
+    Files.writeString(out.resolve("index.html"), ComparisonPage.html(run, results, disagreements, outcome, upgrade))
     outcome
   }
 
   /** A table per statistic in the default view (versions down), what failed and why, the baseline's verdicts. */
   def markdown(results: Seq[CellResult], disagreements: Seq[String], outcome: Option[BaselineDiff.Outcome],
-               run: RunDescription): String = {
+               run: RunDescription, upgrade: Option[UpgradeReport] = None): String = {
     val failed =
       results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
     val unsettled = results.filter(_.unsettled).map(r =>
@@ -67,8 +68,9 @@ object ComparisonReport {
     val saturated =
       results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
     (Seq(s"# ${run.heading.title}", "",
-      run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "",
-      roundsLine(results, run.options), "") ++
+      run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
+      upgrade.toSeq.flatMap(_.markdown) ++ Seq(
+        roundsLine(results, run.options), "") ++
       tables(results, outcome, run) ++ run.schema.toSeq.flatMap(_.markdown) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++

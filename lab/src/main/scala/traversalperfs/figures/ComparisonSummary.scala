@@ -21,7 +21,7 @@ final case class ComparisonSummary(dataset: String, passed: Boolean, environment
                                    statistics: Option[ComparisonSummary.Method] = None, testDelayMillis: Int = 0,
                                    indexes: Option[ComparisonSummary.Indexes] = None,
                                    disagreements: List[String] = Nil, noise: List[ComparisonSummary.NoiseCell] = Nil,
-                                   cells: List[ComparisonSummary.Cell] = Nil)
+                                   upgrade: Option[UpgradeReport] = None, cells: List[ComparisonSummary.Cell] = Nil)
 
 object ComparisonSummary {
   /** How the intervals and verdicts were computed, so that a reader can redo them. */
@@ -69,7 +69,8 @@ object ComparisonSummary {
 
   /** What a comparison wrote: its cells' results, read through the statistics at the run's own rule. */
   def of(results: Seq[CellResult], disagreements: Seq[String], run: ComparisonReport.RunDescription,
-         repeatOrder: String, noise: Noise, environment: Map[String, String]): ComparisonSummary = {
+         repeatOrder: String, noise: Noise, environment: Map[String, String],
+         upgrade: Option[UpgradeReport] = None): ComparisonSummary = {
     val options = run.options
     ComparisonSummary(
       run.heading.context, results.forall(_.passed) && disagreements.isEmpty, environment, run.settings,
@@ -86,7 +87,7 @@ object ComparisonSummary {
         NoiseCell(n.cell, n.rounds, n.betweenPercent, n.withinPercent, n.requestsPerRound,
           n.apart.toList.map { case (round, percent) => StartApart(round, percent) }, noise.measuredSeconds,
           noise.startOverheadSeconds, n.bestSeconds(noise.measuredSeconds, noise.startOverheadSeconds))),
-      results.toList.map(cell(results, _, options.rule)))
+      upgrade, results.toList.map(cell(results, _, options.rule)))
   }
 
   private def cell(results: Seq[CellResult], r: CellResult, rule: VerdictRule): Cell =

@@ -24,7 +24,8 @@ object LeftOut {
   case object Unreadable extends LeftOut("queries whose parameters do not read (truncated, or not a Cypher map)")
   case object CutShort extends LeftOut("entries cut short (a line ending in the middle)")
   case object Beyond extends LeftOut("queries beyond querylog.queries distinct texts (literals written in the text?)")
-  case object Administration extends LeftOut("administration commands (SHOW, schema, users)")
+  case object Administration extends LeftOut(
+        "administration commands and procedures (SHOW, schema, users, db.checkpoint(), dbms.*)")
 
   val All: Seq[LeftOut] =
     Seq(NotAQuery, Started, Failed, System, Writes, Administration, Obfuscated, NotLogged, Unreadable, CutShort,

@@ -60,9 +60,12 @@ object QueryKey {
   private val Administration =
     """(?is)^(show|grant|revoke|deny|alter|start|stop|terminate|enable|dryrun|:|(create|drop)\s+(or\s+replace\s+)?""" +
       """(user|role|database|alias|composite|index|constraint|server|btree|range|text|point|fulltext|lookup|""" +
-      """vector)\b)""" +
+      """vector)\b""" +
+      // procedures that run the server, not the application's reads: checkpoints, index builds, caches, dbms.*
+      """|call\s+(dbms\.|db\.(checkpoint|awaitindex|resample|clearquerycaches|prepareforreplanning|create|stats\.|""" +
+      """index\.fulltext\.(create|drop|await))))""" +
       """.*"""
 
-  /** SHOW, schema, users, roles, databases: not the application's reads. */
+  /** SHOW, schema, users, roles, databases, administration procedures: not the application's reads. */
   def administration(normalized: String): Boolean = normalized.matches(Administration)
 }

@@ -22,6 +22,12 @@ final case class ServerVersion(text: String, major: Int) {
   /** Temporal (dates, times, durations) and spatial (points) property values came with 3.4. */
   def storesTemporalAndSpatial: Boolean = atLeast(3, 4)
 
+  /**
+   * The Cypher language versions a query may ask for by its `CYPHER 5` / `CYPHER 25` prefix: both from 2025.06 (Cypher
+   * 25 beside Cypher 5); one language before (none to choose).
+   */
+  def cypherLanguages: Seq[String] = if (atLeast(2025, 6)) Seq("5", "25") else Nil
+
   /** Vector property values came with the calendar versions (2025.x). */
   def storesVectors: Boolean = major >= 2025
 

@@ -185,6 +185,9 @@ object ParameterCatalog {
       "machine detects ([A/A](figures.md#an-aa-run))")
   val CompareBaseline: Parameter[String] = p("compare.baseline", F.Text, None, Seq("compare"))(
     "a saved `comparison.json`: deltas on the page, failure on a regression ([baseline](figures.md#baseline))")
+  val CompareSlowerDiffers: Parameter[Boolean] = p("compare.slowerDiffers", F.Flag, Some(false), Seq("compare"))(
+    "`true`: a query `slower` on a version counts as a difference in the exit status, as one that fails or answers " +
+      "differently does ([exit status](upgrade.md#the-upgrade-report))")
   val Baseline: Parameter[String] =
     p("baseline", F.Text, None, Seq("diff"), note = "(required)")("the saved `comparison.json` the diff reads")
   val Run: Parameter[String] = p("run", F.Text, Some("target/comparison/comparison.json"), Seq("diff"))(
@@ -242,6 +245,7 @@ object ParameterCatalog {
     IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries,
     QueryLogCollect,
     QueryLogBenchLines, CompareVersions, CompareAccess, CompareStrategies, CompareClear, CompareHeaps, CompareGcs,
+    CompareSlowerDiffers,
     CompareRepeat, CompareBudget, ComparePrecision, ComparePlant, CompareAa, CompareBaseline, Baseline, Run,
     DiffThreshold, Strategies, BenchWarmups, BenchRequests, BenchPopulates, BenchLayouts, DumpBenchNodes,
     CopyBenchNodes, CopyBenchVersions, TestDelay, BoltBenchUsers, BoltBenchSeconds, BoltBenchRounds, BoltBenchQuery,

@@ -44,6 +44,12 @@ trait CypherRunner extends AutoCloseable {
   def read(statement: String, parameters: Map[String, JValue] = Map.empty): QueryRows
 
   /**
+   * The statement run as [[read]] runs it (rolled back), its outcome kept whatever it is: the rows or the server's
+   * refusal, and the notifications it came with (the upgrade report's reading of a query on a version).
+   */
+  def attempt(statement: String, parameters: Map[String, JValue] = Map.empty): QueryAttempt
+
+  /**
    * The statement under `PROFILE`, rolled back as [[read]]: its rows and the plan the server ran (over Bolt the
    * driver's profiled plan, over HTTP the `plan` beside the rows).
    */
@@ -87,6 +93,9 @@ object CypherRunner {
   /** Cypher's own profiler, before the statement (before a `CYPHER 25` too: both are the pre-parser's). */
   private val Profile = "PROFILE "
 
+  /** The plan without the rows, where every version gives its notifications. */
+  val Explain = "EXPLAIN "
+
   def overBolt(uri: String, credentials: Option[Credentials]): CypherRunner = new OverBolt(uri, credentials)
 
   def overHttp(client: ExtensionClient, version: ServerVersion): CypherRunner = new OverHttp(client, version)
@@ -105,6 +114,22 @@ object CypherRunner {
 
     def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
 
+    def attempt(statement: String, parameters: Map[String, JValue]): QueryAttempt =
+      try {
+        val (rows, summary) = unchecked(statement, parameters)
+        QueryAttempt(Right(rows),
+          summary.notifications().asScala.toSeq.map { n =>
+            val at = Option(n.position())
+            ServerNotification(n.code(), n.title(), n.description(), n.rawSeverityLevel().orElse(""),
+              at.fold(0)(_.line()), at.fold(0)(_.column()))
+          })
+      } catch {
+        case e: Neo4jException =>
+          val gql = Option(e.gqlStatus()).filter(_ != QueryAttempt.UnknownGqlStatus)
+          QueryAttempt(Left(ServerRefusal(Option(e.code()).getOrElse(""),
+                Option(e.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(""), gql)), Nil)
+      }
+
     def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
       val (rows, summary) = rolledBack(Profile + statement, parameters)
       (rows,
@@ -112,7 +137,11 @@ object CypherRunner {
               "the server answered no profiled plan"))))
     }
 
-    private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) = {
+    private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) =
+      try unchecked(statement, parameters)
+      catch { case e: Neo4jException => failed(statement, e.getMessage) }
+
+    private def unchecked(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) = {
       val session = driver.session()
       try {
         val tx = session.beginTransaction()
@@ -124,8 +153,6 @@ object CypherRunner {
           val counters = summary.counters()
           (QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates()), summary)
         } finally if (tx.isOpen) tx.rollback() // a failed one is rolled back already
-      } catch {
-        case e: Neo4jException => failed(statement, e.getMessage)
       } finally session.close()
     }
 
@@ -182,21 +209,38 @@ object CypherRunner {
 
     def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
 
+    def attempt(statement: String, parameters: Map[String, JValue]): QueryAttempt = {
+      val json = unchecked(statement, parameters)
+      val refusal = (json \ "errors").children.headOption.map(e =>
+        ServerRefusal((e \ "code").extractOrElse[String](""),
+          (e \ "message").extractOrElse[String]("").linesIterator.nextOption().getOrElse(""), None))
+      QueryAttempt(refusal.toLeft(rowsOf(json)), HttpCypher.notifications(json))
+    }
+
     def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
       val (rows, json) = rolledBack(Profile + statement, parameters)
       (rows, QueryPlan.fromHttp(json).getOrElse(failed(statement, s"$via answered no plan for PROFILE")))
     }
 
     private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, JValue) = {
+      val json = unchecked(statement, parameters)
+      HttpCypher.error(json).foreach(message => failed(statement, message))
+      (rowsOf(json), json)
+    }
+
+    /** The endpoint's answer, errors and all; its open transaction rolled back (Neo4j did when a statement failed). */
+    private def unchecked(statement: String, parameters: Map[String, JValue]): JValue = {
       val json = post(transactions, statement, parameters)
-      // an open transaction: rolled back whatever happened (Neo4j already did when the statement failed)
       (json \ "commit").extractOpt[String].foreach(commit =>
         client.call(client.authorized(HttpRequest.newBuilder(
               URI.create(commit.stripSuffix("/commit")))).DELETE(), Duration.ofMinutes(1)))
-      HttpCypher.error(json).foreach(message => failed(statement, message))
+      json
+    }
+
+    private def rowsOf(json: JValue): QueryRows = {
       val result = (json \ "results")(0)
-      (QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
-          (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false)), json)
+      QueryRows((result \ "columns").extract[Seq[String]], HttpCypher.rows(json),
+        (result \ "stats" \ "contains_updates").extractOrElse[Boolean](false))
     }
 
     def write(statement: String): Unit =

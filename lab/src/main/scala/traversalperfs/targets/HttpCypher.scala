@@ -32,4 +32,13 @@ object HttpCypher {
     (answer \ "errors").children.headOption.map(e =>
       s"${(e \ "code").extractOrElse[String]("")}: ${(e \ "message").extractOrElse[String]("")}")
   }
+
+  /** The notifications beside the statement's result (deprecations, performance hints), as the endpoint lists them. */
+  def notifications(answer: JValue): Seq[ServerNotification] = {
+    implicit val formats: Formats = DefaultFormats
+    (answer \ "notifications").children.map(n =>
+      ServerNotification((n \ "code").extractOrElse[String](""), (n \ "title").extractOrElse[String](""),
+        (n \ "description").extractOrElse[String](""), (n \ "severity").extractOrElse[String](""),
+        (n \ "position" \ "line").extractOrElse[Int](0), (n \ "position" \ "column").extractOrElse[Int](0)))
+  }
 }

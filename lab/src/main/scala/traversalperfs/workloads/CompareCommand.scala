@@ -5,23 +5,40 @@ import traversalperfs.comparison.Comparison
 
 /**
  * The comparison command (`./mvnw -B -Pcompare verify -DskipTests`): the workload `-Dworkload` names, compared across
- * versions on the shared skeleton ([[Comparison.compare]]). Run by exec:java inside Maven: a failure is an exception
- * (Maven then says BUILD FAILURE), never `sys.exit`.
+ * versions on the shared skeleton ([[Comparison.compare]]). Run by exec:java inside Maven, its exit status is Maven's:
+ * 0 when nothing differs; [[CompareCommand.DifferencesFound]] when the upgrade report found queries that fail or answer
+ * differently (or run slower, with `compare.slowerDiffers`): the lab did its work, and the report is written; 1
+ * (Maven's BUILD FAILURE, from an exception) when the lab itself failed or refused its input.
  */
 object CompareCommand {
+  /** As pt-upgrade's exit bits do, "differences found" apart from "the tool failed" (1) and from Gatling's 2. */
+  val DifferencesFound = 3
+
   def main(args: Array[String]): Unit = {
-    val failures =
+    val outcome =
       try run(Parameters.system)
       catch {
         case e: UserError =>
           println(s"[traversal-perfs] ERROR: ${e.getMessage}")
           throw e
       }
-    if (failures.nonEmpty) throw new UserError(s"the comparison failed: ${failures.mkString("; ")}")
+    if (outcome.failures.nonEmpty) throw new UserError(s"the comparison failed: ${outcome.failures.mkString("; ")}")
+    println(ExitStatusWords)
+    if (outcome.differences.nonEmpty) {
+      println(s"[traversal-perfs] differences found: exit status $DifferencesFound")
+      System.out.flush()
+      // ends Maven's JVM on purpose: the command is the build's last step, and its status is the answer
+      sys.exit(DifferencesFound)
+    }
   }
 
-  /** Runs the comparison; answers what failed (nothing when every cell passed and every answer agreed). */
-  def run(parameters: Parameters): Seq[String] = {
+  /** Said on the console at the end of every comparison, as a `--help` would. */
+  val ExitStatusWords: String = "[traversal-perfs] exit status: 0 nothing differs, " +
+    s"$DifferencesFound differences found (queries that fail or answer differently; slower too with " +
+    "compare.slowerDiffers=true), 1 the lab failed (docs/upgrade.md#the-upgrade-report)"
+
+  /** Runs the comparison; answers what failed in the lab and what differs between the versions. */
+  def run(parameters: Parameters): Comparison.Outcome = {
     val withDefaults = Comparison.defaults(parameters)
     Comparison.compare(Workloads.named(withDefaults).compared(withDefaults), withDefaults)
   }

@@ -51,37 +51,61 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
   def recorded: (String, Path) =
     (s"${RecordedAnswers.read(settings.csv, settings.workload).answers.size} answers", settings.csv)
 
-  def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = onServer(server)(crossCheck(version, _))
-
-  /** The version must hold the recorded dataset and give every recorded answer, before any load is measured. */
-  private def crossCheck(version: Neo4jVersion, server: FileServer): Seq[String] = {
+  /**
+   * The version must hold the recorded dataset: on another one nothing measured after means anything, so the comparison
+   * stops here, in one line.
+   */
+  def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = onServer(server) { server =>
     val recording = RecordedAnswers.read(settings.csv, settings.workload)
     recording.otherDataset(server.fingerprint(settings.workload.dataset)).foreach(how =>
-      return Seq(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
-    println(
-      s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $version " +
-        s"(${server.cypher.via})")
-    recording.answers.flatMap { answer =>
-      val query = settings.workload.query(answer.query).get
-      Answer.mismatch(answer.answer,
-        Answer.of(query.answer, query.ordered, server.cypher.read(query.cypher.text, answer.parameters).rows))
-        .map(wrong => s"Neo4j $version answers query '${query.name}' with ${answer.parametersJson}: $wrong")
-    }
+      UserError(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
+    Nil
   }
 
+  /**
+   * Every recorded answer asked on the version before any load, every query's outcome kept ([[QueryChecks]]); in each
+   * Cypher language of `compare.cypher` the version has.
+   */
+  override def queryChecks(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[QueryCheck] = onServer(server) { s =>
+    val recording = RecordedAnswers.read(settings.csv, settings.workload)
+    languagesOn(version).flatMap(language =>
+      QueryChecks.of(settings.workload, recording, version.version, s.cypher, language))
+  }
+
+  /** The Cypher languages the queries are asked in on `version`: those of `compare.cypher` it has, else its own. */
+  private def languagesOn(version: Neo4jVersion): Seq[Option[String]] =
+    Some(settings.languages.filter(version.server.cypherLanguages.contains)).filter(_.nonEmpty)
+      .fold(Seq(Option.empty[String]))(_.map(Some(_)))
+
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-            again: Boolean): Seq[CellResult] = {
-    val workload = ComparisonCell(version.version, jvm, "-", "workload", "workload", again)
+  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int, again: Boolean,
+            checks: Seq[QueryCheck]): Seq[CellResult] = languagesOn(version).flatMap { language =>
+    val leftOut = checks.filter(c => c.language == language && !c.measured).map(_.query).toSet
+    val measured = settings.workload.queries.filterNot(q => leftOut(q.name))
+    if (measured.isEmpty) {
+      println(s"[traversal-perfs] no query of ${settings.workload.name} to replay on Neo4j " +
+        s"${ComparisonCell.side(version.version, language)}: every one was left out (the upgrade report says why)")
+      Nil
+    } else replay(version, jvm, server, out, repeat, again, language, leftOut, measured)
+  }
+
+  private def replay(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
+                     again: Boolean, language: Option[String], leftOut: Set[String],
+                     measured: Seq[WorkloadQuery]): Seq[CellResult] = {
+    val workload = ComparisonCell(version.version, jvm, "-", "workload", "workload", again, language)
     println(s"[traversal-perfs] replay on Neo4j ${workload.versionLabel}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, workload.id, repeat),
-      settings.arguments(_: _*), FileWorkload.simulations.replay,
+      (overrides: Seq[(String, String)]) =>
+        settings.arguments(overrides ++ Option.when(leftOut.nonEmpty)(
+            FileParameters.WorkloadLeaveOut := leftOut.toSeq.sorted) ++
+            language.map(FileParameters.WorkloadCypher := _): _*),
+      FileWorkload.simulations.replay,
       Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _), again)
     val replayed = run.summary
     val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
-    settings.workload.queries.map { query =>
+    measured.map { query =>
       val row = replayed.flatMap(_.rows.find(_.name == query.name))
-      CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name, again), run.exitCode, row,
+      CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name, again, language), run.exitCode, row,
         None, Map.empty, run.report, run.log,
         Comparison.serverSettings(server, jvm, lab) ++ Map(
           "workload" -> settings.workload.file.toString, "query" -> query.name,

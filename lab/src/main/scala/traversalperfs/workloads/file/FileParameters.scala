@@ -14,6 +14,13 @@ object FileParameters {
     note = "`<file>.expected.csv`")("the file's recorded answers")
   val WorkloadStore: Parameter[String] = p("workload.store", F.Text, None, Seq(Name, "compare"))(
     "an embedded Neo4j home holding your store, used as it is")
+  val WorkloadLeaveOut: Parameter[Seq[String]] = p("workload.leaveOut", F.List, Some(Nil), Seq(Name, "compare"))(
+    "queries left out of a replay (the comparison leaves out those a version refuses or answers differently)")
+  val WorkloadCypher: Parameter[String] = p("workload.cypher", F.oneOf("5", "25"), None, Seq(Name, "compare"))(
+    "the Cypher language every query is asked in, its `CYPHER 5` or `CYPHER 25` prefix (2025.06 and later)")
+  val CompareCypher: Parameter[Seq[String]] = p("compare.cypher", F.listOf(Seq("5", "25")), Some(Nil), Seq("compare"))(
+    "`5,25`: on versions that have both (2025.06 and later), every query asked and measured in each, a column each " +
+      "([Cypher 5 and 25](upgrade.md#cypher-5-and-cypher-25))")
   val CopyUser: Parameter[String] = p("copy.user", F.Text, None, Seq(Name, "compare"))(
     "basic auth user of the server a workload file's `dataset: {copy: <URI>}` reads (sent to it only)")
   val CopyPassword: Parameter[String] =
@@ -25,5 +32,6 @@ object FileParameters {
     ContextDefault(Name, P.Summary, "target/traversal-perfs/last-workload-replay.json"))
 
   /** In the order of docs/parameters.md. */
-  val All: Seq[Parameter[_]] = Seq(WorkloadCsv, WorkloadStore, CopyUser, CopyPassword)
+  val All: Seq[Parameter[_]] =
+    Seq(WorkloadCsv, WorkloadStore, WorkloadLeaveOut, WorkloadCypher, CompareCypher, CopyUser, CopyPassword)
 }

@@ -17,10 +17,17 @@ import io.gatling.core.structure.ChainBuilder
  */
 final class FileReplay(settings: FileSettings) extends ReplayPart {
   val lab: RunSettings = settings.lab
-  private val workload = settings.workload
-  private val recording = RecordedAnswers.read(settings.csv, workload)
+  settings.leaveOut.filterNot(q => settings.workload.query(q).isDefined).foreach(q =>
+    UserError(s"workload.leaveOut: no query '$q' in ${settings.workload.file}"))
+  private val workload = settings.asked
+  private val recording = RecordedAnswers.read(settings.csv, settings.workload).without(settings.leaveOut.toSet)
+  if (workload.queries.isEmpty) UserError("workload.leaveOut leaves out every query: nothing to replay")
   private val server = FileServer.open(settings, makeDataset = false)
   val target: Target = server.target
+  settings.language.filterNot(server.version.cypherLanguages.contains).foreach { l =>
+    server.close()
+    UserError(s"workload.cypher=$l: Neo4j ${server.version.text} has no Cypher language to choose (2025.06 and later)")
+  }
   private val fingerprint = server.fingerprint(workload.dataset)
   if (fingerprint.nodes == 0) UserError(s"${target.address} holds no data: make the dataset first " +
     s"(./mvnw gatling:test -Dworkload=file:… runs the record, which makes it, before the replay)")
@@ -28,13 +35,16 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
     "replay it on that dataset, or record this one into another file (workload.csv)")
   private val requests = new FileRequests(settings, server)
   println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
-    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.loadInWords}")
+    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.loadInWords}" +
+    (if (settings.leaveOut.isEmpty) "" else s"; left out: ${settings.leaveOut.mkString(", ")}"))
 
   if (server.target.bolt.isEmpty && workload.temporalParameters) {
     server.close()
     UserError(s"${workload.file}: ${TemporalParameter.NeedsBolt}")
   }
-  private val logged = lab.load.logSpeed.map(speed => LoggedArrivals.read(workload, recording, speed))
+  private val logged = lab.load.logSpeed.map(speed =>
+    LoggedArrivals.read(workload, recording, speed,
+      settings.leaveOut.toSet))
 
   /**
    * In the recorded order, the weighted mix when the queries have weights ([[WeightedMix]]), or with `rate=log` each

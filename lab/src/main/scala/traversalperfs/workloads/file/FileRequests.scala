@@ -12,7 +12,7 @@ import org.json4s._
  * the recorded one; the request's time is saved as `millis`.
  */
 final class FileRequests(settings: FileSettings, server: FileServer) {
-  private val workload = settings.workload
+  private val workload = settings.asked
   private val cypher = new CypherOverTarget(server.target, settings.lab, readOnly = true)
 
   def protocols: Seq[io.gatling.core.protocol.Protocol] = cypher.protocols

@@ -22,8 +22,14 @@ final case class FileSettings(
     csv: Path,
     store: Option[Path],
     copyCredentials: Option[Credentials] = None,
-    copyBatch: Int = P.CopyBatch.default.get
+    copyBatch: Int = P.CopyBatch.default.get,
+    leaveOut: Seq[String] = Nil,
+    language: Option[String] = None,
+    languages: Seq[String] = Nil
 ) {
+  /** The queries as a replay asks them: without those left out, in the Cypher language chosen. */
+  lazy val asked: WorkloadFile = workload.without(leaveOut.toSet).inLanguage(language)
+
   /** The open model's offered rate, none in the closed model. */
   def rate: Option[Double] = lab.load.rate
 
@@ -58,7 +64,9 @@ final case class FileSettings(
   def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
     Seq(AllParameters.Workload := s"${FileSettings.Prefix}${workload.file}",
       FileParameters.WorkloadCsv := csv.toString) ++
-      store.map(FileParameters.WorkloadStore := _.toString),
+      store.map(FileParameters.WorkloadStore := _.toString) ++
+      Option.when(leaveOut.nonEmpty)(FileParameters.WorkloadLeaveOut := leaveOut) ++
+      language.map(FileParameters.WorkloadCypher := _),
     overrides)
 }
 
@@ -79,7 +87,10 @@ object FileSettings {
       store = parameters.get(FileParameters.WorkloadStore).map(lab.baseDir.resolve(_).normalize),
       copyCredentials = parameters.get(FileParameters.CopyUser).map(Credentials(_,
           parameters(FileParameters.CopyPassword, ""))),
-      copyBatch = parameters(P.CopyBatch)
+      copyBatch = parameters(P.CopyBatch),
+      leaveOut = parameters(FileParameters.WorkloadLeaveOut),
+      language = parameters.get(FileParameters.WorkloadCypher),
+      languages = parameters(FileParameters.CompareCypher)
     )
   }
 }

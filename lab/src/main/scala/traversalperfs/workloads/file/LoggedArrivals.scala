@@ -14,7 +14,8 @@ import scala.jdk.CollectionConverters._
 final case class LoggedArrivals(millis: IndexedSeq[Double], answers: IndexedSeq[RecordedAnswer])
 
 object LoggedArrivals {
-  def read(workload: WorkloadFile, recording: Recording, speed: Double): LoggedArrivals = {
+  def read(workload: WorkloadFile, recording: Recording, speed: Double,
+           leftOut: Set[String] = Set.empty): LoggedArrivals = {
     val file = workload.arrivals.getOrElse(UserError(s"rate=log replays a query log's arrivals: ${workload.file} " +
         "names none (arrivals: <file>, written by ./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=…)"))
     if (!Files.isRegularFile(file)) UserError(s"${workload.file}: no arrivals file at $file")
@@ -25,6 +26,7 @@ object LoggedArrivals {
     val lines = Files.lines(file)
     try lines.iterator.asScala.zipWithIndex.drop(1).foreach { case (line, i) =>
         line.split(',') match {
+          case Array(_, query, _) if leftOut(query) => without += 1
           case Array(ms, query, row) if ms.toLongOption.isDefined && row.toIntOption.isDefined =>
             val kept = byQuery.getOrElse(query,
               UserError(s"$file line ${i + 1}: query '$query' is not in " +
@@ -39,9 +41,9 @@ object LoggedArrivals {
     if (result.answers.isEmpty) UserError(s"$file holds no arrival to replay")
     val span = result.millis.last / 1000
     val faster = if (speed != 1) f", x$speed%.1f faster than logged" else ""
-    val leftOut = if (without > 0) f"; $without%,d left out (their rows past querylog.rows)" else ""
+    val notKept = if (without > 0) f"; $without%,d left out (their rows past querylog.rows, or their queries)" else ""
     println(f"[traversal-perfs] rate=log: ${result.answers.size}%,d arrivals over $span%.1f s " +
-      f"(${if (span > 0) result.answers.size / span else 0.0}%.1f/s$faster)$leftOut")
+      f"(${if (span > 0) result.answers.size / span else 0.0}%.1f/s$faster)$notKept")
     result
   }
 }

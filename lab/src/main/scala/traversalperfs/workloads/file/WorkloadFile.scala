@@ -19,6 +19,13 @@ final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset
 
   def query(name: String): Option[WorkloadQuery] = queries.find(_.name == name)
 
+  /** Every query asked in Cypher `language` (its `CYPHER 25` prefix), or as written. */
+  def inLanguage(language: Option[String]): WorkloadFile = language.fold(this)(l =>
+    copy(queries = queries.map(q => q.copy(cypher = CypherText(s"CYPHER $l ${q.cypher.text}")))))
+
+  /** The file without the queries named (a replay that leaves some out). */
+  def without(names: Set[String]): WorkloadFile = copy(queries = queries.filterNot(q => names(q.name)))
+
   /** Whether a query's parameters hold a temporal value, which only Bolt can send. */
   def temporalParameters: Boolean = queries.exists(_.parameters match {
     case ParameterSource.Csv(_, rows) => rows.exists(_.values.exists(TemporalParameter.within))

@@ -51,7 +51,7 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
   }
 
   def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-            again: Boolean): Seq[CellResult] = {
+            again: Boolean, checks: Seq[QueryCheck]): Seq[CellResult] = {
     val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions", again)
     println(s"[traversal-perfs] cell ${cell.title}")
     val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),

@@ -65,7 +65,7 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
   }
 
   def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-            again: Boolean): Seq[CellResult] =
+            again: Boolean, checks: Seq[QueryCheck]): Seq[CellResult] =
     for (cell <- plan.cells(version.version, jvm, again)) yield replay(cell, server, out, repeat)
 
   private def replay(traversal: TraversalCell, server: EmbeddedNeo4j, out: Path, repeat: Int): CellResult = {
