@@ -31,7 +31,7 @@ object Layers {
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
     Layer("workloads",
       Seq("settings", "server", "targets", "measure", "run", "tree", "dumps", "copies", "machine", "replay", "figures",
-        "comparison", "simulations"),
+        "comparison", "querylog", "simulations"),
       "traversal, permissions, file; the registry"),
     Layer("docs", Seq("settings", "workloads"), "the pages' generated parts")
   )

@@ -15,11 +15,13 @@ final case class ImportedWorkload(file: Path, queries: Seq[QueryTally], summary:
  * Writes what a [[LogTally]] kept as a workload file (docs/workloads.md): one query per distinct text, its weight its
  * count, its distinct logged parameter rows in a CSV beside the file (`<name>.parameters/<query>.csv`, typed), and
  * every arrival in order (`<name>.arrivals.csv`: ms after the first, query, row) for `rate=log`. The file has no
- * dataset: the user adds one. The CSVs are written first and the workload file last, each whole or not at all, so a
- * file that is there is finished; a log without a replayable query writes nothing.
+ * dataset unless the import was given one (a rehearsal's dump or copy): the user adds one. The CSVs are written first
+ * and the workload file last, each whole or not at all, so a file that is there is finished; a log without a replayable
+ * query writes nothing.
  */
 object ImportedWorkload {
-  def write(out: Path, source: String, tally: LogTally, arguments: String): ImportedWorkload = {
+  def write(out: Path, source: String, tally: LogTally, arguments: String,
+            dataset: Option[(String, String)] = None): ImportedWorkload = {
     val kept = tally.kept.sortBy(q => (-q.count, q.name))
     val leftOut = LeftOut.All.flatMap(why => tally.leftOut.get(why).map(why -> _))
     val arrivals = kept.map(_.count).sum
@@ -54,7 +56,7 @@ object ImportedWorkload {
       out.write("millis,query,row\n")
       tally.arrivals.inOrder.foreach { case (ms, query, row) => out.write(s"$ms,$query,$row\n") }
     }
-    val text = yaml(arguments, stem, kept, summary)
+    val text = yaml(arguments, stem, kept, summary, dataset)
     writeWhole(out)(_.write(text))
     ImportedWorkload(out, kept, summary :+ s"wrote $out, its parameters in $folder, its arrivals in $arrivalsFile")
   }
@@ -88,13 +90,19 @@ object ImportedWorkload {
     case (other, _) => JsonMethods.compact(JsonMethods.render(other))
   }
 
-  private def yaml(arguments: String, stem: String, kept: Seq[QueryTally], summary: Seq[String]): String = {
+  /**
+   * The file's text; `dataset`: its key and value (`dump` and a path, `copy` and a URI) when the import was given one.
+   */
+  private def yaml(arguments: String, stem: String, kept: Seq[QueryTally], summary: Seq[String],
+                   dataset: Option[(String, String)]): String = {
     val total = kept.map(_.count).sum
     val lines = Seq(
       "# Imported from a query log by ./mvnw -B -Pquerylog verify -DskipTests", s"#   $arguments", "#") ++ summary.map(
-      "#   " + _) ++ Seq("#",
-      "# Add the dataset these queries read before recording (docs/workloads.md): dataset: {dump: …}, {copy: …},",
-      "# {setup: …} or {tree: …}; or record them on a server holding it (-Dtarget, -Dneo4j.bolt).",
+      "#   " + _) ++ Seq("#") ++ dataset.fold(Seq(
+        "# Add the dataset these queries read before recording (docs/workloads.md): dataset: {dump: …}, {copy: …},",
+        "# {setup: …} or {tree: …}; or record them on a server holding it (-Dtarget, -Dneo4j.bolt).")) { case (k, v) =>
+      Seq("dataset:", s"  $k: \"${v.replace("\\", "\\\\").replace("\"", "\\\"")}\"")
+    } ++ Seq(
       "# weight: the query's count in the log, its share of the replay's mix; rate=log replays the arrivals file.",
       s"name: $stem", s"arrivals: $stem.arrivals.csv", "queries:") ++ kept.flatMap { q =>
       Seq(s"  - name: ${q.name}",

@@ -15,7 +15,8 @@ import scala.collection.mutable
 object QueryLogImport {
   def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
 
-  def run(parameters: Parameters): ImportedWorkload = {
+  /** `dataset`: the key and value the workload file's dataset gets (a rehearsal's dump or copy), none otherwise. */
+  def run(parameters: Parameters, dataset: Option[(String, String)] = None): ImportedWorkload = {
     val source = parameters.get(P.QueryLog).getOrElse(UserError("querylog must name a query.log file (or a Bolt URI)"))
     val named = parameters.get(P.QueryLogOut)
       .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml"))
@@ -25,7 +26,7 @@ object QueryLogImport {
     val from =
       if (source.contains("://")) QueryCollector.collect(source, parameters, tally)
       else { readFile(Paths.get(source).toAbsolutePath.normalize, tally); source }
-    val imported = ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named")
+    val imported = ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named", dataset)
     imported.summary.foreach(line => println(s"[traversal-perfs] $line"))
     imported
   }

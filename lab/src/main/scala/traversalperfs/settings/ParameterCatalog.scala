@@ -144,6 +144,9 @@ object ParameterCatalog {
       "collector is read ([your query log](workloads.md#from-your-query-log))")
   val QueryLogOut: Parameter[String] = p("querylog.out", F.Text, None, Seq("querylog"))(
     "the workload file the import writes (`.yml`), its parameters and arrivals beside it")
+  val Dataset: Parameter[String] = p("dataset", F.Text, None, Seq("rehearse"), note = "(required)")(
+    "your graph for the rehearsal: a dump (`neo4j-admin dump`) or a running server's URI to copy " +
+      "([one command](upgrade.md#one-command-from-your-log-and-dump-to-the-report))")
   val QueryLogRows: Parameter[Int] = p("querylog.rows", F.Positive, Some(1000), Seq("querylog"))(
     "distinct parameter rows kept per query (the first ones logged)")
   val QueryLogQueries: Parameter[Int] = p("querylog.queries", F.Positive, Some(500), Seq("querylog"))(
@@ -242,7 +245,8 @@ object ParameterCatalog {
     Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, ServerJvmOptions,
     PageCache, BoltPool, BoltTimeout, Populate, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed,
     Slo, CapacityStep, CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax,
-    IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, QueryLogRows, QueryLogQueries,
+    IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, Dataset, QueryLogRows,
+    QueryLogQueries,
     QueryLogCollect,
     QueryLogBenchLines, CompareVersions, CompareAccess, CompareStrategies, CompareClear, CompareHeaps, CompareGcs,
     CompareSlowerDiffers,

@@ -33,6 +33,10 @@ final class Parameters(source: String => Option[String]) {
     text(parameter).fold(default)(t =>
       ParameterForm.listOf(allowed).read(t).fold(why => UserError(s"${parameter.name} $why"), identity))
 
+  /** These parameters with some values replaced, whatever was given: a command that runs another with its own. */
+  def replacing(values: (String, String)*): Parameters =
+    new Parameters(name => values.toMap.get(name).orElse(source(name)))
+
   /** These parameters with other defaults: a comparison's shorter windows. */
   def withDefaults(defaults: (String, String)*): Parameters =
     new Parameters(name => source(name).map(_.trim).filter(_.nonEmpty).orElse(defaults.toMap.get(name)))

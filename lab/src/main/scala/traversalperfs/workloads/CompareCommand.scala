@@ -14,14 +14,10 @@ object CompareCommand {
   /** As pt-upgrade's exit bits do, "differences found" apart from "the tool failed" (1) and from Gatling's 2. */
   val DifferencesFound = 3
 
-  def main(args: Array[String]): Unit = {
-    val outcome =
-      try run(Parameters.system)
-      catch {
-        case e: UserError =>
-          println(s"[traversal-perfs] ERROR: ${e.getMessage}")
-          throw e
-      }
+  def main(args: Array[String]): Unit = end(UserError.said(run(Parameters.system)))
+
+  /** A comparison's end as Maven's status: an exception when the lab failed, the exit when differences were found. */
+  def end(outcome: Comparison.Outcome): Unit = {
     if (outcome.failures.nonEmpty) throw new UserError(s"the comparison failed: ${outcome.failures.mkString("; ")}")
     println(ExitStatusWords)
     if (outcome.differences.nonEmpty) {

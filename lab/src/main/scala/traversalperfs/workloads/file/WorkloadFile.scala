@@ -14,8 +14,7 @@ import java.nio.file.Path
 final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset, queries: Seq[WorkloadQuery],
                               arrivals: Option[Path] = None) {
   /** Where its answers are recorded unless `workload.csv` says otherwise: beside the file, `<name>.expected.csv`. */
-  def defaultCsv: Path =
-    file.resolveSibling(file.getFileName.toString.replaceFirst("""\.(ya?ml|json)$""", "") + ".expected.csv")
+  def defaultCsv: Path = WorkloadFile.csvBeside(file)
 
   def query(name: String): Option[WorkloadQuery] = queries.find(_.name == name)
 
@@ -31,6 +30,12 @@ final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset
     case ParameterSource.Csv(_, rows) => rows.exists(_.values.exists(TemporalParameter.within))
     case _ => false
   })
+}
+
+object WorkloadFile {
+  /** `<name>.expected.csv` beside the workload file `<name>.yml`. */
+  def csvBeside(file: Path): Path =
+    file.resolveSibling(file.getFileName.toString.replaceFirst("""\.(ya?ml|json)$""", "") + ".expected.csv")
 }
 
 /** How the data a workload reads comes to be on a store the lab owns. */

@@ -2,14 +2,13 @@ package traversalperfs.tests.querylog
 
 import traversalperfs.tests.support.Arg
 import traversalperfs.settings.{ParameterCatalog => P}
-import traversalperfs.workloads.AllParameters
 import traversalperfs.process.MavenRun
 import traversalperfs.querylog.QueryLogImport
 import traversalperfs.server.{Directories, Neo4jVersions}
 import traversalperfs.settings.Parameters
 import traversalperfs.targets.TemporalParameter
 import traversalperfs.tests.support.Lanes
-import traversalperfs.workloads.file.{ParameterSource, RecordedAnswers, WorkloadReader, FileSettings}
+import traversalperfs.workloads.file.{FileSettings, ParameterSource, RecordedAnswers, WorkloadDataset, WorkloadReader}
 
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
@@ -23,10 +22,10 @@ import java.util.concurrent.TimeUnit
 /**
  * A real query log turned into a verified workload: an embedded Neo4j Enterprise 3.4.18 writes `query.log` while it is
  * asked a known mix of reads with every kind of parameter value (`QueryLogMaker.java`); the import finds the mix's
- * seven queries with their weights and typed parameters, leaves the writes out, and the workload (its dataset made by
- * the same setup statements) is recorded and replayed verified on 5.26.30 over Bolt with `./mvnw gatling:test`, at the
- * log's own arrivals (`rate=log`, twice as fast). (The Community path, a server's data collector:
- * [[QueryCollectorOnNeo4jTest]].) Its child run keeps to its own store and summary: it runs beside the others.
+ * seven queries with their weights and typed parameters, leaves the writes out; then the log and a dump are rehearsed
+ * in one command (`-Prehearse`) on 4.4.48 and 5.26.30 over Bolt, at the log's own arrivals (`rate=log`, twice as fast).
+ * (The Community path, a server's data collector: [[QueryCollectorOnNeo4jTest]].) Its child run keeps to its own store
+ * and summary: it runs beside the others.
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -82,31 +81,45 @@ class QueryLogOnNeo4jTest {
       csv("RETURN $dt").head)
   }
 
-  @Test @Order(2) def theImportedWorkloadIsRecordedAndReplayedVerifiedOn52630(): Unit = {
-    // the user adds the dataset: here the statements the log's writes came from
-    val text = Files.readString(out)
-    Files.writeString(out,
-      text.replace("\nqueries:\n",
-        "\ndataset:\n  setup:\n" +
-          Setup.map(s => s"    - \"$s\"\n").mkString + "queries:\n"))
-    val run = MavenRun.start(baseDir, work.resolve("logs"), "record-replay",
-      Seq(Arg(AllParameters.Workload, s"file:$out"),
-        Arg(P.Summary, s"${work.resolve("summary.json")}"), Arg(P.Neo4jVersion, "5.26.30"), Arg(P.Rate, "log"),
-        Arg(P.Speed, "2"),
-        Arg(P.Warmup, "0"), Arg(P.Calibration, "0"),
-        Arg(P.Heap, "512m"), Arg(P.PageCache, "32m")))
+  /**
+   * The same log and the movies graph's 4.3 dump rehearsed in one command (`-Prehearse`): imported with the dump as its
+   * dataset, carried to 4.4.48 and 5.26.30, the answers recorded on 4.4.48, both versions checked and measured at the
+   * log's own arrivals (twice as fast), the upgrade report written. A comparison writes target/comparison: this one
+   * takes the child runs' lane.
+   */
+  @Test @Order(2) @ResourceLock(Lanes.ChildRuns) def theLogAndADumpAreRehearsedOn44And526InOneCommand(): Unit = {
+    val rehearsal = work.resolve("rehearsal/mine.yml")
+    val run = MavenRun.start(baseDir, work.resolve("logs"), "rehearse",
+      Seq(Arg(P.QueryLog, log.toString), Arg(P.Dataset, "workloads/movies-43.dump"),
+        Arg(P.QueryLogOut, rehearsal.toString), Arg(P.CompareVersions, "4.4.48,5.26.30"), Arg(P.Rate, "log"),
+        Arg(P.Speed, "2"), Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
+        Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m")),
+      goals = Seq("-Prehearse", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
-    val recorded = RecordedAnswers.read(work.resolve("mine.expected.csv"), WorkloadReader.read(out))
-    assertEquals("5.26.30", recorded.neo4jVersion)
+    val output = run.output
+    assertTrue(
+      output.contains(s"[traversal-perfs] rehearsal 1/2: the query log $log imported into $rehearsal, its " +
+        "dataset the dump workloads/movies-43.dump"), run.tail)
+    assertTrue(output.contains("[traversal-perfs] kept 16 queries in 7 distinct texts"), run.tail)
+    assertTrue(output.contains("[traversal-perfs] rehearsal 2/2: "), run.tail)
+    val workload = WorkloadReader.read(rehearsal)
+    assertEquals(Weights, workload.queries.map(_.weight.get))
+    assertTrue(workload.dataset.isInstanceOf[WorkloadDataset.Dump], workload.dataset.toString)
+    val recorded = RecordedAnswers.read(work.resolve("rehearsal/mine.expected.csv"), workload)
+    assertEquals("4.4.48", recorded.neo4jVersion)
     assertEquals(16, recorded.answers.size, "one answer per distinct parameter row")
+    assertTrue(output.contains("[traversal-perfs] From 4.4.48 to 5.26.30: 7 queries — 0 fail, 0 answer differently, "),
+      run.tail)
+    assertTrue(output.contains("[traversal-perfs] exit status: 0 nothing differs, 3 differences found"), run.tail)
     // replayed at the log's pace, twice as fast: each logged arrival once, with its own parameters, verified
-    assertTrue(run.output.contains("[traversal-perfs] rate=log: 16 arrivals over "), run.tail)
-    assertTrue(run.output.contains("x2.0 faster than logged"), run.tail)
-    assertTrue(run.output.contains("[traversal-perfs] mine: 16 requests, KO 0"), run.tail)
-    assertTrue("""\[traversal-perfs\] on time: [\d.]+ % of 16 arrivals""".r.findFirstIn(run.output).isDefined, run.tail)
-    assertTrue(run.output.contains("over Bolt"), run.tail)
-    Directories.deleteRecursively(FileSettings.load(Parameters.of("workload" -> s"file:$out"))
-        .storeOf(Neo4jVersions.require("5.26.30", baseDir)))
+    val replay = Files.readString(baseDir.resolve("target/comparison/cells/neo4j-5.26.30-512m-G1-workload/replay.log"))
+    assertTrue(replay.contains("[traversal-perfs] rate=log: 16 arrivals over "), replay)
+    assertTrue(replay.contains("x2.0 faster than logged"), replay)
+    assertTrue(replay.contains("[traversal-perfs] mine: 16 requests, KO 0"), replay)
+    assertTrue(replay.contains("over Bolt"), replay)
+    val ladder = FileSettings.load(Parameters.of("workload" -> s"file:$rehearsal")).dumps.get
+    Seq("4.4.48", "5.26.30").foreach(v =>
+      Directories.deleteRecursively(ladder.storeOf(Neo4jVersions.require(v, baseDir))))
   }
 
   @AfterAll def clean(): Unit = Directories.deleteRecursively(work)

@@ -1,0 +1,52 @@
+package traversalperfs.workloads
+
+import traversalperfs.comparison.Comparison
+import traversalperfs.copies.CopySource
+import traversalperfs.dumps.DumpFile
+import traversalperfs.querylog.QueryLogImport
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.workloads.file.WorkloadFile
+
+import java.nio.file.{Files, Path, Paths}
+
+/**
+ * The upgrade rehearsal in one command (`./mvnw -B -Prehearse verify -DskipTests -Dquerylog=<query.log>
+ * -Ddataset=<my.dump or a server's URI>`): the log imported into a workload file under target/rehearsal whose dataset
+ * is the dump (carried up the versions) or the copy, its answers recorded anew on the first version compared, every
+ * version checked and measured, the upgrade report written. Its exit status is the comparison's ([[CompareCommand]]).
+ */
+object RehearseCommand {
+  def main(args: Array[String]): Unit = CompareCommand.end(UserError.said(run(Parameters.system)))
+
+  def run(parameters: Parameters): Comparison.Outcome = {
+    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
+    val log = parameters.get(P.QueryLog)
+      .getOrElse(UserError("querylog must name your query log (a query.log) or a 4.4+ server's Bolt URI"))
+    val named = parameters.get(P.Dataset)
+      .getOrElse(UserError("dataset must name your graph: a dump (neo4j-admin dump) or a running server's URI to copy"))
+    // the dataset is read before the log: a wrong one is one line, not minutes later
+    val dataset =
+      if (named.contains("://")) "copy" -> CopySource.check(named, "dataset")
+      else {
+        val dump = baseDir.resolve(named).normalize
+        DumpFile.read(dump, "dataset")
+        "dump" -> dump.toString
+      }
+    val out = parameters.get(P.QueryLogOut).fold(baseDir.resolve(s"target/rehearsal/${stem(log)}.yml"))(
+      baseDir.resolve(_).normalize)
+    Files.createDirectories(out.getParent)
+    println(s"[traversal-perfs] rehearsal 1/2: the query log $log imported into $out, its dataset the " +
+      s"${dataset._1} $named")
+    QueryLogImport.run(parameters.replacing(P.QueryLogOut := out.toString), Some(dataset))
+    // the answers are recorded anew on the first version: this log's queries, not an earlier rehearsal's
+    Files.deleteIfExists(WorkloadFile.csvBeside(out))
+    println("[traversal-perfs] rehearsal 2/2: the answers recorded on the first version, every version checked and " +
+      "measured, the upgrade report written")
+    CompareCommand.run(parameters.replacing(AllParameters.Workload := s"file:$out"))
+  }
+
+  /** The log's name without its extension (`query` of `query.log`), or `collected` for a server's data collector. */
+  private def stem(log: String): String =
+    if (log.contains("://")) "collected"
+    else Option(Path.of(log).getFileName).fold("query")(_.toString.replaceFirst("""\.[^.]*$""", ""))
+}

@@ -1,0 +1,107 @@
+import java.io.File;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.*;
+
+/**
+ * Makes the movies rehearsal's query.log (workloads/movies-log, docs/upgrade.md): an embedded Neo4j Enterprise 3.4.18
+ * database logging every query with its parameters runs the movies example's own script (neo4j-graph-examples/movies,
+ * scripts/movies.cypher; its 4.x schema statements written as 3.4 reads them), then an application's traffic in
+ * rounds: reads of the movies guide, writes (reviews, new people), an administration procedure, and queries that later
+ * versions warn about or refuse (`exists(n.p)`, `{param}`, `id()`). Run as a source file on the Enterprise jars, as
+ * QueryLogMaker is. Arguments: the store folder, the log file, the script, rounds, the pause between rounds in ms.
+ */
+public class MoviesLogMaker {
+  static Map<String, Object> params(Object... pairs) {
+    Map<String, Object> map = new HashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) map.put((String) pairs[i], pairs[i + 1]);
+    return map;
+  }
+
+  static final List<String> PEOPLE = List.of("Tom Hanks", "Keanu Reeves", "Meg Ryan", "Hugo Weaving",
+      "Carrie-Anne Fisher", "Jack Nicholson", "Gene Hackman", "Tom Cruise", "Charlize Theron", "Helen Hunt");
+  static final List<String> MOVIES = List.of("The Matrix", "Top Gun", "Cloud Atlas", "Apollo 13", "A Few Good Men",
+      "Sleepless in Seattle", "The Da Vinci Code", "You've Got Mail", "Jerry Maguire", "The Green Mile");
+
+  public static void main(String[] args) throws Exception {
+    Class<?> factoryClass = Class.forName("org.neo4j.graphdb.factory.EnterpriseGraphDatabaseFactory");
+    Object factory = factoryClass.getConstructor().newInstance();
+    Object builder = factoryClass.getMethod("newEmbeddedDatabaseBuilder", File.class)
+        .invoke(factory, new File(args[0]));
+    Method set = builder.getClass().getMethod("setConfig", String.class, String.class);
+    set.invoke(builder, "dbms.logs.query.enabled", "true");
+    set.invoke(builder, "dbms.logs.query.parameter_logging_enabled", "true");
+    set.invoke(builder, "dbms.logs.query.threshold", "0");
+    set.invoke(builder, "dbms.logs.query.path", args[1]);
+    Object db = builder.getClass().getMethod("newGraphDatabase").invoke(builder);
+    Method execute = db.getClass().getMethod("execute", String.class, Map.class);
+    int rounds = Integer.parseInt(args[3]);
+    long pauseMillis = Long.parseLong(args[4]);
+    try {
+      for (String statement : Files.readString(Path.of(args[2])).split(";\\s*\n")) {
+        String text = statement.trim();
+        if (text.isEmpty()) continue;
+        run(execute, db, as34(text), params());
+      }
+      for (int round = 0; round < rounds; round++) {
+        if (round > 0) Thread.sleep(pauseMillis);
+        traffic(execute, db, round);
+      }
+    } finally {
+      db.getClass().getMethod("shutdown").invoke(db);
+    }
+  }
+
+  /** The script's schema statements as 3.4 reads them (it knows neither IF NOT EXISTS nor FOR ... REQUIRE). */
+  static String as34(String statement) {
+    java.util.regex.Matcher unique = java.util.regex.Pattern
+        .compile("CREATE CONSTRAINT IF NOT EXISTS FOR \\((\\w+):(\\w+)\\) REQUIRE \\((\\w+)\\.(\\w+)\\) IS UNIQUE")
+        .matcher(statement);
+    if (unique.matches())
+      return "CREATE CONSTRAINT ON (" + unique.group(1) + ":" + unique.group(2) + ") ASSERT " + unique.group(3) + "."
+          + unique.group(4) + " IS UNIQUE";
+    java.util.regex.Matcher index = java.util.regex.Pattern
+        .compile("CREATE INDEX IF NOT EXISTS FOR \\((\\w+):(\\w+)\\) ON \\((\\w+)\\.(\\w+)\\)").matcher(statement);
+    if (index.matches()) return "CREATE INDEX ON :" + index.group(2) + "(" + index.group(4) + ")";
+    return statement;
+  }
+
+  static void traffic(Method execute, Object db, int round) throws Exception {
+    String person = PEOPLE.get(round % PEOPLE.size());
+    String movie = MOVIES.get(round % MOVIES.size());
+    run(execute, db, "MATCH (m:Movie {title: $title}) RETURN m.released AS released, m.tagline AS tagline",
+        params("title", movie));
+    run(execute, db, "MATCH (p:Person {name: $name})-[:ACTED_IN]->(m:Movie) RETURN m.title AS title ORDER BY title",
+        params("name", person));
+    run(execute, db, "MATCH (m:Movie) WHERE m.released >= $from AND m.released < $to "
+        + "RETURN m.title AS title ORDER BY title", params("from", 1990L + round % 20, "to", 2000L + round % 20));
+    run(execute, db, "MATCH (movie:Movie {title: $favorite})<-[:ACTED_IN]-(actor)-[:ACTED_IN]->(rec:Movie) "
+        + "RETURN DISTINCT rec.title AS title ORDER BY title", params("favorite", movie));
+    run(execute, db, "MATCH p = shortestPath((bacon:Person {name: 'Kevin Bacon'})-[*1..6]-(other:Person {name: $name}))"
+        + " RETURN length(p) AS hops", params("name", person));
+    // removed in 5.0 (a property's existence is `IS NOT NULL`), deprecated in 4.x
+    run(execute, db, "MATCH (p:Person) WHERE exists(p.born) AND p.born < $year RETURN count(p) AS born",
+        params("year", 1950L + round % 30));
+    // parameters as {name}: deprecated in 3.x, removed in 4.0
+    run(execute, db, "MATCH (p:Person {name: {name}}) RETURN p.born AS born", params("name", person));
+    // id(): deprecated in 5.x
+    run(execute, db, "MATCH (m:Movie {title: $title}) RETURN id(m) AS id", params("title", movie));
+    run(execute, db, "CALL db.labels() YIELD label RETURN label ORDER BY label", params());
+    // the server's administration, not the application's reads: left out of the import
+    Object resampled = execute.invoke(db, "CALL db.resampleOutdatedIndexes()", params());
+    resampled.getClass().getMethod("close").invoke(resampled); // a void procedure: nothing to read
+    // writes: a reviewer and a review, left out of a read-only import (counted)
+    String reviewer = "Reviewer " + round;
+    run(execute, db, "MERGE (p:Person {name: $name}) ON CREATE SET p.born = $born",
+        params("name", reviewer, "born", 1970L + round));
+    run(execute, db, "MATCH (p:Person {name: $name}), (m:Movie {title: $title}) "
+        + "MERGE (p)-[r:REVIEWED]->(m) SET r.rating = $rating", params("name", reviewer, "title", movie,
+            "rating", 50L + round));
+  }
+
+  static void run(Method execute, Object db, String text, Map<String, Object> parameters) throws Exception {
+    Object result = execute.invoke(db, text, parameters);
+    result.getClass().getMethod("resultAsString").invoke(result);
+  }
+}
