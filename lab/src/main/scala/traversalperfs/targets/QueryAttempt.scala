@@ -6,8 +6,15 @@ package traversalperfs.targets
  */
 final case class ServerNotification(code: String, title: String, description: String, severity: String, line: Int,
                                     column: Int) {
-  /** `code (line 1, column 8): title` */
-  def describe: String = s"$code${if (line > 0) s" (line $line, column $column)" else ""}: $title"
+  /** `code (line 1, column 8): description`: the description names the feature (the title is often generic). */
+  def describe: String = {
+    val at = if (line > 0) s" (line $line, column $column)" else ""
+    s"$code$at: ${if (description.nonEmpty) description else title}"
+  }
+
+  /** Where it points in the statement without the `prefix` the lab put before it (the prefix is on the first line). */
+  def without(prefix: String): ServerNotification =
+    if (line == 1 && column > prefix.length) copy(column = column - prefix.length) else this
 }
 
 /**

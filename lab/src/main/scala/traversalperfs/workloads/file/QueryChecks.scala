@@ -20,7 +20,8 @@ object QueryChecks {
       val differences = Seq.newBuilder[AnswerDifference]
       val warnings = scala.collection.mutable.LinkedHashSet[traversalperfs.targets.ServerNotification]()
       answers.headOption.foreach(first =>
-        warnings ++= cypher.attempt(CypherRunner.Explain + query.cypher.text, first.parameters).notifications)
+        warnings ++= cypher.attempt(CypherRunner.Explain + query.cypher.text, first.parameters).notifications
+          .map(_.without(CypherRunner.Explain)))
       for (answer <- answers if refusal.isEmpty) {
         val attempt = cypher.attempt(query.cypher.text, answer.parameters)
         warnings ++= attempt.notifications
