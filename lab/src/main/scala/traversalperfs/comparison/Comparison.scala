@@ -86,9 +86,7 @@ object Comparison {
       Noise(noise, lab.durationSeconds, overhead), upgrade)
     noise.foreach(n => println(n.line(lab.durationSeconds, overhead)))
     val failures = finish(out, results, disagreements.toSeq, baseline, description)
-    upgrade.foreach(u =>
-      (u.markdown.filter(_.startsWith("**")).map(_.stripPrefix("**").stripSuffix("**")) ++
-        u.differences(options.slowerDiffers)).foreach(line => println(s"[traversal-perfs] $line")))
+    upgrade.foreach(_.console(options.slowerDiffers).foreach(line => println(s"[traversal-perfs] $line")))
     Outcome(failures, upgrade.toSeq.flatMap(_.differences(options.slowerDiffers)))
   }
 

@@ -16,6 +16,10 @@ final case class UpgradeReport(reference: String, versions: List[UpgradeReport.O
     (v.fails ++ v.answersDifferently ++ (if (slowerDiffers) v.slower else Nil)).map(e =>
       s"${v.version}: query '${e.query}' ${e.detail}"))
 
+  /** The console's last lines: each version's headline, then each difference. */
+  def console(slowerDiffers: Boolean): Seq[String] =
+    versions.map(_.headline(reference)) ++ differences(slowerDiffers)
+
   def markdown: Seq[String] = Seq("## Upgrade report", "") ++ versions.flatMap { v =>
     Seq(s"**${v.headline(reference)}**", "") ++ v.classes.filter(_._2.nonEmpty).flatMap { case (name, entries) =>
       Seq(s"$name on ${v.version}:", "", "| query | text | what |", "|---|---|---|") ++

@@ -82,6 +82,8 @@ class UpgradeReportTest {
     assertEquals(2, report.differences(slowerDiffers = false).size)
     assertTrue(report.differences(slowerDiffers = false).head.startsWith("5.26.30: query 'refused' fails: "))
     assertEquals(3, report.differences(slowerDiffers = true).size)
+    assertEquals(report.versions.map(_.headline(report.reference)) ++ report.differences(slowerDiffers = false),
+      report.console(slowerDiffers = false), "the console's last lines: the headlines, then each difference")
   }
 
   @Test def theReportIsFirstInTheMarkdownAndThePageAndReadsBackFromTheSummary(): Unit = {
