@@ -90,7 +90,7 @@ object FileSettings {
       copyBatch = parameters(P.CopyBatch),
       leaveOut = parameters(FileParameters.WorkloadLeaveOut),
       language = parameters.get(FileParameters.WorkloadCypher),
-      languages = parameters(FileParameters.CompareCypher)
+      languages = parameters.get(FileParameters.CompareCypher).getOrElse(Nil)
     )
   }
 }

@@ -69,7 +69,8 @@ class SettingsRoundTripTest {
 
   private val File =
     Seq(AllParameters.Workload.name -> "file:workloads/tree.yml", F.WorkloadCsv.name -> "target/rt/tree.csv",
-      F.WorkloadStore.name -> "target/rt/store")
+      F.WorkloadStore.name -> "target/rt/store", F.WorkloadLeaveOut.name -> "subtree,path",
+      F.WorkloadCypher.name -> "25")
 
   /** Reads `values`, writes the arguments back, reads those: the same settings, every parameter written. */
   private def roundTrip[S](workload: String, values: Seq[(String, String)], load: Parameters => S,

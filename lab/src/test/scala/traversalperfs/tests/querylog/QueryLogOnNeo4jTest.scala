@@ -82,7 +82,7 @@ class QueryLogOnNeo4jTest {
   }
 
   /**
-   * The same log and the movies graph's 4.3 dump rehearsed in one command (`-Prehearse`): imported with the dump as its
+   * The same log and the friends dump of 4.4.48 rehearsed in one command (`-Prehearse`): imported with the dump as its
    * dataset, carried to 4.4.48 and 5.26.30, the answers recorded on 4.4.48, both versions checked and measured at the
    * log's own arrivals (twice as fast), the upgrade report written. A comparison writes target/comparison: this one
    * takes the child runs' lane.
@@ -90,7 +90,7 @@ class QueryLogOnNeo4jTest {
   @Test @Order(2) @ResourceLock(Lanes.ChildRuns) def theLogAndADumpAreRehearsedOn44And526InOneCommand(): Unit = {
     val rehearsal = work.resolve("rehearsal/mine.yml")
     val run = MavenRun.start(baseDir, work.resolve("logs"), "rehearse",
-      Seq(Arg(P.QueryLog, log.toString), Arg(P.Dataset, "workloads/movies-43.dump"),
+      Seq(Arg(P.QueryLog, log.toString), Arg(P.Dataset, "workloads/friends-4.4.48.dump"),
         Arg(P.QueryLogOut, rehearsal.toString), Arg(P.CompareVersions, "4.4.48,5.26.30"), Arg(P.Rate, "log"),
         Arg(P.Speed, "2"), Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
         Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m")),
@@ -99,7 +99,7 @@ class QueryLogOnNeo4jTest {
     val output = run.output
     assertTrue(
       output.contains(s"[traversal-perfs] rehearsal 1/2: the query log $log imported into $rehearsal, its " +
-        "dataset the dump workloads/movies-43.dump"), run.tail)
+        "dataset the dump workloads/friends-4.4.48.dump"), run.tail)
     assertTrue(output.contains("[traversal-perfs] kept 16 queries in 7 distinct texts"), run.tail)
     assertTrue(output.contains("[traversal-perfs] rehearsal 2/2: "), run.tail)
     val workload = WorkloadReader.read(rehearsal)
