@@ -6,7 +6,8 @@ import java.util.*;
 /**
  * Makes a real query.log for QueryLogOnNeo4jTest: an embedded Neo4j Enterprise 3.4 database (the newest Enterprise on
  * Maven Central, the only server here with query logging) with every query logged with its parameters, asked the
- * dataset's two writes and then a known mix of reads with every kind of parameter value. Java run as a source file
+ * dataset's two writes, then a known mix of reads with every kind of parameter value, then the application's own writes
+ * and a read of what they changed. Java run as a source file
  * (java QueryLogMaker.java) on the Enterprise jars alone, by reflection: 3.4's Cypher brings its own Scala, which the
  * lab's cannot sit beside, and the lab is not built against 3.4. Arguments: the store folder, the log file, and
  * optionally how many times the mix is asked and the pause between two rounds in ms (the example of
@@ -18,6 +19,17 @@ public class QueryLogMaker {
           + "duration({days: i}), tags: ['t' + (i % 3)]})",
       "MATCH (a:Person), (b:Person) WHERE b.age = a.age + 1 AND a.age < 5 "
           + "CREATE (a)-[:KNOWS {since: 2000 + a.age}]->(b)");
+
+  /** The application's writes after its reads: a visit counted twice, a friendship made, then read back. */
+  static void visits(Method execute, Object db) throws Exception {
+    String visit = "MATCH (p:Person {name: $name}) SET p.visits = coalesce(p.visits, 0) + 1";
+    run(execute, db, visit, params("name", "p1"));
+    run(execute, db, visit, params("name", "p1"));
+    run(execute, db, "MATCH (a:Person {name: $a}), (b:Person {name: $b}) MERGE (a)-[k:KNOWS]->(b) "
+        + "ON CREATE SET k.since = $since", params("a", "p1", "b", "p7", "since", 2024L));
+    run(execute, db, "MATCH (f)<-[:KNOWS]-(p:Person {name: $name}) RETURN p.visits AS visits, count(f) AS friends",
+        params("name", "p1"));
+  }
 
   static Map<String, Object> params(Object... pairs) {
     Map<String, Object> map = new HashMap<>();
@@ -45,6 +57,7 @@ public class QueryLogMaker {
         if (round > 0) Thread.sleep(pauseMillis);
         mix(execute, db);
       }
+      visits(execute, db);
     } finally {
       db.getClass().getMethod("shutdown").invoke(db);
     }

@@ -28,8 +28,9 @@ object CellRun {
              why: String): Unit = {
     println(s"[traversal-perfs] recording the answers on Neo4j $version ($why)")
     val run = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
-      workload.arguments(Seq("gatling.simulationClass" -> workload.recordSimulation, "target" -> server.baseUrl) ++
-          server.boltUri.map("neo4j.bolt" -> _): _*))
+      // no report: the comparison reads the record's answers, not its report (a log with writes sends no request)
+      workload.arguments(Seq("gatling.simulationClass" -> workload.recordSimulation, "target" -> server.baseUrl,
+          "gatling.noReports" -> "true") ++ server.boltUri.map("neo4j.bolt" -> _): _*))
     if (run.exitCode() != 0) UserError(s"recording the answers on Neo4j $version failed: see ${run.log}")
     workload.answersMissing.foreach(still =>
       UserError(s"recording the answers on Neo4j $version wrote none ($still): see ${run.log}"))

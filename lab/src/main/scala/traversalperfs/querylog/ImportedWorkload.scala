@@ -106,8 +106,11 @@ object ImportedWorkload {
       "# weight: the query's count in the log, its share of the replay's mix; rate=log replays the arrivals file.",
       s"name: $stem", s"arrivals: $stem.arrivals.csv", "queries:") ++ kept.flatMap { q =>
       Seq(s"  - name: ${q.name}",
-        f"    weight: ${q.count}                # ${q.count * 100.0 / total}%.1f %% of the log's kept queries",
-        "    cypher: |") ++ q.text.trim.stripSuffix(";").linesIterator.map("      " + _) ++
+        f"    weight: ${q.count}                # ${q.count * 100.0 / total}%.1f %% of the log's kept queries") ++
+        Option.when(q.write)(
+          "    write: true                # replayed in the log's order; its answer: its counters") ++
+        Seq(
+          "    cypher: |") ++ q.text.trim.stripSuffix(";").linesIterator.map("      " + _) ++
         q.unstable.map(why => s"    answer: rows                # only the number of rows: $why").toSeq ++
         Option.when(q.cypher.parameters.nonEmpty)(Seq("    parameters:",
             s"      csv: $stem.parameters/${q.name}.csv",

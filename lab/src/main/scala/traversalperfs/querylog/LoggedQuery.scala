@@ -18,7 +18,7 @@ object LeftOut {
   case object Started extends LeftOut("query start events (VERBOSE logging: each query is taken from its end)")
   case object Failed extends LeftOut("failed queries")
   case object System extends LeftOut("queries of the system database")
-  case object Writes extends LeftOut("writing queries (the replay is read-only)")
+  case object Writes extends LeftOut("writing queries (querylog.writes=true keeps them)")
   case object Obfuscated extends LeftOut("queries whose parameters the log obfuscated (******)")
   case object NotLogged extends LeftOut("queries whose parameters were not logged (parameter logging off)")
   case object Unreadable extends LeftOut("queries whose parameters do not read (truncated, or not a Cypher map)")

@@ -22,7 +22,7 @@ object QueryLogImport {
       .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml"))
     val out = Paths.get(named).toAbsolutePath.normalize
     if (!out.getFileName.toString.matches(""".*\.ya?ml""")) UserError(s"querylog.out must end in .yml: $out")
-    val tally = new LogTally(parameters(P.QueryLogRows), parameters(P.QueryLogQueries))
+    val tally = new LogTally(parameters(P.QueryLogRows), parameters(P.QueryLogQueries), parameters(P.QueryLogWrites))
     val from =
       if (source.contains("://")) QueryCollector.collect(source, parameters, tally)
       else { readFile(Paths.get(source).toAbsolutePath.normalize, tally); source }
@@ -51,8 +51,11 @@ object QueryLogImport {
   }
 }
 
-/** What the import counted: the queries kept, each arrival (time, query, row), and what was left out, by reason. */
-final class LogTally(maxRows: Int, maxQueries: Int) {
+/**
+ * What the import counted: the queries kept, each arrival (time, query, row), and what was left out, by reason; the
+ * writes only with `writes` (`querylog.writes`).
+ */
+final class LogTally(maxRows: Int, maxQueries: Int, writes: Boolean = false) {
   val queries: mutable.LinkedHashMap[String, QueryTally] = mutable.LinkedHashMap.empty
   private val byRawText = mutable.HashMap.empty[String, Option[QueryTally]]
   val leftOut: mutable.LinkedHashMap[LeftOut, Long] = mutable.LinkedHashMap.empty
@@ -78,7 +81,7 @@ final class LogTally(maxRows: Int, maxQueries: Int) {
     tally match {
       case None => Left(LeftOut.Beyond)
       case Some(t) if t.administration => Left(LeftOut.Administration)
-      case Some(t) if t.cypher.writes.nonEmpty => Left(LeftOut.Writes)
+      case Some(t) if t.write && !writes => Left(LeftOut.Writes)
       case Some(t) => query.parameters.flatMap { parameters =>
           if (t.cypher.parameters.exists(p => !parameters.contains(p))) Left(LeftOut.NotLogged)
           else {

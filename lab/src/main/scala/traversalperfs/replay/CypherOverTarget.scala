@@ -59,6 +59,23 @@ final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean
       .exec(session => session.set(AnswerKeys.Millis, LabClock.millis(session).getOrElse(0)))
 
   /**
+   * A write over the lab's Bolt action, in a write session, committed: `mismatch` reads its counters (a log's writes,
+   * replayed; Bolt only, as the record and the checks ask them).
+   */
+  def writeOverBolt(name: String, statement: Session => String, parameters: Session => Map[String, JValue],
+                    mismatch: (Session, Map[String, Int]) => Option[String]): ChainBuilder =
+    LabClock.start
+      .exec(neo4j(name).query(session => statement(session))
+          .params(session => parameters(session).map { case (k, v) => k -> BoltJson.parameter(v) })
+          .write.check(
+            serverTime.transform(_.toDouble).saveAs(AnswerKeys.ServerMillis),
+            counters.validate("answer",
+              (found: Option[Map[String, Int]], session: Session) =>
+                mismatch(session, found.getOrElse(Map.empty)).fold[Validation[Option[Map[String, Int]]]](
+                  Success(found))(Failure(_)))))
+      .exec(session => session.set(AnswerKeys.Millis, LabClock.millis(session).getOrElse(0)))
+
+  /**
    * Over Gatling HTTP to the version's transactional endpoint (the simulation's protocols must hold Gatling HTTP's).
    */
   def overHttp(name: String, statement: Session => String, parameters: Session => Map[String, JValue],

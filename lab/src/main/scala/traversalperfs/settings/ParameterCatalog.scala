@@ -147,6 +147,9 @@ object ParameterCatalog {
   val Dataset: Parameter[String] = p("dataset", F.Text, None, Seq("rehearse"), note = "(required)")(
     "your graph for the rehearsal: a dump (`neo4j-admin dump`) or a running server's URI to copy " +
       "([one command](upgrade.md#one-command-from-your-log-and-dump-to-the-report))")
+  val QueryLogWrites: Parameter[Boolean] = p("querylog.writes", F.Flag, Some(false), Seq("querylog"))(
+    "keeps the log's writes: replayed in its order, each round on a fresh copy of the dump's store, their counters " +
+      "compared ([writes](workloads.md#writes-from-the-log))")
   val QueryLogRows: Parameter[Int] = p("querylog.rows", F.Positive, Some(1000), Seq("querylog"))(
     "distinct parameter rows kept per query (the first ones logged)")
   val QueryLogQueries: Parameter[Int] = p("querylog.queries", F.Positive, Some(500), Seq("querylog"))(
@@ -245,7 +248,7 @@ object ParameterCatalog {
     Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, ServerJvmOptions,
     PageCache, BoltPool, BoltTimeout, Populate, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed,
     Slo, CapacityStep, CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax,
-    IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, Dataset, QueryLogRows,
+    IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, Dataset, QueryLogWrites, QueryLogRows,
     QueryLogQueries,
     QueryLogCollect,
     QueryLogBenchLines, CompareVersions, CompareAccess, CompareStrategies, CompareClear, CompareHeaps, CompareGcs,

@@ -7,14 +7,19 @@ import org.json4s.native.JsonMethods
 import org.neo4j.driver.{AccessMode, Driver, SessionConfig}
 import org.neo4j.driver.exceptions.Neo4jException
 import org.neo4j.driver.summary.ResultSummary
+import com.ekino.neo4j.gatling.check.Neo4jCounters
 
 import java.net.URI
 import java.net.http.HttpRequest
 import java.time.Duration
 import scala.jdk.CollectionConverters._
 
-/** A query's rows (canonical JSON values), their column names, and whether it changed anything. */
-final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean) {
+/**
+ * A query's rows (canonical JSON values), their column names, whether it changed anything and (over Bolt) its counters
+ * by the driver's names.
+ */
+final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changedData: Boolean,
+                           counters: Map[String, Int] = Map.empty) {
   /** The single integer a count query answered, if that is what it answered. */
   def count: Option[BigInt] = rows match {
     case Seq(Seq(JInt(n))) => Some(n)
@@ -54,6 +59,14 @@ trait CypherRunner extends AutoCloseable {
    * driver's profiled plan, over HTTP the `plan` beside the rows).
    */
   def profile(statement: String, parameters: Map[String, JValue] = Map.empty): (QueryRows, QueryPlan)
+
+  /**
+   * Statements run one after the other in one transaction, then rolled back: a query log's writes and reads in their
+   * order, each seeing the ones before, the store left as it was. A refusal ends the transaction (Neo4j rolls it back):
+   * the attempts end with it. Over Bolt only.
+   */
+  def inOrder(statements: Seq[(String, Map[String, JValue])]): Seq[QueryAttempt] =
+    UserError(s"a query log's writes are replayed over Bolt only (3.5 and later): $via has none")
   def write(statement: String): Unit
 
   /**
@@ -115,9 +128,45 @@ object CypherRunner {
     def read(statement: String, parameters: Map[String, JValue]): QueryRows = rolledBack(statement, parameters)._1
 
     def attempt(statement: String, parameters: Map[String, JValue]): QueryAttempt =
+      attempted(statement, {
+          val (rows, summary) = unchecked(statement, parameters)
+          (rows.rows, rows.columns, summary)
+        })
+
+    def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
+      val (rows, summary) = rolledBack(Profile + statement, parameters)
+      (rows,
+        QueryPlan.fromBolt(Option(summary.profile()).getOrElse(failed(statement,
+              "the server answered no profiled plan"))))
+    }
+
+    override def inOrder(statements: Seq[(String, Map[String, JValue])]): Seq[QueryAttempt] = {
+      val session = driver.session()
       try {
-        val (rows, summary) = unchecked(statement, parameters)
-        QueryAttempt(Right(rows),
+        val tx = session.beginTransaction()
+        try {
+          val attempts = scala.collection.mutable.ArrayBuffer[QueryAttempt]()
+          val each = statements.iterator
+          while (each.hasNext && attempts.lastOption.forall(_.answer.isRight)) {
+            val (statement, parameters) = each.next()
+            attempts += attempted(statement, {
+                val result = tx.run(statement, BoltJson.parameters(parameters))
+                (result.list().asScala.toSeq.map(BoltJson.row), result.keys().asScala.toSeq, result.consume())
+              })
+          }
+          attempts.toSeq
+        } finally if (tx.isOpen) tx.rollback()
+      } finally session.close()
+    }
+
+    /** A statement's outcome: its rows, counters and notifications, or the server's refusal. */
+    private def attempted(statement: String,
+                          run: => (Seq[Seq[JValue]], Seq[String], ResultSummary)): QueryAttempt =
+      try {
+        val (rows, columns, summary) = run
+        val counters = summary.counters()
+        QueryAttempt(Right(QueryRows(columns, rows, counters.containsUpdates() || counters.containsSystemUpdates(),
+              Neo4jCounters.of(counters))),
           summary.notifications().asScala.toSeq.map { n =>
             val at = Option(n.position())
             ServerNotification(n.code(), n.title(), n.description(), n.rawSeverityLevel().orElse(""),
@@ -129,13 +178,6 @@ object CypherRunner {
           QueryAttempt(Left(ServerRefusal(Option(e.code()).getOrElse(""),
                 Option(e.getMessage).flatMap(_.linesIterator.nextOption()).getOrElse(""), gql)), Nil)
       }
-
-    def profile(statement: String, parameters: Map[String, JValue]): (QueryRows, QueryPlan) = {
-      val (rows, summary) = rolledBack(Profile + statement, parameters)
-      (rows,
-        QueryPlan.fromBolt(Option(summary.profile()).getOrElse(failed(statement,
-              "the server answered no profiled plan"))))
-    }
 
     private def rolledBack(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) =
       try unchecked(statement, parameters)

@@ -1,5 +1,6 @@
 package traversalperfs.workloads.file
 
+import com.ekino.neo4j.gatling.check.Neo4jCounters
 import org.json4s._
 import org.json4s.native.JsonMethods
 
@@ -24,7 +25,18 @@ object Answer {
       val lines = rows.map(row => text(JArray(row.toList)))
       val inOrder = if (ordered) lines else lines.sorted
       Right(s"${rows.size} row${if (rows.size == 1) "" else "s"} ${sha256(inOrder.mkString("\n")).take(16)}")
+    case AnswerKind.Counters => Left("a write's answer is its counters, not its rows")
   }
+
+  /**
+   * A write's answer: the counters it changed, by the driver's names, in their order (`nodesCreated=1
+   * propertiesSet=2`), `no change` when none did.
+   */
+  def counters(counters: Map[String, Int]): String =
+    Neo4jCounters.Names.flatMap(name => counters.get(name).filter(_ != 0).map(n => s"$name=$n")) match {
+      case Seq() => "no change"
+      case changed => changed.mkString(" ")
+    }
 
   /** One line saying how a found answer differs from the recorded one, or None when they are the same. */
   def mismatch(expected: String, found: Either[String, String]): Option[String] = found match {

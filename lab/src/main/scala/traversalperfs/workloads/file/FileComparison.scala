@@ -1,7 +1,7 @@
 package traversalperfs.workloads.file
 
 import traversalperfs.run.RunSettings
-import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion}
 import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.targets.{RecordedDataset, Target}
 import traversalperfs.comparison._
@@ -23,9 +23,21 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
 
   /**
    * A store the lab made whose setup did not finish is started again, a dump is carried to the version; a file without
-   * a dataset is refused here.
+   * a dataset is refused here. A workload with writes commits them under load: each start gets a fresh copy of the
+   * version's store (`<store>-round`), so every round and version starts from the data the answers were recorded on
+   * (the replay checks its fingerprint before its load).
    */
-  def store(version: Neo4jVersion): Path = FileServer.prepareStore(settings, version, make = true)
+  def store(version: Neo4jVersion): Path = {
+    val home = FileServer.prepareStore(settings, version, make = true)
+    if (!settings.workload.writes) home
+    else {
+      val round = home.resolveSibling(s"${home.getFileName}-round")
+      Directories.deleteRecursively(round)
+      Directories.copyRecursively(home, round)
+      println(s"[traversal-perfs] a fresh copy of $home for this start (the log's writes commit under load): $round")
+      round
+    }
+  }
 
   /**
    * A version the file's dump cannot reach, or that cannot store its copy's values, is left out (the others are not).
@@ -72,6 +84,21 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
       QueryChecks.of(settings.workload, recording, version.version, s.cypher, language))
   }
 
+  /**
+   * The languages a round measures on `version`: each one; with writes one per round in turn (round 1 Cypher 5, round 2
+   * Cypher 25, …), since each language's load needs the fresh store a start has (its checks were asked in every one).
+   */
+  private def measuredIn(version: Neo4jVersion, repeat: Int): Seq[Option[String]] = {
+    val languages = languagesOn(version)
+    if (!settings.workload.writes || languages.size < 2) languages
+    else {
+      val now = languages((repeat - 1) % languages.size)
+      println(s"[traversal-perfs] round $repeat measures Neo4j ${ComparisonCell.side(version.version, now)} only: a " +
+        s"log with writes needs a fresh store per language (${languages.flatten.mkString(" and ")} take turns)")
+      Seq(now)
+    }
+  }
+
   /** The Cypher languages the queries are asked in on `version`: those of `compare.cypher` it has, else its own. */
   private def languagesOn(version: Neo4jVersion): Seq[Option[String]] =
     Some(settings.languages.filter(version.server.cypherLanguages.contains)).filter(_.nonEmpty)
@@ -79,7 +106,7 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
 
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
   def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int, again: Boolean,
-            checks: Seq[QueryCheck]): Seq[CellResult] = languagesOn(version).flatMap { language =>
+            checks: Seq[QueryCheck]): Seq[CellResult] = measuredIn(version, repeat).flatMap { language =>
     val leftOut = checks.filter(c => c.language == language && !c.measured).map(_.query).toSet
     val measured = settings.workload.queries.filterNot(q => leftOut(q.name))
     if (measured.isEmpty) {
@@ -147,6 +174,11 @@ object FileComparison {
     val settings = FileSettings.load(parameters)
     if (settings.lab.target.isDefined || settings.store.isDefined)
       UserError("the comparison starts its own servers on stores it makes: drop target and workload.store")
+    if (settings.workload.writes) {
+      if (!settings.workload.dataset.isInstanceOf[WorkloadDataset.Dump])
+        UserError(s"${settings.workload.file} has writes: they are compared on a dump's stores (dataset.dump), " +
+          "copied afresh for every start")
+    }
     FileComparison(settings)
   }
 }

@@ -5,13 +5,42 @@ import traversalperfs.targets.CypherRunner
 import org.json4s._
 
 import scala.util.Random
+import scala.util.chaining._
 
 /**
  * The record: every query once per parameter row, one at a time, each in a transaction rolled back (a query that
- * changed anything is refused: the replay is read-only), its answer as [[Answer]] computes it.
+ * changed anything is refused: the replay is read-only), its answer as [[Answer]] computes it. A workload with writes
+ * is recorded as its log ran instead ([[inLogOrder]]).
  */
 object FileRecorder {
-  def record(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
+  def record(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] =
+    if (workload.writes) inLogOrder(workload, cypher) else eachRow(workload, cypher)
+
+  /**
+   * Every kept arrival of the log in its order, in one transaction rolled back (the store is left as it was): a write's
+   * answer is its counters, a read's its rows after the writes before it; one answer per arrival.
+   */
+  private def inLogOrder(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
+    val arrivals = ArrivalsFile.read(workload).filter(_.kept)
+    println(s"[traversal-perfs] recording the log's ${arrivals.size} arrivals in its order (" +
+      s"${arrivals.count(a => workload.query(a.query).get.write)} writes), in one transaction rolled back, over " +
+      cypher.via)
+    val asked = arrivals.map(a => (workload.query(a.query).get, ArrivalsFile.parameters(workload, a)))
+    val attempts = cypher.inOrder(asked.map { case (q, parameters) => (q.cypher.text, parameters) })
+    asked.zip(attempts).map { case ((query, parameters), attempt) =>
+      val shown = RecordedAnswer(query.name, parameters, "").parametersJson
+      val rows = attempt.answer.fold(
+        refused => UserError(s"query '${query.name}' with $shown: ${refused.code}: ${refused.message}"), identity)
+      val answer = if (query.write) Right(Answer.counters(rows.counters))
+      else if (rows.changedData)
+        UserError(s"query '${query.name}' changed data but does not say write: true (a query log's writes do)")
+      else Answer.of(query.answer, query.ordered, rows.rows)
+      RecordedAnswer(query.name, parameters,
+        answer.fold(why => UserError(s"query '${query.name}' with $shown: $why"), identity))
+    }.tap(answers => println(s"[traversal-perfs] recorded ${answers.size} answers (100%)"))
+  }
+
+  private def eachRow(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
     val plan = workload.queries.map(q => q -> parameterRows(q, cypher))
     val total = plan.map(_._2.size).sum
     println(

@@ -4,11 +4,13 @@ import traversalperfs.measure.{LatencySummary, ReplaySummary}
 import traversalperfs.run.RunSettings
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{RecordedDataset, RequestWork, Target, TemporalParameter}
-import traversalperfs.replay.ReplayPart
+import traversalperfs.replay.{ReplayPart, ReplayRun}
 
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.ChainBuilder
+
+import scala.concurrent.duration._
 
 /**
  * A workload file's replay (`-Dworkload=file:<workload.yml>`): the recorded answers fed in turn (every query's rows),
@@ -16,11 +18,23 @@ import io.gatling.core.structure.ChainBuilder
  * Prints each query's latency and the throughput achieved.
  */
 final class FileReplay(settings: FileSettings) extends ReplayPart {
-  val lab: RunSettings = settings.lab
+  private val writes = settings.workload.writes
+  // a warm-up would commit the log's writes before the load, which must start from the store they were recorded on
+  val lab: RunSettings = if (writes) settings.lab.copy(warmupSeconds = 0) else settings.lab
+  if (writes) {
+    if (lab.load.logSpeed.isEmpty) UserError(s"${settings.workload.file} has writes: they are replayed in the log's " +
+      "order, at its pace (rate=log), never in a weighted mix")
+    if (lab.target.isEmpty) UserError(s"${settings.workload.file} has writes, which would change the lab's store " +
+      "for good: compare it (-Pcompare or -Prehearse: every round on a fresh copy of the store), or give a target " +
+      "you mean to write to")
+    if (settings.lab.warmupSeconds > 0) println("[traversal-perfs] no warm-up: a workload with writes is replayed " +
+      "once, in its log's order, from the store its answers were recorded on")
+  }
   settings.leaveOut.filterNot(q => settings.workload.query(q).isDefined).foreach(q =>
     UserError(s"workload.leaveOut: no query '$q' in ${settings.workload.file}"))
   private val workload = settings.asked
-  private val recording = RecordedAnswers.read(settings.csv, settings.workload).without(settings.leaveOut.toSet)
+  private val recorded = RecordedAnswers.read(settings.csv, settings.workload)
+  private val recording = recorded.without(settings.leaveOut.toSet)
   if (workload.queries.isEmpty) UserError("workload.leaveOut leaves out every query: nothing to replay")
   private val server = FileServer.open(settings, makeDataset = false)
   val target: Target = server.target
@@ -38,13 +52,16 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
     s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.loadInWords}" +
     (if (settings.leaveOut.isEmpty) "" else s"; left out: ${settings.leaveOut.mkString(", ")}"))
 
-  if (server.target.bolt.isEmpty && workload.temporalParameters) {
+  if (server.target.bolt.isEmpty && (workload.temporalParameters || writes)) {
     server.close()
-    UserError(s"${workload.file}: ${TemporalParameter.NeedsBolt}")
+    UserError(s"${workload.file}: " + (if (writes) "a query log's writes are replayed over Bolt only (3.5 and later)"
+                                       else TemporalParameter.NeedsBolt))
   }
   private val logged = lab.load.logSpeed.map(speed =>
-    LoggedArrivals.read(workload, recording, speed,
-      settings.leaveOut.toSet))
+    LoggedArrivals.read(settings.workload, recorded, speed, settings.leaveOut.toSet))
+
+  /** With writes, each arrival waits for those it must follow ([[LogOrder]]). */
+  private val order = Option.when(writes)(new LogOrder(logged.get.answers.map(a => workload.query(a.query).get.write)))
 
   /**
    * In the recorded order, the weighted mix when the queries have weights ([[WeightedMix]]), or with `rate=log` each
@@ -56,22 +73,31 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
   override val arrivals: Option[IndexedSeq[Double]] = logged.map(_.millis)
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder =
-    requests.ask(prefix, wrong).exec(answered("query"))
+    order.fold(requests.ask(prefix, wrong)) { order =>
+      val row = (session: Session) => session(ReplayRun.RowKey).as[Int]
+      asLongAs(session => !order.mayStart(row(session)))(pause(1.millis)).exec(requests.ask(prefix, wrong))
+        .exec { session => order.end(row(session)); session }
+    }.exec(answered("query"))
 
   def sample(session: Session, kind: String, millis: Long, ok: Boolean): LatencySummary.Sample =
     LatencySummary.Sample.named(session("query").as[String], millis, ok)
 
   def protocols: Seq[Protocol] = requests.protocols
 
-  /** Each query under PROFILE on its first recorded rows, over the lab's own Cypher to the target; answers checked. */
+  /**
+   * Each query under PROFILE on its first recorded rows, over the lab's own Cypher to the target; answers checked,
+   * except a log with writes': the load has committed them, so no recorded answer holds after it (the checks before the
+   * load asked them all, in the log's order).
+   */
   override def work(rowsPerRequest: Int): Seq[RequestWork] = workload.queries.map { query =>
     val runs = recording.answers.filter(_.query == query.name).take(rowsPerRequest).map { answer =>
       val (rows, plan) = server.cypher.profile(query.cypher.text, answer.parameters)
       (plan,
-        Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, rows.rows))
-          .map(wrong => s"with ${answer.parametersJson}: $wrong"))
+        Option.unless(writes)(Answer.mismatch(answer.answer, Answer.of(query.answer, query.ordered, rows.rows)))
+          .flatten.map(wrong => s"with ${answer.parametersJson}: $wrong"))
     }
-    RequestWork.profiled(query.name, server.cypher.via, runs)
+    val work = RequestWork.profiled(query.name, server.cypher.via, runs)
+    if (writes) work.copy(checked = 0) else work
   }
 
   def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {

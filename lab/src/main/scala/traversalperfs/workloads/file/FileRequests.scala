@@ -8,8 +8,9 @@ import org.json4s._
 
 /**
  * A workload's request for the session's row (`query`, `parameters`, `answer`), named by its query, over the target's
- * transport ([[CypherOverTarget]], read-only sessions over Bolt): the answer is computed as the record did and must be
- * the recorded one; the request's time is saved as `millis`.
+ * transport ([[CypherOverTarget]], read-only sessions over Bolt; a log's writes in write sessions, their counters the
+ * answer): the answer is computed as the record did and must be the recorded one; the request's time is saved as
+ * `millis`.
  */
 final class FileRequests(settings: FileSettings, server: FileServer) {
   private val workload = settings.asked
@@ -26,12 +27,18 @@ final class FileRequests(settings: FileSettings, server: FileServer) {
   }
 
   /** The session's row asked; a wrong answer fails the request and its line goes to `wrong` too. */
-  def ask(prefix: String, wrong: String => Unit = _ => ()): ChainBuilder =
-    cypher.request(prefix + "#{query}", session => workload.query(session("query").as[String]).get.cypher.text,
-      session => session("parameters").as[Map[String, JValue]],
-      (session, rows) => {
-        val mismatch = Answer.mismatch(session("answer").as[String], answerOf(session, rows))
-        mismatch.foreach(line => wrong(s"query '${session("query").as[String]}': $line"))
-        mismatch
-      })
+  def ask(prefix: String, wrong: String => Unit = _ => ()): ChainBuilder = {
+    def checked(session: Session, found: Either[String, String]): Option[String] = {
+      val mismatch = Answer.mismatch(session("answer").as[String], found)
+      mismatch.foreach(line => wrong(s"query '${session("query").as[String]}': $line"))
+      mismatch
+    }
+    val text = (session: Session) => workload.query(session("query").as[String]).get.cypher.text
+    val parameters = (session: Session) => session("parameters").as[Map[String, JValue]]
+    val read = cypher.request(prefix + "#{query}", text, parameters, (s, rows) => checked(s, answerOf(s, rows)))
+    if (!workload.writes) read
+    else doIfOrElse(session => workload.query(session("query").as[String]).get.write)(
+      cypher.writeOverBolt(prefix + "#{query}", text, parameters,
+        (s, counters) => checked(s, Right(Answer.counters(counters)))))(read)
+  }
 }

@@ -2,43 +2,34 @@ package traversalperfs.workloads.file
 
 import traversalperfs.settings.UserError
 
-import java.nio.file.Files
-import scala.jdk.CollectionConverters._
-
 /**
- * A query log's arrivals for `rate=log`: the workload's arrivals file (`millis,query,row`, written by the import in
- * arrival order), each arrival given the recorded answer of its query's parameter row (the row-th answer of that query,
- * recorded in the CSV's order), its time divided by `speed`. An arrival whose row the import did not keep (past
- * `querylog.rows`) is left out, and counted.
+ * A query log's arrivals for `rate=log`: the workload's arrivals file ([[ArrivalsFile]]), each arrival given its
+ * recorded answer, its time divided by `speed`. A read-only workload's answers are one per query and parameter row (the
+ * row-th answer of that query, recorded in the CSV's order); a workload with writes has one answer per kept arrival, in
+ * the log's order (each read answered after the writes before it). An arrival whose row the import did not keep (past
+ * `querylog.rows`) or whose query is left out is not replayed, and counted.
  */
 final case class LoggedArrivals(millis: IndexedSeq[Double], answers: IndexedSeq[RecordedAnswer])
 
 object LoggedArrivals {
   def read(workload: WorkloadFile, recording: Recording, speed: Double,
            leftOut: Set[String] = Set.empty): LoggedArrivals = {
-    val file = workload.arrivals.getOrElse(UserError(s"rate=log replays a query log's arrivals: ${workload.file} " +
-        "names none (arrivals: <file>, written by ./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=…)"))
-    if (!Files.isRegularFile(file)) UserError(s"${workload.file}: no arrivals file at $file")
-    val byQuery = recording.answers.groupBy(_.query).view.mapValues(_.toIndexedSeq).toMap
-    val millis = IndexedSeq.newBuilder[Double]
-    val answers = IndexedSeq.newBuilder[RecordedAnswer]
-    var without = 0L
-    val lines = Files.lines(file)
-    try lines.iterator.asScala.zipWithIndex.drop(1).foreach { case (line, i) =>
-        line.split(',') match {
-          case Array(_, query, _) if leftOut(query) => without += 1
-          case Array(ms, query, row) if ms.toLongOption.isDefined && row.toIntOption.isDefined =>
-            val kept = byQuery.getOrElse(query,
-              UserError(s"$file line ${i + 1}: query '$query' is not in " +
-                s"${workload.file}"))
-            val answer = kept.lift(row.toInt).filter(_ => row.toInt >= 0)
-            answer.fold(without += 1) { a => millis += ms.toLong / speed; answers += a }
-          case _ => UserError(s"$file line ${i + 1}: expected millis,query,row; got '${line.take(80)}'")
-        }
+    val arrivals = ArrivalsFile.read(workload)
+    val answered: IndexedSeq[(Arrival, Option[RecordedAnswer])] =
+      if (workload.writes) {
+        val kept = arrivals.filter(_.kept)
+        if (kept.size != recording.answers.size)
+          UserError(s"${workload.file}: ${kept.size} logged arrivals but ${recording.answers.size} recorded answers " +
+            "(a workload with writes has one per arrival): record its answers again")
+        kept.zip(recording.answers.map(Some(_)))
+      } else {
+        val byQuery = recording.answers.groupBy(_.query).view.mapValues(_.toIndexedSeq).toMap
+        arrivals.map(a => a -> Option.when(a.kept)(a.row).flatMap(byQuery.getOrElse(a.query, IndexedSeq.empty).lift))
       }
-    finally lines.close()
-    val result = LoggedArrivals(millis.result(), answers.result())
-    if (result.answers.isEmpty) UserError(s"$file holds no arrival to replay")
+    val replayed = answered.collect { case (arrival, Some(answer)) if !leftOut(arrival.query) => (arrival, answer) }
+    val without = arrivals.size - replayed.size
+    val result = LoggedArrivals(replayed.map(_._1.millis / speed), replayed.map(_._2))
+    if (result.answers.isEmpty) UserError(s"${workload.arrivals.get} holds no arrival to replay")
     val span = result.millis.last / 1000
     val faster = if (speed != 1) f", x$speed%.1f faster than logged" else ""
     val notKept = if (without > 0) f"; $without%,d left out (their rows past querylog.rows, or their queries)" else ""

@@ -1,41 +1,59 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.figures.{AnswerDifference, QueryCheck}
-import traversalperfs.targets.{CypherRunner, ServerRefusal}
+import traversalperfs.figures.{AnswerDifference, ComparisonCell, QueryCheck}
+import traversalperfs.targets.{CypherRunner, QueryAttempt, ServerNotification, ServerRefusal}
+
+import scala.collection.mutable
 
 /**
  * Each query of a workload asked with every recorded answer's parameters on one version before its load, as the upgrade
  * report reads it: never stopping at the first difference. A refusal is the query's (its text), so its first one ends
  * that query's asking; a different answer is counted and the next is asked; every notification is kept once. The query
- * is also explained once: versions before 4.0 give their notifications to `EXPLAIN` only.
+ * is also explained once: versions before 4.0 give their notifications to `EXPLAIN` only. A workload with writes is
+ * asked as its log ran ([[inLogOrder]]).
  */
 object QueryChecks {
+  /** What one query's asking found. */
+  private final class Found {
+    var refusal = Option.empty[ServerRefusal]
+    val differences: mutable.Builder[AnswerDifference, Seq[AnswerDifference]] = Seq.newBuilder[AnswerDifference]
+    val warnings: mutable.LinkedHashSet[ServerNotification] = mutable.LinkedHashSet[ServerNotification]()
+
+    /** The attempt's notifications kept, its refusal or its answer's difference from the recorded one. */
+    def add(query: WorkloadQuery, recorded: RecordedAnswer, attempt: QueryAttempt): Unit = {
+      warnings ++= attempt.notifications
+      attempt.answer match {
+        case Left(refused) => refusal = Some(refused)
+        case Right(rows) =>
+          val found = if (query.write) Right(Answer.counters(rows.counters))
+          else Answer.of(query.answer, query.ordered, rows.rows)
+          Answer.mismatch(recorded.answer, found).foreach(_ =>
+            differences += AnswerDifference(recorded.parametersJson, recorded.answer, found.fold(identity, identity)))
+      }
+    }
+  }
+
   def of(workload: WorkloadFile, recording: Recording, version: String, cypher: CypherRunner,
          language: Option[String] = None): Seq[QueryCheck] = {
-    val side = traversalperfs.figures.ComparisonCell.side(version, language)
-    println(s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})")
-    val checks = workload.inLanguage(language).queries.map { query =>
-      val answers = recording.answers.filter(_.query == query.name)
-      var refusal = Option.empty[ServerRefusal]
-      val differences = Seq.newBuilder[AnswerDifference]
-      val warnings = scala.collection.mutable.LinkedHashSet[traversalperfs.targets.ServerNotification]()
-      answers.headOption.foreach(first =>
-        warnings ++= cypher.attempt(CypherRunner.Explain + query.cypher.text, first.parameters).notifications
-          .map(_.without(CypherRunner.Explain)))
-      for (answer <- answers if refusal.isEmpty) {
-        val attempt = cypher.attempt(query.cypher.text, answer.parameters)
-        warnings ++= attempt.notifications
-        attempt.answer match {
-          case Left(refused) => refusal = Some(refused)
-          case Right(rows) =>
-            val found = Answer.of(query.answer, query.ordered, rows.rows)
-            Answer.mismatch(answer.answer, found).foreach(_ =>
-              differences += AnswerDifference(answer.parametersJson, answer.answer, found.fold(identity, identity)))
-        }
-      }
-      val differing = differences.result()
-      QueryCheck(version, query.name, query.cypher.text, answers.size, refusal, differing.size,
-        differing.take(QueryCheck.Examples).toList, warnings.toList, language)
+    val side = ComparisonCell.side(version, language)
+    println(
+      s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})" +
+        (if (workload.writes) ": in the log's order, in one transaction rolled back" else ""))
+    val asked = workload.inLanguage(language)
+    val found = asked.queries.map(q => q.name -> new Found).toMap
+    asked.queries.foreach(query =>
+      recording.answers.find(_.query == query.name).foreach(first =>
+        found(query.name).warnings ++= cypher.attempt(CypherRunner.Explain + query.cypher.text, first.parameters)
+          .notifications.map(_.without(CypherRunner.Explain))))
+    if (asked.writes) inLogOrder(asked, recording, cypher, found)
+    else for (query <- asked.queries; answer <- recording.answers if answer.query == query.name
+      if found(query.name).refusal.isEmpty)
+      found(query.name).add(query, answer, cypher.attempt(query.cypher.text, answer.parameters))
+    val checks = asked.queries.map { query =>
+      val f = found(query.name)
+      val differing = f.differences.result()
+      QueryCheck(version, query.name, query.cypher.text, recording.answers.count(_.query == query.name), f.refusal,
+        differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language)
     }
     println(s"[traversal-perfs] Neo4j $side: ${checks.size} queries checked: " +
       s"${checks.count(_.refusal.isDefined)} fail, " +
@@ -44,5 +62,33 @@ object QueryChecks {
       Option(checks.filterNot(_.measured).map(_.query)).filter(_.nonEmpty).fold("")(q =>
         s"; left out of its load: ${q.mkString(", ")}"))
     checks
+  }
+
+  /**
+   * Every recorded arrival in the log's order, in one transaction rolled back, each read after the writes before it. A
+   * refusal ends Neo4j's transaction: its query is set aside and the log asked again from the start without it (at most
+   * once per query), so every other query is still asked; the reads after a write set aside may then differ, and say
+   * so.
+   */
+  private def inLogOrder(workload: WorkloadFile, recording: Recording, cypher: CypherRunner,
+                         found: Map[String, Found]): Unit = {
+    var setAside = Set.empty[String]
+    var done = false
+    while (!done) {
+      val asked = recording.answers.filterNot(a => setAside(a.query))
+      val attempts = cypher.inOrder(asked.map(a => (workload.query(a.query).get.cypher.text, a.parameters)))
+      attempts.lastOption.flatMap(_.answer.left.toOption) match {
+        case Some(refused) =>
+          val query = asked(attempts.size - 1).query
+          found(query).refusal = Some(refused)
+          found(query).warnings ++= attempts.last.notifications
+          setAside += query
+        case None =>
+          asked.zip(attempts).foreach { case (answer, attempt) =>
+            found(answer.query).add(workload.query(answer.query).get, answer, attempt)
+          }
+          done = true
+      }
+    }
   }
 }

@@ -25,6 +25,12 @@ final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset
   /** The file without the queries named (a replay that leaves some out). */
   def without(names: Set[String]): WorkloadFile = copy(queries = queries.filterNot(q => names(q.name)))
 
+  /**
+   * Whether some query writes (a query log's writes, `write: true`): then every answer is one arrival's, recorded and
+   * replayed in the log's order, each round on a fresh copy of the store (docs/querylog.md#writes).
+   */
+  def writes: Boolean = queries.exists(_.write)
+
   /** Whether a query's parameters hold a temporal value, which only Bolt can send. */
   def temporalParameters: Boolean = queries.exists(_.parameters match {
     case ParameterSource.Csv(_, rows) => rows.exists(_.values.exists(TemporalParameter.within))
@@ -70,6 +76,9 @@ object WorkloadDataset {
 /** One named query: its Cypher, its parameter rows' source, and how its answer is compared. */
 final case class WorkloadQuery(name: String, cypher: CypherText, parameters: ParameterSource, answer: AnswerKind,
                                ordered: Boolean, weight: Option[Long] = None) {
+  /** A write of a query log (`write: true`): its answer is its counters. */
+  def write: Boolean = answer == AnswerKind.Counters
+
   /**
    * What an answer was recorded for: the text, the answer's kind and order. A recorded answer of another statement is
    * refused (the query changed since).
@@ -93,13 +102,17 @@ object ParameterSource {
   final case class Drawn(cypher: CypherText, rows: Int, seed: Long) extends ParameterSource
 }
 
-/** How an answer is compared: its row count, its single value, or a fingerprint of all its rows. */
+/**
+ * How an answer is compared: its row count, its single value, a fingerprint of all its rows, or (a write's) the
+ * server's counters of what it changed.
+ */
 sealed abstract class AnswerKind(val name: String)
 
 object AnswerKind {
   case object Rows extends AnswerKind("rows")
   case object Value extends AnswerKind("value")
   case object Fingerprint extends AnswerKind("fingerprint")
+  case object Counters extends AnswerKind("counters")
 
-  val All: Seq[AnswerKind] = Seq(Rows, Value, Fingerprint)
+  val All: Seq[AnswerKind] = Seq(Rows, Value, Fingerprint, Counters)
 }

@@ -21,7 +21,7 @@ import scala.jdk.CollectionConverters._
  */
 object WorkloadReader {
   private val TopKeys = Set("name", "description", "dataset", "queries", "arrivals")
-  private val QueryKeys = Set("name", "cypher", "parameters", "answer", "ordered", "weight")
+  private val QueryKeys = Set("name", "cypher", "parameters", "answer", "ordered", "weight", "write")
   private val Types = Set("string", "integer", "float", "boolean", "json") ++ TemporalParameter.Kinds
   val DefaultDrawnRows = 20
 
@@ -60,8 +60,13 @@ object WorkloadReader {
     val where = s"query '$name'"
     at.onlyKeys(fields, QueryKeys, where)
     val cypher = CypherText(at.text(fields.getOrElse("cypher", at.fail(s"$where has no cypher")), s"$where: cypher"))
-    if (cypher.writes.nonEmpty) at.fail(s"$where writes (${cypher.writes.mkString(", ")}): the replay is read-only; " +
-      "writes belong in dataset.setup")
+    val write = fields.get("write").map {
+      case b: java.lang.Boolean => b.booleanValue
+      case other => at.fail(s"$where: write must be true or false; got '$other'")
+    }.getOrElse(false)
+    if (cypher.writes.nonEmpty && !write) at.fail(s"$where writes (${cypher.writes.mkString(", ")}): the replay is " +
+      "read-only unless a query says write: true (a query log's writes, replayed in its order: docs/querylog.md); " +
+      "a dataset's own writes belong in dataset.setup")
     val source =
       fields.get("parameters").fold[ParameterSource](ParameterSource.NoParameters)(p => parameters(at, p, where))
     val provided = source match {
@@ -73,10 +78,13 @@ object WorkloadReader {
       at.fail(s"$where uses $$$unknown, which " +
         (if (provided.isEmpty) "it is not given: add parameters"
          else s"its parameters do not give (they give ${provided.mkString(", ")})")))
+    // a write's answer is what it changed: the server's counters, nothing else
     val answer = fields.get("answer").map(at.text(_, s"$where: answer")).map(a =>
-      AnswerKind.All.find(_.name == a)
-        .getOrElse(at.fail(s"$where: answer must be one of ${AnswerKind.All.map(_.name).mkString(", ")}; got '$a'")))
-      .getOrElse(AnswerKind.Fingerprint)
+      AnswerKind.All.find(k => k.name == a && (k == AnswerKind.Counters) == write)
+        .getOrElse(at.fail(s"$where: answer must be one of ${AnswerKind.All.filter(k =>
+                (k == AnswerKind.Counters) ==
+                  write).map(_.name).mkString(", ")}${if (write) " (a write)" else ""}; got '$a'")))
+      .getOrElse(if (write) AnswerKind.Counters else AnswerKind.Fingerprint)
     val ordered = fields.get("ordered").map {
       case b: java.lang.Boolean => b.booleanValue
       case other => at.fail(s"$where: ordered must be true or false; got '$other'")

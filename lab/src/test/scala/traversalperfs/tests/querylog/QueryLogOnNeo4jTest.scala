@@ -42,7 +42,9 @@ class QueryLogOnNeo4jTest {
     "UNWIND range(1, 200) AS i CREATE (:Person {name: 'p' + i, age: i % 50, born: date('1970-01-01') + " +
       "duration({days: i}), tags: ['t' + (i % 3)]})",
     "MATCH (a:Person), (b:Person) WHERE b.age = a.age + 1 AND a.age < 5 CREATE (a)-[:KNOWS {since: 2000 + a.age}]->(b)")
-  private val Weights = Seq(6L, 3L, 2L, 2L, 1L, 1L, 1L)
+  private val Weights = Seq(6L, 3L, 2L, 2L, 1L, 1L, 1L, 1L)
+  /** The application's writes after the mix (a visit counted twice, a friendship made): kept with querylog.writes. */
+  private val AppWrites = 3
 
   @Test @Order(1) def anEnterprise34QueryLogImportsIntoTheMixItRecorded(): Unit = {
     Directories.deleteRecursively(work)
@@ -59,8 +61,9 @@ class QueryLogOnNeo4jTest {
 
     val imported = QueryLogImport.run(Parameters.of("querylog" -> log.toString, "querylog.out" -> out.toString))
     val said = imported.summary.mkString("\n")
-    assertTrue(said.contains(s"kept ${16} queries in 7 distinct texts"), said)
-    assertTrue(said.contains(s"left out: ${Setup.size} writing queries (the replay is read-only)"), said)
+    assertTrue(said.contains(s"kept ${17} queries in 8 distinct texts"), said)
+    assertTrue(said.contains(s"left out: ${Setup.size + AppWrites} writing queries (querylog.writes=true keeps them)"),
+      said)
     val workload = WorkloadReader.read(out)
     assertEquals(Weights, workload.queries.map(_.weight.get))
     def csv(text: String) = workload.queries.find(_.cypher.text.startsWith(text)).get.parameters match {
@@ -82,44 +85,71 @@ class QueryLogOnNeo4jTest {
   }
 
   /**
-   * The same log and the friends dump of 4.4.48 rehearsed in one command (`-Prehearse`): imported with the dump as its
-   * dataset, carried to 4.4.48 and 5.26.30, the answers recorded on 4.4.48, both versions checked and measured at the
-   * log's own arrivals (twice as fast), the upgrade report written. A comparison writes target/comparison: this one
-   * takes the child runs' lane.
+   * The same log and the friends dump of 4.4.48 rehearsed in one command (`-Prehearse`), its writes kept
+   * (`querylog.writes=true`): imported with the dump as its dataset, carried to 4.4.48 and 5.26.30, one answer per
+   * arrival recorded on 4.4.48 in the log's order (the writes' counters), both versions checked in that order and
+   * measured twice at the log's own arrivals (twice as fast), each round on a fresh copy of the version's store whose
+   * fingerprint the replay checks, the upgrade report written. A comparison writes target/comparison: this one takes
+   * the child runs' lane.
    */
   @Test @Order(2) @ResourceLock(Lanes.ChildRuns) def theLogAndADumpAreRehearsedOn44And526InOneCommand(): Unit = {
     val rehearsal = work.resolve("rehearsal/mine.yml")
+    // the dump holds the setup's graph: the application's log after it is the rest (its reads and writes)
+    val after = work.resolve("logs/after-dump.log")
+    Files.write(after,
+      Files.readAllLines(log).stream()
+        .filter(line => !line.contains("UNWIND range(1, 200)") && !line.contains("CREATE (a)-[:KNOWS {since: 2000"))
+        .toList)
     val run = MavenRun.start(baseDir, work.resolve("logs"), "rehearse",
-      Seq(Arg(P.QueryLog, log.toString), Arg(P.Dataset, "workloads/friends-4.4.48.dump"),
-        Arg(P.QueryLogOut, rehearsal.toString), Arg(P.CompareVersions, "4.4.48,5.26.30"), Arg(P.Rate, "log"),
-        Arg(P.Speed, "2"), Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
+      Seq(Arg(P.QueryLog, after.toString), Arg(P.Dataset, "workloads/friends-4.4.48.dump"),
+        Arg(P.QueryLogOut, rehearsal.toString), Arg(P.QueryLogWrites, "true"),
+        Arg(P.CompareVersions,
+          "4.4.48,5.26.30"), Arg(P.Rate, "log"), Arg(P.Speed, "2"), Arg(P.CompareRepeat, "2"),
+        Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
         Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m")),
       goals = Seq("-Prehearse", "verify", "-DskipTests"))
     assertEquals(0, run.exitCode(), run.tail)
     val output = run.output
     assertTrue(
-      output.contains(s"[traversal-perfs] rehearsal 1/2: the query log $log imported into $rehearsal, its " +
+      output.contains(s"[traversal-perfs] rehearsal 1/2: the query log $after imported into $rehearsal, its " +
         "dataset the dump workloads/friends-4.4.48.dump"), run.tail)
-    assertTrue(output.contains("[traversal-perfs] kept 16 queries in 7 distinct texts"), run.tail)
+    assertTrue(output.contains("[traversal-perfs] kept 20 queries in 10 distinct texts"), run.tail)
     assertTrue(output.contains("[traversal-perfs] rehearsal 2/2: "), run.tail)
     val workload = WorkloadReader.read(rehearsal)
-    assertEquals(Weights, workload.queries.map(_.weight.get))
+    assertEquals((Weights ++ Seq(2L, 1L)).sorted.reverse, workload.queries.map(_.weight.get))
+    assertEquals(AppWrites, workload.queries.filter(_.write).map(_.weight.get).sum, workload.queries.toString)
     assertTrue(workload.dataset.isInstanceOf[WorkloadDataset.Dump], workload.dataset.toString)
     val recorded = RecordedAnswers.read(work.resolve("rehearsal/mine.expected.csv"), workload)
     assertEquals("4.4.48", recorded.neo4jVersion)
-    assertEquals(16, recorded.answers.size, "one answer per distinct parameter row")
-    assertTrue(output.contains("[traversal-perfs] From 4.4.48 to 5.26.30: 7 queries — 0 fail, 0 answer differently, "),
+    assertEquals(20, recorded.answers.size, "one answer per arrival, in the log's order")
+    // the log's last four: a visit counted twice, a friendship made (with its since), then read back after them
+    assertEquals(Seq("propertiesSet=1", "propertiesSet=1", "relationshipsCreated=1 propertiesSet=1"),
+      recorded.answers.takeRight(4).take(3).map(_.answer))
+    val readBack = workload.query(recorded.answers.last.query).get
+    assertTrue(readBack.cypher.text.startsWith("MATCH (f)<-[:KNOWS]-"), readBack.cypher.text)
+    assertTrue(output.contains("[traversal-perfs] From 4.4.48 to 5.26.30: 10 queries — 0 fail, 0 answer differently, "),
       run.tail)
+    assertTrue(output.contains("checking the 20 recorded answers on Neo4j 5.26.30 (Bolt "), run.tail)
+    // every start of the two rounds on its own fresh copy; each replay checked its fingerprint before its load
+    val stores = "a fresh copy of (\\S+) for this start".r.findAllMatchIn(output).map(_.group(1)).toSeq
+    assertEquals(2, stores.distinct.size, stores.toString)
+    assertTrue(stores.size >= 4, stores.toString)
     assertTrue(output.contains("[traversal-perfs] exit status: 0 nothing differs, 3 differences found"), run.tail)
     // replayed at the log's pace, twice as fast: each logged arrival once, with its own parameters, verified
-    val replay = Files.readString(baseDir.resolve("target/comparison/cells/neo4j-5.26.30-512m-G1-workload/replay.log"))
-    assertTrue(replay.contains("[traversal-perfs] rate=log: 16 arrivals over "), replay)
-    assertTrue(replay.contains("x2.0 faster than logged"), replay)
-    assertTrue(replay.contains("[traversal-perfs] mine: 16 requests, KO 0"), replay)
-    assertTrue(replay.contains("over Bolt"), replay)
+    Seq("", "/repeat-2").foreach { round =>
+      val replay =
+        Files.readString(baseDir.resolve(s"target/comparison/cells/neo4j-5.26.30-512m-G1-workload$round/replay.log"))
+      assertTrue(replay.contains("[traversal-perfs] rate=log: 20 arrivals over "), replay)
+      assertTrue(replay.contains("x2.0 faster than logged"), replay)
+      assertTrue(replay.contains("[traversal-perfs] mine: 20 requests, KO 0"), replay)
+      assertTrue(replay.contains("over Bolt"), replay)
+    }
     val ladder = FileSettings.load(Parameters.of("workload" -> s"file:$rehearsal")).dumps.get
-    Seq("4.4.48", "5.26.30").foreach(v =>
-      Directories.deleteRecursively(ladder.storeOf(Neo4jVersions.require(v, baseDir))))
+    Seq("4.4.48", "5.26.30").foreach { v =>
+      val store = ladder.storeOf(Neo4jVersions.require(v, baseDir))
+      Directories.deleteRecursively(store)
+      Directories.deleteRecursively(store.resolveSibling(s"${store.getFileName}-round"))
+    }
   }
 
   @AfterAll def clean(): Unit = Directories.deleteRecursively(work)

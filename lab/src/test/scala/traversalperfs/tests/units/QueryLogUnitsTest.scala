@@ -135,6 +135,14 @@ class QueryLogUnitsTest {
     Seq("left out: 2 queries whose parameters do not read", "left out: 1 queries whose parameters were not logged",
       "left out: 1 writing queries", "left out: 3 administration commands and procedures").foreach(w =>
       assertTrue(said.contains(w), said))
+    // with querylog.writes the write is kept, said to be one; the administration is still left out
+    val withWrites = QueryLogImport.run(Parameters.of("querylog" -> work.resolve("bad/query.log").toString,
+        "querylog.out" -> out.toString, "querylog.writes" -> "true"))
+    assertEquals(Seq(2L, 1L, 1L), withWrites.queries.map(_.count))
+    val written = WorkloadReader.read(out)
+    assertEquals(Seq(false, false, true), written.queries.map(_.write))
+    assertTrue(Files.readString(out).contains("    write: true "), Files.readString(out))
+    assertTrue(withWrites.summary.mkString("\n").contains("left out: 3 administration commands and procedures"))
   }
 
   @Test def theWrittenWorkloadReadsBackTypedAndItsWeightsMakeTheMix(): Unit = {

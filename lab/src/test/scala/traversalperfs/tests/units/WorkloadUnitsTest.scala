@@ -69,7 +69,12 @@ class WorkloadUnitsTest {
       "unknown key 'querys' in the file (known: arrivals, dataset, description, name, queries)")
     assertContains(refused("name: x"), "the file has no queries")
     assertContains(refused(oneQuery + "CREATE (n) RETURN n"),
-      "query 'q' writes (CREATE): the replay is read-only; writes belong in dataset.setup")
+      "query 'q' writes (CREATE): the replay is read-only unless a query says write: true")
+    assertContains(refused(oneQuery + "CREATE (n)\n    write: true\n    answer: rows"),
+      "answer must be one of counters (a write); got 'rows'")
+    assertContains(refused(oneQuery + "RETURN 1\n    answer: counters"),
+      "answer must be one of rows, value, fingerprint; got 'counters'")
+    assertContains(refused(oneQuery + "CREATE (n)\n    write: 2"), "write must be true or false; got '2'")
     assertContains(refused(oneQuery + "MATCH (n) WHERE n.x = $x RETURN n"),
       "query 'q' uses $x, which it is not given: add parameters")
     assertContains(refused(oneQuery + "MATCH (n) WHERE n.i = $i RETURN n\n    parameters: {csv: p.csv}",
@@ -86,6 +91,31 @@ class WorkloadUnitsTest {
       "dataset needs one of tree (the lab's tree), setup (Cypher statements), dump (a neo4j-admin dump) or copy")
     assertContains(refused("dataset: {dump: missing.dump}\n" + oneQuery + "RETURN 1"), "dataset.dump: no dump at ")
     assertContains(refused(oneQuery + "RETURN 1\n    params: {}"), "unknown key 'params' in query 'q'")
+  }
+
+  @Test def aLogsWriteIsAnsweredByItsCountersAndWaitsForWhatItMustFollow(): Unit = {
+    val file = Files.createDirectories(Paths.get("target/units-writes")).resolve("w.yml")
+    Files.writeString(file, oneQuery + "CREATE (n:X)\n    write: true\n  - name: r\n    cypher: RETURN 1")
+    val workload = WorkloadReader.read(file)
+    assertTrue(workload.writes)
+    assertEquals(Seq(true, false), workload.queries.map(_.write))
+    assertEquals(AnswerKind.Counters, workload.queries.head.answer)
+    assertEquals("nodesCreated=1 propertiesSet=2 labelsAdded=1",
+      Answer.counters(Map("labelsAdded" -> 1, "propertiesSet" -> 2, "nodesCreated" -> 1, "nodesDeleted" -> 0)))
+    assertEquals("no change", Answer.counters(Map("nodesCreated" -> 0)))
+    // read, write, read, read, write, read: a write waits for all before it, a read for the writes before it
+    val order = new LogOrder(IndexedSeq(false, true, false, false, true, false))
+    assertEquals(Seq(true, false, false, false, false, false), (0 until 6).map(order.mayStart))
+    order.end(0)
+    assertEquals(Seq(true, false, false, false, false), (1 until 6).map(order.mayStart))
+    order.end(1)
+    assertEquals(Seq(true, true, false, false), (2 until 6).map(order.mayStart), "reads between writes side by side")
+    order.end(3)
+    assertFalse(order.mayStart(4), "the write waits for the read still running before it")
+    order.end(2)
+    assertEquals(Seq(true, false), (4 until 6).map(order.mayStart))
+    order.end(4)
+    assertTrue(order.mayStart(5))
   }
 
   @Test def answersAreCanonicalAndComparedAsTheirKindSays(): Unit = {
