@@ -6,9 +6,9 @@ import java.util.*;
 
 /**
  * Makes the movies rehearsal's query.log (workloads/movies-log, docs/upgrade.md): an embedded Neo4j Enterprise 3.4.18
- * database logging every query with its parameters runs the movies example's own script (neo4j-graph-examples/movies,
- * scripts/movies.cypher; its 4.x schema statements written as 3.4 reads them), then an application's traffic in
- * rounds: reads of the movies guide, writes (reviews, new people), an administration procedure, and queries that later
+ * database runs the movies example's own script (neo4j-graph-examples/movies, scripts/movies.cypher; its 4.x schema
+ * statements written as 3.4 reads them), the graph a dump of it holds, then logs every query with its parameters while
+ * an application's traffic runs in rounds: reads of the movies guide, writes (reviews, new people), an administration procedure, and queries that later
  * versions warn about or refuse (`exists(n.p)`, `{param}`, `id()`). Run as a source file on the Enterprise jars, as
  * QueryLogMaker is. Arguments: the store folder, the log file, the script, rounds, the pause between rounds in ms.
  */
@@ -30,7 +30,8 @@ public class MoviesLogMaker {
     Object builder = factoryClass.getMethod("newEmbeddedDatabaseBuilder", File.class)
         .invoke(factory, new File(args[0]));
     Method set = builder.getClass().getMethod("setConfig", String.class, String.class);
-    set.invoke(builder, "dbms.logs.query.enabled", "true");
+    // the script makes the graph a dump holds: the log starts after it, with the application's traffic
+    set.invoke(builder, "dbms.logs.query.enabled", "false");
     set.invoke(builder, "dbms.logs.query.parameter_logging_enabled", "true");
     set.invoke(builder, "dbms.logs.query.threshold", "0");
     set.invoke(builder, "dbms.logs.query.path", args[1]);
@@ -44,6 +45,8 @@ public class MoviesLogMaker {
         if (text.isEmpty()) continue;
         run(execute, db, as34(text), params());
       }
+      Object logging = execute.invoke(db, "CALL dbms.setConfigValue('dbms.logs.query.enabled', 'true')", params());
+      logging.getClass().getMethod("close").invoke(logging); // a void procedure: nothing to read
       for (int round = 0; round < rounds; round++) {
         if (round > 0) Thread.sleep(pauseMillis);
         traffic(execute, db, round);
