@@ -22,6 +22,9 @@ object QueryLogImport {
       .getOrElse(UserError("querylog.out must name the workload file to write, e.g. workloads/mine.yml"))
     val out = Paths.get(named).toAbsolutePath.normalize
     if (!out.getFileName.toString.matches(""".*\.ya?ml""")) UserError(s"querylog.out must end in .yml: $out")
+    if (source.contains("://") && parameters(P.QueryLogWrites))
+      UserError("querylog.writes=true needs a query log: the data collector of a server keeps no order between its " +
+        "queries, and writes are replayed in the order they ran")
     val tally = new LogTally(parameters(P.QueryLogRows), parameters(P.QueryLogQueries), parameters(P.QueryLogWrites))
     val from =
       if (source.contains("://")) QueryCollector.collect(source, parameters, tally)

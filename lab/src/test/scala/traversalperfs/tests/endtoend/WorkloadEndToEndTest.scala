@@ -127,7 +127,7 @@ class WorkloadEndToEndTest {
         "    cypher: MATCH (b:B) SET b.x = 1 RETURN count(b)\n")
     val refusedWrite = maven("writes", Seq(Arg(AllParameters.Workload, s"file:$writes")))
     assertRefused(refusedWrite,
-      s"$writes: query 'touch' writes (SET): the replay is read-only; writes belong in dataset.setup")
+      s"$writes: query 'touch' writes (SET): the replay is read-only unless a query says write: true")
 
     val other = work.resolve("other.csv")
     Files.writeString(other, Files.readString(csv).replace("\"\"HAS_A\"\":69904", "\"\"HAS_A\"\":69903"))

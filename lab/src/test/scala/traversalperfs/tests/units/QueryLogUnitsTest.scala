@@ -143,6 +143,11 @@ class QueryLogUnitsTest {
     assertEquals(Seq(false, false, true), written.queries.map(_.write))
     assertTrue(Files.readString(out).contains("    write: true "), Files.readString(out))
     assertTrue(withWrites.summary.mkString("\n").contains("left out: 3 administration commands and procedures"))
+    val collected = scala.util.Try(QueryLogImport.run(Parameters.of("querylog" -> "bolt://127.0.0.1:1",
+          "querylog.out" -> out.toString, "querylog.writes" -> "true"))).failed.get
+    assertTrue(
+      collected.isInstanceOf[UserError] && collected.getMessage.contains("needs a query log: the data " +
+        "collector of a server keeps no order"), collected.toString)
   }
 
   @Test def theWrittenWorkloadReadsBackTypedAndItsWeightsMakeTheMix(): Unit = {
