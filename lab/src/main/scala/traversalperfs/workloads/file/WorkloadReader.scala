@@ -65,8 +65,8 @@ object WorkloadReader {
       case other => at.fail(s"$where: write must be true or false; got '$other'")
     }.getOrElse(false)
     if (cypher.writes.nonEmpty && !write) at.fail(s"$where writes (${cypher.writes.mkString(", ")}): the replay is " +
-      "read-only unless a query says write: true (a query log's writes, replayed in its order: docs/workloads.md#writes-from-the-log); " +
-      "a dataset's own writes belong in dataset.setup")
+      "read-only unless a query says write: true (a query log's writes, replayed in its order: " +
+      "docs/workloads.md#writes-from-the-log); a dataset's own writes belong in dataset.setup")
     val source =
       fields.get("parameters").fold[ParameterSource](ParameterSource.NoParameters)(p => parameters(at, p, where))
     val provided = source match {
