@@ -8,9 +8,10 @@ import java.util.*;
  * Makes the movies rehearsal's query.log (workloads/movies-log, docs/upgrade.md): an embedded Neo4j Enterprise 3.4.18
  * database runs the movies example's own script (neo4j-graph-examples/movies, scripts/movies.cypher; its 4.x schema
  * statements written as 3.4 reads them), the graph a dump of it holds, then logs every query with its parameters while
- * an application's traffic runs in rounds: reads of the movies guide, writes (reviews, new people), an administration procedure, and queries that later
- * versions warn about or refuse (`exists(n.p)`, `{param}`, `id()`). Run as a source file on the Enterprise jars, as
- * QueryLogMaker is. Arguments: the store folder, the log file, the script, rounds, the pause between rounds in ms.
+ * an application's traffic runs in rounds: reads of the movies guide, writes (reviews, new people), an administration
+ * procedure, and queries that later versions warn about or refuse (`exists(n.p)`, `{param}`, `id()`). Run as a source
+ * file on the Enterprise jars, as QueryLogMaker is. Arguments: the store folder, the log file, the script, rounds, the
+ * pause between rounds in ms.
  */
 public class MoviesLogMaker {
   static Map<String, Object> params(Object... pairs) {
