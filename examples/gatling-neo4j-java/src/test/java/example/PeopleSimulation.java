@@ -4,6 +4,7 @@ import static com.ekino.neo4j.gatling.javaapi.Neo4jDsl.*;
 import static io.gatling.javaapi.core.CoreDsl.*;
 
 import com.ekino.neo4j.gatling.javaapi.Neo4jProtocolBuilder;
+import io.gatling.javaapi.core.FeederBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 import java.util.Iterator;
@@ -13,7 +14,9 @@ import java.util.stream.Stream;
 
 /**
  * Each virtual user creates a person, finds it, counts the people and deletes its person again: every answer checked,
- * the database left as it was found. Run: mvn gatling:test -Dneo4j.uri=bolt://… -Dneo4j.user=… -Dneo4j.password=…
+ * the database left as it was found. The names come from the database through a feeder (computed by the query here;
+ * on your graph, {@code MATCH (p:Person) RETURN p.name AS name}). Run: mvn gatling:test -Dneo4j.uri=bolt://…
+ * -Dneo4j.user=… -Dneo4j.password=…
  */
 public class PeopleSimulation extends Simulation {
   private static final String RUN = UUID.randomUUID().toString();
@@ -23,13 +26,17 @@ public class PeopleSimulation extends Simulation {
       .credentials(System.getProperty("neo4j.user", "neo4j"), System.getProperty("neo4j.password", ""))
       .maxConnectionPoolSize(10);
 
-  Iterator<Map<String, Object>> people = Stream.iterate(1, i -> i + 1)
-      .map(i -> Map.<String, Object>of("id", RUN + "-" + i, "name", "Person " + i))
+  Iterator<Map<String, Object>> ids = Stream.iterate(1, i -> i + 1)
+      .map(i -> Map.<String, Object>of("id", RUN + "-" + i))
       .iterator();
+
+  FeederBuilder<Object> names =
+      neo4jFeeder(neo4jProtocol, "UNWIND range(1, 5) AS n RETURN 'Person ' + n AS name").circular();
 
   ScenarioBuilder people() {
     return scenario("people")
-        .feed(people)
+        .feed(ids)
+        .feed(names)
         .exec(neo4j("create person")
             .query("CREATE (p:ExamplePerson {id: $id, name: $name})")
             .param("id", "#{id}")

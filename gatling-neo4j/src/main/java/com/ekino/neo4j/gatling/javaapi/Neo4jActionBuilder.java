@@ -30,6 +30,11 @@ public final class Neo4jActionBuilder implements ActionBuilder {
         return new Neo4jActionBuilder(wrapped.query(Expressions.toStringExpression(text)));
     }
 
+    /** A transaction's next query, its text computed from the virtual user's session. */
+    public Neo4jActionBuilder query(Function<Session, String> text) {
+        return new Neo4jActionBuilder(wrapped.query(Expressions.javaFunctionToExpression(text)));
+    }
+
     /** A parameter of the last query: a value, or a String with Gatling EL ({@code "#{id}"}). */
     public Neo4jActionBuilder param(String key, Object value) {
         return new Neo4jActionBuilder(wrapped.param(
@@ -61,6 +66,11 @@ public final class Neo4jActionBuilder implements ActionBuilder {
     /** This request's database (Gatling EL allowed), instead of the protocol's. */
     public Neo4jActionBuilder database(String name) {
         return new Neo4jActionBuilder(wrapped.database(Expressions.toStringExpression(name)));
+    }
+
+    /** This request's database, computed from the virtual user's session. */
+    public Neo4jActionBuilder database(Function<Session, String> name) {
+        return new Neo4jActionBuilder(wrapped.database(Expressions.javaFunctionToExpression(name)));
     }
 
     public Neo4jActionBuilder check(CheckBuilder... checks) {

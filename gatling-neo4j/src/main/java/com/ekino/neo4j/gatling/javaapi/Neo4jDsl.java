@@ -2,9 +2,12 @@ package com.ekino.neo4j.gatling.javaapi;
 
 import com.ekino.neo4j.gatling.check.Neo4jChecks;
 import io.gatling.javaapi.core.CheckBuilder;
+import io.gatling.javaapi.core.FeederBuilder;
+import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.core.internal.Expressions;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.neo4j.driver.Record;
 import scala.jdk.javaapi.CollectionConverters;
 
@@ -24,6 +27,28 @@ public final class Neo4jDsl {
     public static Neo4jRequestBuilder neo4j(String name) {
         return new Neo4jRequestBuilder(
                 new com.ekino.neo4j.gatling.request.Neo4jRequestBuilder(Expressions.toStringExpression(name)));
+    }
+
+    /** A request, its name computed from the virtual user's session. */
+    public static Neo4jRequestBuilder neo4j(Function<Session, String> name) {
+        return new Neo4jRequestBuilder(
+                new com.ekino.neo4j.gatling.request.Neo4jRequestBuilder(Expressions.javaFunctionToExpression(name)));
+    }
+
+    /**
+     * A query's rows as a feeder ({@code .circular()}, {@code .random()}, {@code .shuffle()}, {@code .queue()}), read
+     * once when the simulation is built, with the protocol's URI, credentials and database; a query that fails or
+     * returns no row stops the simulation with one line.
+     */
+    public static FeederBuilder<Object> neo4jFeeder(Neo4jProtocolBuilder protocol, String query) {
+        return neo4jFeeder(protocol, query, Map.of());
+    }
+
+    /** The same, with the query's parameters. */
+    public static FeederBuilder<Object> neo4jFeeder(
+            Neo4jProtocolBuilder protocol, String query, Map<String, Object> parameters) {
+        return new FeederBuilder.Impl<>(com.ekino.neo4j.gatling.feeder.Neo4jFeeder.fromJava(
+                protocol.asScala().build(), query, parameters, io.gatling.core.Predef.configuration()));
     }
 
     private static <S, J> CheckBuilder.Find<J> answer(

@@ -1,6 +1,8 @@
 package com.ekino.neo4j.gatling.javaapi;
 
+import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.core.internal.Expressions;
+import java.util.function.Function;
 
 /**
  * {@code neo4j("name")}: then {@code .query(text)} for one query in an auto-commit transaction, or {@code
@@ -13,9 +15,14 @@ public final class Neo4jRequestBuilder {
         this.wrapped = wrapped;
     }
 
-    /** The query's text (Gatling EL allowed, parameters preferred: {@code $name} and {@code .param}). */
+    /** The query's text (Gatling EL allowed; Cypher parameters, given with {@code .param}, preferred). */
     public Neo4jActionBuilder query(String text) {
         return new Neo4jActionBuilder(wrapped.query(Expressions.toStringExpression(text)));
+    }
+
+    /** The query's text, computed from the virtual user's session. */
+    public Neo4jActionBuilder query(Function<Session, String> text) {
+        return new Neo4jActionBuilder(wrapped.query(Expressions.javaFunctionToExpression(text)));
     }
 
     public Neo4jActionBuilder transaction() {

@@ -24,7 +24,7 @@ final case class Neo4jActionBuilder(request: Neo4jRequest) extends ActionBuilder
     case None => throw new IllegalArgumentException("a parameter needs a query first: .query(text).param(key, value)")
   }
 
-  /** A parameter of the last query (`$key` in its text): a value, Gatling EL (`"#{id}"`) or a function. */
+  /** A parameter of the last query (`\$key` in its text): a value, Gatling EL (`"#{id}"`) or a function. */
   def param(key: String, value: Expression[Any]): Neo4jActionBuilder =
     last(q => q.copy(params = q.params :+ (key -> value)))
 

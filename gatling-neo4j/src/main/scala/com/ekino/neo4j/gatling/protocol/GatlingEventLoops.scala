@@ -50,6 +50,19 @@ object GatlingEventLoops {
     GatlingEventLoops(core.eventLoopGroup.asScala.collect { case loop: EventLoop => loop }.toVector, transport)
   }
 
+  /**
+   * A driver on threads of its own (a feeder's, a test's, a tool's), on the transport Gatling takes by default: epoll
+   * where the machine has it, else NIO. Left to itself the driver takes io_uring wherever it is available, and its
+   * close was seen to wait for good on io_uring (its loop waiting for completions while destroyed; on this lab's host).
+   */
+  def ownThreadsDriver(uri: URI, auth: AuthToken, config: Config): Driver = {
+    val plan = SecurityPlans.createSecurityPlan(new SecuritySettings(config.encrypted, config.trustStrategy),
+      uri.getScheme, null, config.logging)
+    val transport = if (NettyTransport.isEpollAvailable) "epoll" else "nio"
+    new DriverFactory().newInstance(uri, new StaticAuthTokenManager(auth), config, BoltSecurityPlanManager.from(plan),
+      null, null, new OnTransport(transport))
+  }
+
   /** The driver's Netty connections, on the given transport. */
   private final class OnTransport(transport: String) extends BoltConnectionProviderFactory {
     private val netty = new NettyBoltConnectionProviderFactory

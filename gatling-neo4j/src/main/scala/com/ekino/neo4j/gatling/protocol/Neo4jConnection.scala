@@ -2,7 +2,7 @@ package com.ekino.neo4j.gatling.protocol
 
 import io.netty.channel.EventLoop
 import org.neo4j.driver.exceptions.{AuthenticationException, Neo4jException, ServiceUnavailableException}
-import org.neo4j.driver.{AuthToken, AuthTokens, Config, Driver, GraphDatabase, Logging, SessionConfig}
+import org.neo4j.driver.{AuthToken, AuthTokens, Config, Driver, Logging, SessionConfig}
 
 import java.net.URI
 import java.util.concurrent.TimeUnit
@@ -12,9 +12,12 @@ import java.util.concurrent.TimeUnit
  * is one [[Neo4jSetupError]] naming the setting (never the password), and the simulation stops before it starts.
  */
 object Neo4jConnection {
-  /** A driver on its own threads (a test's, a tool's). */
+  private val Schemes = Seq("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
+
+  /** A driver on its own threads (a feeder's, a test's, a tool's). */
   def open(protocol: Neo4jProtocol): Driver =
-    open(protocol, protocol.maxPoolSize, (uri, auth, config) => GraphDatabase.driver(uri, auth, config))
+    open(protocol, protocol.maxPoolSize,
+      (uri, auth, config) => GatlingEventLoops.ownThreadsDriver(URI.create(uri), auth, config))
 
   /**
    * A driver per Gatling event loop, each checked, each with its share of the pool; if one cannot work, those opened
@@ -42,10 +45,14 @@ object Neo4jConnection {
     val config = driverConfig(protocol, poolSize)
     val auth = protocol.credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c._1, c._2))
     val driver =
-      try newDriver(protocol.uri, auth, config)
-      catch {
+      try {
+        // the driver's factory, which both paths use, takes any scheme and fails later: said here, first
+        val scheme = Option(URI.create(protocol.uri).getScheme).getOrElse("")
+        if (!Schemes.contains(scheme)) throw new IllegalArgumentException(s"unknown scheme '$scheme'")
+        newDriver(protocol.uri, auth, config)
+      } catch {
         case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
-            s"takes (bolt://, bolt+s://, bolt+ssc://, neo4j://, neo4j+s://, neo4j+ssc://): ${e.getMessage}")
+            s"takes (${Schemes.map(_ + "://").mkString(", ")}): ${e.getMessage}")
       }
     try {
       driver.verifyConnectivity()

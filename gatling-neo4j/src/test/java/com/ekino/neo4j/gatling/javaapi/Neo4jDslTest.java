@@ -51,6 +51,29 @@ class Neo4jDslTest {
     }
 
     @Test
+    void functionsOfTheSessionWhereStringsTakeEl() {
+        Neo4jRequest request = neo4j(s -> "person " + s.getLong("id"))
+                .query(s -> "MATCH (p:Person {id: " + s.getLong("id") + "}) RETURN p.name")
+                .database(s -> s.getString("db"))
+                .asScala()
+                .request();
+        assertEquals("person 42", request.name().apply(user).toOption().get());
+        assertEquals(
+                "MATCH (p:Person {id: 42}) RETURN p.name",
+                request.queries().head().text().apply(user).toOption().get());
+        assertEquals("movies", request.database().get().apply(user).toOption().get());
+        Neo4jRequest inTransaction = neo4j("two")
+                .transaction()
+                .query(s -> "RETURN " + s.getLong("id"))
+                .query(s -> "RETURN " + (s.getLong("id") + 1))
+                .asScala()
+                .request();
+        assertEquals(
+                "RETURN 43",
+                inTransaction.queries().last().text().apply(user).toOption().get());
+    }
+
+    @Test
     void aQueryWithParametersFromTheSession() {
         Neo4jRequest request = neo4j("person #{id}")
                 .query("MATCH (p:Person {id: $id}) RETURN p.name")
