@@ -8,8 +8,9 @@ import java.util.UUID
 /**
  * Each virtual user creates a person, finds it, counts the people and deletes its person again: every answer checked,
  * the database left as it was found. The names come from the database through a feeder (computed by the query here;
- * on your graph, `MATCH (p:Person) RETURN p.name AS name`). Kotlin reads `$name` in a string as its own template: a
- * Cypher parameter is written `\$name`. Run: mvn gatling:test -Dneo4j.uri=bolt://… -Dneo4j.user=… -Dneo4j.password=…
+ * on your graph, `MATCH (p:Person) RETURN p.name AS name`). Kotlin reads `$name` in a string as its own template:
+ * a Cypher parameter is written `\$name`. Run: mvn gatling:test -Dneo4j.uri=bolt://… -Dneo4j.user=…
+ * -Dneo4j.password=…
  */
 class PeopleSimulation : Simulation() {
   private val run = UUID.randomUUID().toString()

@@ -41,7 +41,7 @@ class DocFiguresTest {
     // the pages, their runs, and what else they link to
     val walked =
       Seq("docs", "workloads", "examples").flatMap(dir => Files.walk(root.resolve(dir)).iterator().asScala.toSeq)
-    for (source <- walked :+ root.resolve("README.md")) {
+    for (source <- walked ++ Seq(root.resolve("README.md"), root.resolve("LICENSE"))) {
       val target = into.resolve(root.relativize(source).toString)
       if (Files.isDirectory(source)) Files.createDirectories(target)
       else { Files.createDirectories(target.getParent); Files.copy(source, target) }

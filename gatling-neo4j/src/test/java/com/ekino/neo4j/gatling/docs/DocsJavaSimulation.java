@@ -5,6 +5,7 @@ import static io.gatling.javaapi.core.CoreDsl.*;
 
 import com.ekino.neo4j.gatling.javaapi.Neo4jProtocolBuilder;
 import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.FeederBuilder;
 import java.time.Duration;
 
 /** docs/gatling-neo4j.md's Java fragments, compiled as they stand there (DocCodeTest checks that they do). */
@@ -33,4 +34,14 @@ class DocsJavaSimulation {
   ChainBuilder refused = exec(neo4j("bad syntax")
       .query("RETRN 1")
       .check(failureCode().is("Neo.ClientError.Statement.SyntaxError")));
+
+  Neo4jProtocolBuilder unbounded = neo4j.uri("bolt://localhost:7687").connectionAcquisitionTimeout(Duration.ZERO);
+
+  ChainBuilder byYear = exec(neo4j(session -> "movies of " + session.getInt("year"))
+      .query(session -> "MATCH (m:Movie {released: " + session.getInt("year") + "}) RETURN count(m)")
+      .database(session -> session.getString("tenant"))
+      .read());
+
+  FeederBuilder<Object> people =
+      neo4jFeeder(protocol, "MATCH (p:Person) RETURN p.name AS name, p.born AS born LIMIT 1000").circular();
 }

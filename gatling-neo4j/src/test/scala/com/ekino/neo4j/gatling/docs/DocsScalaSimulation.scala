@@ -21,6 +21,8 @@ class DocsScalaSimulation {
       .read
       .check(rowCount.is(1), singleValue.transform(_.asInstanceOf[Long]).gte(1900L).saveAs("born")))
 
+  val people = neo4jFeeder(protocol, "MATCH (p:Person) RETURN p.name AS name, p.born AS born LIMIT 1000").circular
+
   val transfer = exec(neo4j("transfer")
       .transaction
       .query("MATCH (a:Account {id: $from}) SET a.balance = a.balance - 10").param("from", "#{from}")
