@@ -73,11 +73,13 @@ class GatlingNeo4jEndToEndTest {
     val install = MavenRun.start(baseDir, work, "install-gatling-neo4j", Nil,
       goals = Seq("-f", "gatling-neo4j/pom.xml", "install", "-DskipTests"))
     assertEquals(0, install.exitCode(), install.tail)
-    for (language <- Seq("java", "scala", "kotlin")) {
-      val example = MavenRun.start(baseDir, work, s"example-$language",
+    // side by side: each is mostly its own Maven's start and compilation
+    val examples = Seq("java", "scala", "kotlin").map(language =>
+      language -> MavenRun.start(baseDir, work, s"example-$language",
         asUser(server.boltUri.get, password).map(_.replace("neo4j.bolt", "neo4j.uri")),
-        goals = Seq("-f", s"examples/gatling-neo4j-$language/pom.xml", "gatling:test"))
-      assertEquals(0, example.exitCode(), example.tail)
+        goals = Seq("-f", s"examples/gatling-neo4j-$language/pom.xml", "gatling:test")))
+    for ((language, example) <- examples) {
+      assertEquals(0, example.exitCode(), s"$language: ${example.tail}")
       for (name <- Seq("create person", "find person", "count people", "delete person"))
         assertTrue(s"> $name +\\|\\s+20 \\|\\s+20 \\|\\s+0".r.findFirstIn(example.output).isDefined,
           s"$language: ${example.tail}")
