@@ -28,11 +28,16 @@ class FeaturesSimulation extends Simulation {
     exec(neo4j("create").query("CREATE (p:GnPerson {id: $id}) SET p.name = $name RETURN p.id")
         .param("id", "#{id}").param("name", "#{name}").write
         .check(counter("nodesCreated").is(1), counter("propertiesSet").is(2), counter("labelsAdded").is(1),
+          counters.transform(_.filter(_._2 > 0))
+            .is(_ =>
+              Map("nodesCreated" -> 1, "propertiesSet" -> 2, "labelsAdded" -> 1)), // a Map is a function: given as one
           queryType.in(Seq("READ_WRITE", "WRITE_ONLY")), singleValue.saveAs("created")))
       .exec(neo4j("read back").query("MATCH (p:GnPerson {id: $id}) RETURN p.name AS name, size($tags) AS tags")
           .params(session => Map("id" -> session("created").as[String], "tags" -> Seq("a", "b"))).read
           .check(rowCount.is(1), column("name").is(session => Seq(session("name").as[String])),
-            column("tags").is(Seq(2L)), serverTime.gte(0L), serverAddress.exists))
+            column("tags").is(Seq(2L)),
+            rows.is(session => Seq(Map("name" -> session("name").as[String], "tags" -> 2L))),
+            records.transform(_.map(_.get("tags").asLong())).is(Seq(2L)), serverTime.gte(0L), serverAddress.exists))
   }.exec(neo4j("two in one").transaction
       .query("CREATE (:GnTx {id: $id})").param("id", "#{id}")
       .query("MATCH (t:GnTx {id: $id}) RETURN count(t)").param("id", "#{id}")
