@@ -77,11 +77,20 @@ object DocFigures {
         val paragraphs = Paragraph.of(lines, insideBlocks)
         val broken = paragraphs.flatMap(p =>
           LinkTarget.findAllMatchIn(p.lines.mkString(" ")).map(_.group(1)).toSeq.distinct
-            .filterNot(t => t.contains("://") || t.startsWith("#") || t.startsWith("mailto:"))
-            .filterNot(t => Files.exists(page.getParent.resolve(t.takeWhile(_ != '#')).normalize))
-            .map(t => s"$where:${p.line}: links to $t, which does not exist"))
+            .filterNot(t => t.contains("://") || t.startsWith("mailto:"))
+            .flatMap(t => linkProblem(page, t).map(why => s"$where:${p.line}: links to $t, $why")))
         quoted ++ broken ++ paragraphs.flatMap(p => paragraphProblems(where, page, p, own))
     }
+  }
+
+  /** A link's file must exist, and its `#section` must be one of that page's anchors ([[Anchors]]). */
+  private def linkProblem(page: Path, target: String): Option[String] = {
+    val (file, anchor) = target.span(_ != '#')
+    val linked = if (file.isEmpty) page else page.getParent.resolve(file).normalize
+    if (!Files.exists(linked)) Some("which does not exist")
+    else if (anchor.length > 1 && linked.toString.endsWith(".md") && !Anchors.of(linked).contains(anchor.drop(1)))
+      Some(s"whose page has no heading ${anchor}")
+    else None
   }
 
   private def paragraphProblems(where: String, page: Path, paragraph: Paragraph, own: Seq[PublishedRun]): Seq[String] =

@@ -2,11 +2,11 @@ package traversalperfs.settings
 
 /**
  * Where every lab parameter is read: a system property (`-Dname=value`, passed by Maven to the Gatling JVM), then an
- * environment variable (upper case, dots and dashes as underscores: `neo4j.version` -> `NEO4J_VERSION`), then the
- * default. Blank values count as absent. Tests give their own source. Only [[Parameter]] values are read (no name typed
- * at the call), each through its form: a text the form refuses stops the run with one line naming the parameter. Every
- * parameter is declared in a catalog (the lab's, [[ParameterCatalog]], or a workload's), all of them gathered into
- * docs/parameters.md; `ParameterTableTest` fails on one declared elsewhere.
+ * environment variable (the lab's prefix, then upper case, dots and dashes as underscores: `neo4j.version` ->
+ * `TRAVERSAL_PERFS_NEO4J_VERSION`), then the default. Blank values count as absent. Tests give their own source. Only
+ * [[Parameter]] values are read (no name typed at the call), each through its form: a text the form refuses stops the
+ * run with one line naming the parameter. Every parameter is declared in a catalog (the lab's, [[ParameterCatalog]], or
+ * a workload's), all of them gathered into docs/parameters.md; `ParameterTableTest` fails on one declared elsewhere.
  */
 final class Parameters(source: String => Option[String]) {
   /** The text given for `parameter`, if any. */
@@ -43,10 +43,34 @@ final class Parameters(source: String => Option[String]) {
 }
 
 object Parameters {
-  def envName(name: String): String = name.toUpperCase.replace('.', '_').replace('-', '_')
+  /**
+   * The lab's environment variables carry its name: a generic one left in a user's shell (`USERS`, `TARGET`, `RUN`,
+   * `SEED`) must not change a run unseen, and Neo4j's own images read `NEO4J_*`.
+   */
+  val EnvironmentPrefix = "TRAVERSAL_PERFS_"
+
+  def envName(name: String): String = EnvironmentPrefix + name.toUpperCase.replace('.', '_').replace('-', '_')
 
   /** System property, then environment variable. */
-  val system = new Parameters(name => sys.props.get(name).orElse(sys.env.get(envName(name))))
+  val system: Parameters = fromSystem(sys.props.get, sys.env.get, line => println(line))
+
+  /**
+   * `properties`, then `environment` by [[envName]]; each value taken from the environment is said once, in one line (a
+   * password's value hidden), since nothing on the command line shows it.
+   */
+  def fromSystem(properties: String => Option[String], environment: String => Option[String],
+                 say: String => Unit): Parameters = {
+    val said = java.util.concurrent.ConcurrentHashMap.newKeySet[String]()
+    new Parameters(name =>
+      properties(name).orElse {
+        val value = environment(envName(name)).filter(_.trim.nonEmpty)
+        if (value.isDefined && said.add(name)) {
+          val shown = if (name.toLowerCase.contains("password")) "(hidden)" else value.get.trim
+          say(s"[traversal-perfs] $name=$shown, from the environment (${envName(name)})")
+        }
+        value
+      })
+  }
 
   def of(values: (String, String)*): Parameters = new Parameters(values.toMap.get)
 

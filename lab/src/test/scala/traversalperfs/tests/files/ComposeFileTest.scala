@@ -101,15 +101,17 @@ class ComposeFileTest {
     val ports = block.drop(load).filter(_.startsWith("./mvnw gatling:test"))
       .map(line => """127\.0\.0\.1:(\d+)""".r.findFirstMatchIn(line).map(_.group(1).toInt).getOrElse(fail(line)))
     assertEquals(expected.values.map(_._2.port).toSet, ports.toSet, "one command per service, on its port")
-    assertEquals("NEO4J_PASSWORD", traversalperfs.settings.Parameters.envName("neo4j.password"))
+    assertEquals("TRAVERSAL_PERFS_NEO4J_PASSWORD", traversalperfs.settings.Parameters.envName("neo4j.password"))
 
     val dir = Files.createTempDirectory("docker-md")
     Files.writeString(dir.resolve(".env"),
       Files.readString(baseDir.resolve(".env.example")).replace("NEO4J_PASSWORD=\n", "NEO4J_PASSWORD=a-secret-1\n"))
     val line = block(source).takeWhile(_ != '#').trim
     val shell =
-      new ProcessBuilder("bash", "-c", s"""$line; sh -c 'printf %s "$$NEO4J_PASSWORD"'""").directory(dir.toFile)
+      new ProcessBuilder("bash", "-c", s"""$line; sh -c 'printf %s "$$TRAVERSAL_PERFS_NEO4J_PASSWORD"'""")
+        .directory(dir.toFile)
     shell.environment().remove("NEO4J_PASSWORD")
+    shell.environment().remove("TRAVERSAL_PERFS_NEO4J_PASSWORD")
     val child = shell.start()
     assertEquals("a-secret-1", new String(child.getInputStream.readAllBytes()), s"$line exports the password")
     child.waitFor()

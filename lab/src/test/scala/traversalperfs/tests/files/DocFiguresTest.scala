@@ -104,6 +104,22 @@ class DocFiguresTest {
       problems)
   }
 
+  /** Every link's `#section` is a heading of the page it names (or of its own page); a planted wrong one is found. */
+  @Test def aLinkToAMissingSectionFails(@TempDir copyRoot: Path): Unit = {
+    copy(copyRoot)
+    Files.writeString(copyRoot.resolve("docs/new-page.md"),
+      "# New\n\n## Here\n\nSee [warm-up](glossary.md#warm-up), [here](#here), [the verdicts](figures.md#verdicts-" +
+        "nowhere) and [there](#there).\n")
+    assertEquals(
+      Seq(
+        "docs/new-page.md:5: links to figures.md#verdicts-nowhere, whose page has no heading #verdicts-nowhere",
+        "docs/new-page.md:5: links to #there, whose page has no heading #there"),
+      DocFigures.problems(copyRoot))
+    assertEquals(Set("the-tree", "record-replay", "a-start"),
+      traversalperfs.docs.Anchors.of(Seq("## The tree", "## Record, replay", "```", "## not a heading", "```",
+          "### A start")))
+  }
+
   @Test def aRunFolderWithoutItsCommandAndMachineFails(@TempDir copyRoot: Path): Unit = {
     copy(copyRoot)
     val run = DocFigures.runs(copyRoot).head.folder

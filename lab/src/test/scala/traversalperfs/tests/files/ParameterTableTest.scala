@@ -71,11 +71,29 @@ class ParameterTableTest {
       Parameters.of("csv.2.2.10" -> "2.2.10.csv").get(TraversalParameters.CsvOfVersion.at("2.2.10")))
   }
 
-  @Test def theEnvironmentNameTurnsDotsAndDashesIntoUnderscores(): Unit = {
-    assertEquals("PAUSE_MAX", Parameters.envName("pause.max"))
-    assertEquals("LAB_INJECTORCPUMAX", Parameters.envName("lab.injectorCpuMax"))
-    assertEquals("A_B_C", Parameters.envName("a-b.c"))
-    assertTrue(ParameterTable.markdown.exists(_.startsWith("| `pause.max` | `PAUSE_MAX` |")))
+  @Test def theEnvironmentNameIsPrefixedWithDotsAndDashesAsUnderscores(): Unit = {
+    assertEquals("TRAVERSAL_PERFS_PAUSE_MAX", Parameters.envName("pause.max"))
+    assertEquals("TRAVERSAL_PERFS_LAB_INJECTORCPUMAX", Parameters.envName("lab.injectorCpuMax"))
+    assertEquals("TRAVERSAL_PERFS_A_B_C", Parameters.envName("a-b.c"))
+    assertTrue(ParameterTable.markdown.exists(_.startsWith("| `pause.max` | `TRAVERSAL_PERFS_PAUSE_MAX` |")))
+  }
+
+  /** A generic name left in a shell changes nothing; the lab's own name does, and the run says so in one line. */
+  @Test def onlyThePrefixedEnvironmentVariableChangesARun(): Unit = {
+    val said = scala.collection.mutable.Buffer[String]()
+    def users(environment: Map[String, String]) =
+      Parameters.fromSystem(_ => None, environment.get, said += _)(traversalperfs.settings.ParameterCatalog.Users)
+    val default = traversalperfs.settings.ParameterCatalog.Users.default.get
+    assertEquals(default, users(Map("USERS" -> "50")), "USERS=50 is not the lab's")
+    assertEquals(Nil, said.toList)
+    assertEquals(50, users(Map("TRAVERSAL_PERFS_USERS" -> "50")))
+    assertEquals(List("[traversal-perfs] users=50, from the environment (TRAVERSAL_PERFS_USERS)"), said.toList)
+    val password = Parameters.fromSystem(_ => None, Map("TRAVERSAL_PERFS_NEO4J_PASSWORD" -> "s3cret").get, said += _)
+    assertEquals(Some("s3cret"), password.get(traversalperfs.settings.ParameterCatalog.Password))
+    assertTrue(said.last.endsWith("neo4j.password=(hidden), from the environment (TRAVERSAL_PERFS_NEO4J_PASSWORD)"),
+      said.last)
+    val given = Parameters.fromSystem(Map("users" -> "7").get, Map("TRAVERSAL_PERFS_USERS" -> "50").get, said += _)
+    assertEquals(7, given(traversalperfs.settings.ParameterCatalog.Users), "-Dusers wins over the environment")
   }
 
   @Test def docsParametersShowsTheCatalogAsItIs(): Unit = {
@@ -89,6 +107,7 @@ class ParameterTableTest {
     for (name <- Seq("cypher.requests", "cypher.seconds", "lab.summary", "lab.basedir", "diff.threshold", "compare.aa",
         "baseline", "run", "lab.calibration", "lab.injectorCpuMax", "lab.idleMin", "lab.onTimeMin", "lab.pin"))
       assertTrue(table.body.exists(_.startsWith(s"| `$name` |")), name)
-    assertTrue(table.body.exists(_.startsWith("| `strategies` | `STRATEGIES` | what the server offers |")))
+    assertTrue(
+      table.body.exists(_.startsWith("| `strategies` | `TRAVERSAL_PERFS_STRATEGIES` | what the server offers |")))
   }
 }

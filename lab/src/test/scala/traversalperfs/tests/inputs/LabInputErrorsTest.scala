@@ -43,7 +43,7 @@ class LabInputErrorsTest {
   }
 
   @Test def environmentNamesAreUpperCaseWithUnderscores(): Unit = {
-    assertEquals("NEO4J_VERSION", Parameters.envName("neo4j.version"))
+    assertEquals("TRAVERSAL_PERFS_NEO4J_VERSION", Parameters.envName("neo4j.version"))
     assertEquals(Some("2.2.10"), settings("neo4j.version" -> "2.2.10").lab.neo4j.map(_.version))
   }
 
