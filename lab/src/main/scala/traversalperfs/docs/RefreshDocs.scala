@@ -24,7 +24,7 @@ object RefreshDocs {
       Files.writeString(picture, ArchitecturePicture.svg)
       println(s"[traversal-perfs] rewritten: ${root.relativize(picture)}")
     }
-    val problems = DocFigures.problems(root)
+    val problems = DocFigures.problems(root) ++ ProjectLayout.problems(root)
     problems.foreach(p => println(s"[traversal-perfs] ERROR: $p"))
     if (problems.nonEmpty) sys.exit(1)
     println(
