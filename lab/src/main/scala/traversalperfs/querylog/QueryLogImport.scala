@@ -6,14 +6,17 @@ import java.nio.file.{Files, Path, Paths}
 import scala.collection.mutable
 
 /**
- * The query log import (`./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=<query.log>
- * -Dquerylog.out=<workload.yml>`): every entry read ([[QueryLogLine]]), the replayable ones counted by distinct query
+ * The query log import (`./mvnw -B -Pquerylog verify -DskipTests -Dquerylog=<query.log> -Dquerylog.out=<workload.yml>
+ * [-Ddataset=<my.dump>]`): every entry read ([[QueryLogLine]]), the replayable ones counted by distinct query
  * ([[QueryTally]]), every other counted by why it is left out ([[LeftOut]]), then the workload file written
  * ([[ImportedWorkload]]) with a summary. `querylog` may also be a Bolt URI: the data collector of a Community server
  * ([[QueryCollector]]).
  */
 object QueryLogImport {
-  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
+  def main(args: Array[String]): Unit = UserError.said {
+    val parameters = Parameters.system
+    run(parameters, LogDataset.of(parameters, Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize))
+  }
 
   /** `dataset`: the key and value the workload file's dataset gets (a rehearsal's dump or copy), none otherwise. */
   def run(parameters: Parameters, dataset: Option[(String, String)] = None): ImportedWorkload = {
@@ -29,7 +32,8 @@ object QueryLogImport {
     val from =
       if (source.contains("://")) QueryCollector.collect(source, parameters, tally)
       else { readFile(Paths.get(source).toAbsolutePath.normalize, tally); source }
-    val imported = ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named", dataset)
+    val given = parameters.get(P.Dataset).filter(_ => dataset.isDefined).fold("")(d => s" -Ddataset=$d")
+    val imported = ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named$given", dataset)
     imported.summary.foreach(line => println(s"[traversal-perfs] $line"))
     imported
   }

@@ -144,9 +144,10 @@ object ParameterCatalog {
       "collector is read ([your query log](workloads.md#from-your-query-log))")
   val QueryLogOut: Parameter[String] = p("querylog.out", F.Text, None, Seq("querylog"))(
     "the workload file the import writes (`.yml`), its parameters and arrivals beside it")
-  val Dataset: Parameter[String] = p("dataset", F.Text, None, Seq("rehearse"), note = "(required)")(
-    "your graph for the rehearsal: a dump (`neo4j-admin dump`) or a running server's URI to copy " +
-      "([one command](upgrade.md#one-command-from-your-log-and-dump-to-the-report))")
+  val Dataset: Parameter[String] =
+    p("dataset", F.Text, None, Seq("rehearse", "querylog"), note = "(required by rehearse)")(
+      "your graph, the imported workload file's dataset: a dump (`neo4j-admin dump`) or a running server's URI to " +
+        "copy ([your traffic](traffic.md))")
   val QueryLogWrites: Parameter[Boolean] = p("querylog.writes", F.Flag, Some(false), Seq("querylog"))(
     "keeps the log's writes: replayed in its order, each round on a fresh copy of the dump's store, their counters " +
       "compared ([writes](workloads.md#writes-from-the-log))")

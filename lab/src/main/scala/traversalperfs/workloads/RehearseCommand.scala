@@ -1,9 +1,7 @@
 package traversalperfs.workloads
 
 import traversalperfs.comparison.Comparison
-import traversalperfs.copies.CopySource
-import traversalperfs.dumps.DumpFile
-import traversalperfs.querylog.QueryLogImport
+import traversalperfs.querylog.{LogDataset, QueryLogImport}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.workloads.file.WorkloadFile
 
@@ -22,16 +20,10 @@ object RehearseCommand {
     val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
     val log = parameters.get(P.QueryLog)
       .getOrElse(UserError("querylog must name your query log (a query.log) or a 4.4+ server's Bolt URI"))
-    val named = parameters.get(P.Dataset)
-      .getOrElse(UserError("dataset must name your graph: a dump (neo4j-admin dump) or a running server's URI to copy"))
     // the dataset is read before the log: a wrong one is one line, not minutes later
-    val dataset =
-      if (named.contains("://")) "copy" -> CopySource.check(named, "dataset")
-      else {
-        val dump = baseDir.resolve(named).normalize
-        DumpFile.read(dump, "dataset")
-        "dump" -> dump.toString
-      }
+    val dataset = LogDataset.of(parameters, baseDir)
+      .getOrElse(UserError("dataset must name your graph: a dump (neo4j-admin dump) or a running server's URI to copy"))
+    val named = parameters(P.Dataset)
     val out = parameters.get(P.QueryLogOut).fold(baseDir.resolve(s"target/rehearsal/${stem(log)}.yml"))(
       baseDir.resolve(_).normalize)
     Files.createDirectories(out.getParent)

@@ -242,5 +242,26 @@ class QueryLogUnitsTest {
     assertTrue(committed.dataset.isInstanceOf[traversalperfs.workloads.file.WorkloadDataset.Setup])
   }
 
+  @Test def theImportTakesTheDumpOrServerItsQueriesReadAsTheDataset(): Unit = {
+    val base = Paths.get("").toAbsolutePath
+    val out = work.resolve("traffic/people.yml")
+    val given = Parameters.of("querylog" -> "workloads/from-query-log/query.log", "querylog.out" -> out.toString,
+      "dataset" -> "workloads/friends-4.4.48.dump")
+    val dataset = LogDataset.of(given, base)
+    assertEquals(Some("dump" -> base.resolve("workloads/friends-4.4.48.dump").toString), dataset)
+    QueryLogImport.run(given, dataset)
+    val workload = WorkloadReader.read(out)
+    assertEquals(base.resolve("workloads/friends-4.4.48.dump"),
+      workload.dataset.asInstanceOf[traversalperfs.workloads.file.WorkloadDataset.Dump].dump.file)
+    assertTrue(Files.readString(out).contains("-Ddataset=workloads/friends-4.4.48.dump"),
+      "the command said in the file")
+    assertEquals(None, LogDataset.of(Parameters.of(), base), "no dataset: the user adds one")
+    // a file that is no dump, or a URI with credentials, is one line before the log is read
+    def refused(dataset: String) =
+      assertThrows(classOf[UserError], () => LogDataset.of(Parameters.of("dataset" -> dataset), base)).getMessage
+    assertTrue(refused("workloads/tree.yml").startsWith("dataset:"), refused("workloads/tree.yml"))
+    assertTrue(refused("bolt://neo4j:secret@127.0.0.1:7687").contains("copy.user"))
+  }
+
   private def fail(why: String): Nothing = throw new AssertionError(why)
 }
