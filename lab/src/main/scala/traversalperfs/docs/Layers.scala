@@ -25,7 +25,7 @@ object Layers {
       "statistics, verdicts, report, page"),
     Layer("comparison", Seq("settings", "server", "targets", "measure", "run", "machine", "figures", "process"),
       "rounds of servers, a run per cell"),
-    Layer("querylog", Seq("settings", "targets", "replay"), "a query log into a workload"),
+    Layer("querylog", Seq("settings", "targets", "dumps", "copies", "replay"), "a query log into a workload"),
     Layer("boltbench", Seq("settings", "server", "targets", "figures", "process", "machine"),
       "gatling-neo4j's benchmark"),
     // and the simulations above: their class names, which Gatling runs by name (a child run's gatling.simulationClass)
