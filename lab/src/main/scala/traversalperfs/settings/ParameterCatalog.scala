@@ -50,9 +50,8 @@ object ParameterCatalog {
       "the embedded server's `-Xms`/`-Xmx` (the original's 4 GB)")
   val ServerJvmOptions: Parameter[String] =
     p("neo4j.jvm", F.Text, Some("-XX:+AlwaysPreTouch -XX:+UseTransparentHugePages"), Servers)(
-      "the lab's servers' own JVM options, space-separated (`none`: none): the heap committed and touched before " +
-        "the server starts, as Neo4j's neo4j.conf does, and on huge pages, which halved the spread between starts " +
-        "([noise](figures.md#noise-by-its-source))")
+      "the lab's servers' own JVM options (`none`: none): the heap pretouched and on huge pages, which halved the " +
+        "spread between starts ([noise](figures.md#noise-by-its-source))")
   val PageCache: Parameter[String] =
     p("neo4j.pagecache", F.Size, Some("500m"), Servers :+ BoltBenchmark)(
       "the embedded server's page cache (the original's 500 MB)")
@@ -63,9 +62,8 @@ object ParameterCatalog {
     p("bolt.timeout", F.Positive, Some(60), Replays)("the Bolt driver's query timeout, seconds")
   val Populate: Parameter[String] =
     p("populate", F.oneOf("auto", "bulk", "http"), Some("auto"), Replays :+ "compare")(
-      "how a new store of the lab's gets its data: `auto` (in bulk before the server starts: a tree from 100,000 " +
-        "nodes, a permissions dataset from 500,000; smaller ones through the server), `bulk`, or `http` (`POST " +
-        "/…/populate`)")
+      "how a new store of the lab's gets its data: `auto` (in bulk from 100,000 tree or 500,000 permissions nodes, " +
+        "else through the server), `bulk`, or `http`")
 
   // the tree and its traversal
 
@@ -76,14 +74,12 @@ object ParameterCatalog {
     p("ramp", F.NonNegative, Some(0), Replays :+ "compare")("seconds over which the users start")
   val PauseMax: Parameter[String] = p("pause.max", F.MillisOrAuto, Some("0"), Replays :+ "compare",
     note = "; a workload with a think time: `auto` unless `users`, `rate` or `slo` is given")(
-    "each user pauses 0 to this many ms between requests; `auto`: a think time, 0 to twice the warm-up's last " +
-      "median, so the load leaves the machine headroom (a comparison chooses it once, from its first cell)")
+    "each user pauses 0 to this many ms between requests; `auto`: a [think time](glossary.md#think-time)")
   val Duration: Parameter[Int] = p("duration", F.Positive, Some(120), Replays :+ "compare")(
     "measured seconds (each of a comparison's repeats)")
   val Warmup: Parameter[Int] =
     p("warmup", F.NonNegative, Some(60), Replays :+ "compare", Seq(InAComparison -> 10))(
-      "the warm-up's time cap, seconds, once it made the 3 passes over the rows that can show latency settled (0: " +
-        "none); every workload warms up")
+      "the [warm-up](glossary.md#warm-up)'s time cap, seconds (0: no warm-up)")
   val WarmupPasses: Parameter[Int] =
     p("warmup.passes", F.Positive, Some(10), Replays :+ "compare")("the warm-up's cap in passes over the rows")
   val Rate: Parameter[OfferedRate] =
@@ -107,11 +103,9 @@ object ParameterCatalog {
     "how many injectors run this replay at once (Gatling Enterprise, or several JVMs): each offers its share of " +
       "`users` or `rate` ([distributed](distributed.md))")
   val InjectorIndex: Parameter[Int] = p("injector.index", F.NonNegative, Some(0), Replays)(
-    "this injector's number, `0` to `injector.count - 1`: it feeds every `injector.count`-th recorded row from " +
-      "this one, so the injectors never replay the same rows in lockstep")
+    "this injector's number, `0` to `injector.count - 1`: it feeds every `injector.count`-th row from this one")
   val Plans: Parameter[Int] = p("lab.plans", F.NonNegative, Some(3), Replays :+ "compare")(
-    "recorded rows per request asked again after the measured load, unmeasured: a Cypher query under `PROFILE` " +
-      "(its plan, db hits, rows), the extension's call counts; each answer checked (0: none) ([plans](plans.md))")
+    "recorded rows per request asked again, unmeasured, for its plan or call counts (0: none) ([plans](plans.md))")
   val Calibration: Parameter[Int] = p("lab.calibration", F.NonNegative, Some(200), Replays :+ "compare")(
     "requests of the lab's overhead calibration per client (0: none) ([machine](machine.md))")
   val InjectorCpuMax: Parameter[Int] = p("lab.injectorCpuMax", F.Percent, Some(80), Replays :+ "compare")(
@@ -176,25 +170,22 @@ object ParameterCatalog {
   val CompareGcs: Parameter[Seq[String]] =
     p("compare.gcs", F.List, Some(Seq("G1")), Seq("compare"))("`G1`, `Parallel`")
   val CompareRepeat: Parameter[Int] = p("compare.repeat", F.Positive, Some(3), Seq("compare"))(
-    "rounds at least: every cell run this many times, interleaved (every version once, then again), before the " +
-      "budget adds any; 3 give a verdict on every difference ([rounds](figures.md#repeats-interleaved))")
+    "rounds at least, interleaved, before the budget adds any; 3 give verdicts ([rounds](figures.md#repeats-interleaved))")
   val CompareBudget: Parameter[Int] = p("compare.budget", F.NonNegative, Some(20), Seq("compare"))(
-    "minutes the comparison may take: it adds rounds until every p50 difference is decided (slower, faster or " +
-      "same) or the next round would not fit (0: `compare.repeat` rounds only) " +
+    "minutes for rounds added until every p50 difference is decided (0: `compare.repeat` rounds only) " +
       "([adaptive](figures.md#adaptive-rounds))")
   val ComparePrecision: Parameter[Double] = p("compare.precision", F.NonNegativeNumber, Some(5.0), Seq("compare"))(
     "the smallest difference (%) that matters: `same` when the interval lies within ±this")
   val ComparePlant: Parameter[Double] = p("compare.plant", F.NonNegativeNumber, Some(0.0), Seq("compare", "tests"))(
-    "with `compare.aa`, a planted difference: each request of the second side delayed by this % of its own time, " +
-      "to see what the lab detects here ([calibration](figures.md#calibration-a-planted-difference))")
+    "with `compare.aa`, the second side's requests delayed by this % " +
+      "([calibration](figures.md#calibration-a-planted-difference))")
   val CompareAa: Parameter[Boolean] = p("compare.aa", F.Flag, Some(false), Seq("compare"))(
     "`true`: an A/A run, each version compared with itself (`<version> again`): the smallest difference this " +
       "machine detects ([A/A](figures.md#an-aa-run))")
   val CompareBaseline: Parameter[String] = p("compare.baseline", F.Text, None, Seq("compare"))(
     "a saved `comparison.json`: deltas on the page, failure on a regression ([baseline](figures.md#baseline))")
   val CompareSlowerDiffers: Parameter[Boolean] = p("compare.slowerDiffers", F.Flag, Some(false), Seq("compare"))(
-    "`true`: a query `slower` on a version counts as a difference in the exit status, as one that fails or answers " +
-      "differently does ([exit status](upgrade.md#the-upgrade-report))")
+    "`true`: a `slower` query counts as a difference in the exit status ([exit status](upgrade.md#the-upgrade-report))")
   val Baseline: Parameter[String] =
     p("baseline", F.Text, None, Seq("diff"), note = "(required)")("the saved `comparison.json` the diff reads")
   val Run: Parameter[String] = p("run", F.Text, Some("target/comparison/comparison.json"), Seq("diff"))(
@@ -232,8 +223,7 @@ object ParameterCatalog {
   val BoltBenchSeconds: Parameter[Int] = p("boltbench.seconds", F.Positive, Some(5), Seq(BoltBenchmark))(
     "measured seconds of each of its blocks (after 2 s to let the block before end)")
   val BoltBenchRounds: Parameter[Int] = p("boltbench.rounds", F.Positive, Some(30), Seq(BoltBenchmark))(
-    "its rounds per query: a bare loop block then a gatling-neo4j block, each round's ratios one sample of the " +
-      "interval (3 at least; this machine's noise between rounds needs 20 to 30 to decide a goal 5-10 % away)")
+    "its rounds per query, a bare block then a gatling-neo4j block each (3 at least; this machine needs 20 to 30)")
   val BoltBenchQuery: Parameter[String] = p("boltbench.query", F.Text, Some("all"), Seq(BoltBenchmark))(
     "`return1`, `lookup`, or `all`: the queries it times")
   val CypherQuery: Parameter[String] = p("cypher.query", F.Text, Some("MATCH (n) RETURN count(n)"), Seq("tests"))(
