@@ -25,8 +25,7 @@ object ParameterCatalog {
 
   // where and what
   val Target: Parameter[String] = p("target", F.Text, None, Replays :+ "benchmark", note = "(none: embedded)")(
-    "an existing server: its URL (`http://…:7474`, the extension mounted at `/traversal-perfs`), or for a workload " +
-      "file a Bolt URI (`neo4j+s://…`); nothing is started then")
+    "an existing server, nothing started: `http://…:7474` with the extension, or a Bolt URI for a workload file")
   val Neo4jVersion: Parameter[String] = p("neo4j.version", F.Text, Some("3.0.12"), Servers)(
     "the embedded server's version: one of [the version table](versions.md#the-versions-the-lab-starts)")
   val Java: Parameter[String] = p("neo4j.java", F.Text, None, Servers, note = "(found)")(
@@ -84,8 +83,8 @@ object ParameterCatalog {
     p("warmup.passes", F.Positive, Some(10), Replays :+ "compare")("the warm-up's cap in passes over the rows")
   val Rate: Parameter[OfferedRate] =
     p("rate", F.RateOrLog, None, Replays :+ "compare", note = "(none: closed model; `10` with `slo`)")(
-      "open model: arrivals per second, whatever the answers ([figures](figures.md)); or `log`: a workload imported " +
-        "from a query log, replayed at its logged arrivals ([your query log](workloads.md#from-your-query-log))")
+      "open model: arrivals per second ([figures](figures.md)); `log`: a query log's own arrivals " +
+        "([your query log](workloads.md#from-your-query-log))")
   val Speed: Parameter[Double] = p("speed", F.Rate, Some(1.0), Replays :+ "compare")(
     "with `rate=log`: how many times faster than logged the arrivals come (`2`: twice as fast)")
   val Slo: Parameter[String] = p("slo", F.Text, None, Replays :+ "compare")(
@@ -100,8 +99,7 @@ object ParameterCatalog {
 
   // what the machine was doing
   val InjectorCount: Parameter[Int] = p("injector.count", F.Positive, Some(1), Replays)(
-    "how many injectors run this replay at once (Gatling Enterprise, or several JVMs): each offers its share of " +
-      "`users` or `rate` ([distributed](distributed.md))")
+    "injectors running this replay at once, each its share ([distributed](distributed.md))")
   val InjectorIndex: Parameter[Int] = p("injector.index", F.NonNegative, Some(0), Replays)(
     "this injector's number, `0` to `injector.count - 1`: it feeds every `injector.count`-th row from this one")
   val Plans: Parameter[Int] = p("lab.plans", F.NonNegative, Some(3), Replays :+ "compare")(
@@ -134,17 +132,15 @@ object ParameterCatalog {
 
   // the query log import
   val QueryLog: Parameter[String] = p("querylog", F.Text, None, Seq("querylog"))(
-    "the query log to import (a `query.log`, text or JSON layout), or the Bolt URI of a 4.4+ server whose data " +
-      "collector is read ([your query log](workloads.md#from-your-query-log))")
+    "a `query.log` to import, or a 4.4+ server's Bolt URI for its data collector " +
+      "([your query log](workloads.md#from-your-query-log))")
   val QueryLogOut: Parameter[String] = p("querylog.out", F.Text, None, Seq("querylog"))(
     "the workload file the import writes (`.yml`), its parameters and arrivals beside it")
   val Dataset: Parameter[String] =
     p("dataset", F.Text, None, Seq("rehearse", "querylog"), note = "(required by rehearse)")(
-      "your graph, the imported workload file's dataset: a dump (`neo4j-admin dump`) or a running server's URI to " +
-        "copy ([your traffic](traffic.md))")
+      "the imported workload's dataset: a dump or a running server's URI ([your traffic](traffic.md))")
   val QueryLogWrites: Parameter[Boolean] = p("querylog.writes", F.Flag, Some(false), Seq("querylog"))(
-    "keeps the log's writes: replayed in its order, each round on a fresh copy of the dump's store, their counters " +
-      "compared ([writes](workloads.md#writes-from-the-log))")
+    "keeps the log's writes ([writes](workloads.md#writes-from-the-log))")
   val QueryLogRows: Parameter[Int] = p("querylog.rows", F.Positive, Some(1000), Seq("querylog"))(
     "distinct parameter rows kept per query (the first ones logged)")
   val QueryLogQueries: Parameter[Int] = p("querylog.queries", F.Positive, Some(500), Seq("querylog"))(

@@ -19,7 +19,7 @@ object FileParameters {
   val WorkloadCypher: Parameter[String] = p("workload.cypher", F.oneOf("5", "25"), None, Seq(Name, "compare"))(
     "the Cypher language every query is asked in, its `CYPHER 5` or `CYPHER 25` prefix (2025.06 and later)")
   val CompareCypher: Parameter[Seq[String]] = p("compare.cypher", F.listOf(Seq("5", "25")), None, Seq("compare"))(
-    "`5,25`: on versions that have both (2025.06 and later), every query asked and measured in each, a column each " +
+    "`5,25`: each query in both languages where a version has both " +
       "([Cypher 5 and 25](upgrade.md#cypher-5-and-cypher-25))")
   val CopyUser: Parameter[String] = p("copy.user", F.Text, None, Seq(Name, "compare"))(
     "basic auth user of the server a workload file's `dataset: {copy: <URI>}` reads (sent to it only)")
