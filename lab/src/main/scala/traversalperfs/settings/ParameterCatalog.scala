@@ -166,7 +166,8 @@ object ParameterCatalog {
   val CompareGcs: Parameter[Seq[String]] =
     p("compare.gcs", F.List, Some(Seq("G1")), Seq("compare"))("`G1`, `Parallel`")
   val CompareRepeat: Parameter[Int] = p("compare.repeat", F.Positive, Some(3), Seq("compare"))(
-    "rounds at least, interleaved, before the budget adds any; 3 give verdicts ([rounds](figures.md#repeats-interleaved))")
+    "rounds at least, interleaved, before the budget adds any; 3 give verdicts " +
+      "([rounds](figures.md#repeats-interleaved))")
   val CompareBudget: Parameter[Int] = p("compare.budget", F.NonNegative, Some(20), Seq("compare"))(
     "minutes for rounds added until every p50 difference is decided (0: `compare.repeat` rounds only) " +
       "([adaptive](figures.md#adaptive-rounds))")
