@@ -1,5 +1,7 @@
 package traversalperfs.benchmark
 
+import traversalperfs.console.Say
+
 import traversalperfs.replay.TargetProtocol
 import traversalperfs.tree.TreeClient
 import traversalperfs.workloads.traversal.{TraversalClient, TraversalRequests, TraversalSettings}
@@ -29,16 +31,16 @@ class BenchmarkSimulation extends Simulation {
   private val settings = UserError.orExit(TraversalSettings.load())
   private val populateRuns = UserError.orExit(Parameters.system(P.BenchPopulates))
   private val serverSettings =
-    ServerSettings(settings.lab.embedded, PopulateBenchmark.storeOf(settings), settings.lab.heap,
-      settings.lab.pageCache, settings.lab.baseDir)
-  println(f"[traversal-perfs] benchmark on Neo4j ${settings.lab.embedded}: populating ${settings.tree} " +
+    ServerSettings(settings.lab.server.embedded, PopulateBenchmark.storeOf(settings), settings.lab.server.heap,
+      settings.lab.server.pageCache, settings.lab.baseDir)
+  Say(f"benchmark on Neo4j ${settings.lab.server.embedded}: populating ${settings.tree} " +
     f"(${settings.tree.nodeCount}%,d nodes) $populateRuns times each way (in bulk: a new JVM and store each run; " +
     "through the server: one server, the tree deleted between runs)")
   private val bulkSettings =
     serverSettings.copy(home = serverSettings.home.resolveSibling(s"${serverSettings.home.getFileName}-bulk"))
   // bulk first, as the main command meets it: not while a server that just stopped still writes its store back; a
   // version without an offline writer (2026.x) has the store populated through the server only
-  private val populatedInBulk = if (settings.lab.embedded.offlineWriter)
+  private val populatedInBulk = if (settings.lab.server.embedded.offlineWriter)
     Some(UserError.orExit(PopulateBenchmark.bulk(bulkSettings, settings.tree, populateRuns)))
   else None
   private val storeLayouts = if (populatedInBulk.isDefined) StoreLayout.All else Seq(StoreLayout.Http)
@@ -101,10 +103,10 @@ class BenchmarkSimulation extends Simulation {
             f"Floor $order (plain arrays, same tree, same count, no Neo4j): ${floorMillis(order)}%.1f ms").mkString(
             "\n") +
           "\n\n" + PopulateBenchmark.table(settings.tree, populatedThroughServer +: populatedInBulk.toSeq)
-      println(
-        s"[traversal-perfs] benchmark, Neo4j ${settings.lab.embedded}, ${settings.tree}, ${plan.requests} measured " +
-          s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.lab.heap}:\n$report")
-      val out = settings.lab.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.lab.embedded}.md")
+      Say(
+        s"benchmark, Neo4j ${settings.lab.server.embedded}, ${settings.tree}, ${plan.requests} measured " +
+          s"requests per row after ${plan.warmups} warm-ups, one at a time, heap ${settings.lab.server.heap}:\n$report")
+      val out = settings.lab.baseDir.resolve(s"target/traversal-perfs/benchmark-${settings.lab.server.embedded}.md")
       Files.createDirectories(out.getParent)
       Files.writeString(out, report + "\n")
     } finally {

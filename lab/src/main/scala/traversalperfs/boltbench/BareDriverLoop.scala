@@ -1,5 +1,7 @@
 package traversalperfs.boltbench
 
+import traversalperfs.console.Say
+
 import org.neo4j.driver.async.AsyncSession
 import org.neo4j.driver.{AccessMode, AuthTokens, Config, GraphDatabase, Logging, SessionConfig}
 
@@ -58,7 +60,7 @@ final class BareDriverLoop(uri: String, query: BenchQuery, users: Int) extends A
   def close(): Unit =
     // driver 6.2's close sometimes never ends (a session's close still pending): the windows are measured already
     try driver.closeAsync().toCompletableFuture.get(10, TimeUnit.SECONDS)
-    catch { case _: TimeoutException => println("[boltbench] the bare loop's driver did not close within 10 s") }
+    catch { case _: TimeoutException => Say.raw("[boltbench] the bare loop's driver did not close within 10 s") }
 }
 
 object BareDriverLoop {

@@ -1,6 +1,6 @@
 package traversalperfs.boltbench
 
-import traversalperfs.figures.{Difference, Interval, Samples}
+import traversalperfs.statistics.{Difference, Interval, Samples}
 
 /**
  * The benchmark's table: per query, the bare loop's and gatling-neo4j's mean rates and CPU per request over their

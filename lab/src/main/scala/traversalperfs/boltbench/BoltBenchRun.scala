@@ -1,5 +1,7 @@
 package traversalperfs.boltbench
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 
 import scala.jdk.CollectionConverters._
@@ -46,10 +48,10 @@ final class BoltBenchRun(val uri: String, val query: BenchQuery, val users: Int,
       bare.block(new CountedWindow(Warm, 0))
       gatling(new CountedWindow(Warm, 0))
       (1 to rounds).foreach { round =>
-        println(bare.block(new CountedWindow(Settle, seconds)).line(query.name, s"bare-$round"))
-        println(gatling(new CountedWindow(Settle, seconds)).line(query.name, s"gatling-$round"))
+        Say.raw(bare.block(new CountedWindow(Settle, seconds)).line(query.name, s"bare-$round"))
+        Say.raw(gatling(new CountedWindow(Settle, seconds)).line(query.name, s"gatling-$round"))
       }
-      println(bare.block(new CountedWindow(Settle, seconds)).line(query.name, s"bare-${rounds + 1}"))
+      Say.raw(bare.block(new CountedWindow(Settle, seconds)).line(query.name, s"bare-${rounds + 1}"))
     } finally {
       finished = true
       bare.close()

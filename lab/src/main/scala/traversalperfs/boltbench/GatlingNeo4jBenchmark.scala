@@ -1,13 +1,15 @@
 package traversalperfs.boltbench
 
-import traversalperfs.figures.Difference
+import traversalperfs.statistics.Difference
+import traversalperfs.console.Say
+
 import traversalperfs.process.MavenRun
 import traversalperfs.machine.CpuPinning
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.CypherRunner
 
-import java.nio.file.Paths
+import java.nio.file.Path
 
 /**
  * gatling-neo4j's benchmark (`./mvnw -B -Pgatling-neo4j-benchmark verify -DskipTests`): a Neo4j 5.26.30 started with
@@ -20,10 +22,8 @@ import java.nio.file.Paths
  * level while its rate moved by half), which made the ratio between blocks vary by up to a third.
  */
 object GatlingNeo4jBenchmark {
-  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
-
-  def run(parameters: Parameters): Unit = {
-    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
+  /** The benchmark in the project at `baseDir` ([[traversalperfs.commands]] runs it). */
+  def run(parameters: Parameters, baseDir: Path): Unit = {
     val users = parameters(P.BoltBenchUsers)
     val seconds = parameters(P.BoltBenchSeconds)
     val queries = BenchQuery.named(parameters(P.BoltBenchQuery))
@@ -37,11 +37,12 @@ object GatlingNeo4jBenchmark {
     Directories.deleteRecursively(work)
     // this JVM first, so that Gatling's, started from it, inherits the injector's CPUs
     pin.flatMap(_.pinInjector()).foreach(UserError(_))
-    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require("5.26.30", baseDir), work.resolve("neo4j"),
+    val server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(Neo4jVersions.V5_26.version, baseDir),
+        work.resolve("neo4j"),
         parameters(P.Heap), parameters(P.PageCache), baseDir, pin = pin))
     val placement = "the server (Neo4j 5.26.30) " +
       pin.fold("on the same cores")(p => s"on CPUs ${p.server}, the injector on CPUs ${p.injector} (`${P.Pin.name}`)")
-    println(s"[traversal-perfs] gatling-neo4j benchmark: $placement")
+    Say(s"gatling-neo4j benchmark: $placement")
     val windows =
       try {
         val uri = server.boltUri.get
@@ -52,10 +53,10 @@ object GatlingNeo4jBenchmark {
           setup.write("CALL db.awaitIndexes(60)")
         } finally setup.close()
         // the server's JIT warmed first, unmeasured (in an earlier run, the rate rose threefold over its first minutes)
-        println(s"[traversal-perfs] gatling-neo4j benchmark: warming the server, 30 s per query")
+        Say(s"gatling-neo4j benchmark: warming the server, 30 s per query")
         queries.foreach(query => BareDriverLoop.run(uri, query, users, new CountedWindow(0, 30)))
         queries.flatMap { query =>
-          println(s"[traversal-perfs] gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
+          Say(s"gatling-neo4j benchmark: ${query.text}, $users concurrent requests, " +
             s"$rounds rounds of two blocks of $seconds s (the bare loop, gatling-neo4j) and a last bare block")
           val child = MavenRun.start(baseDir, work, query.name,
             Seq("-Dgatling.simulationClass=traversalperfs.benchmark.GatlingNeo4jBenchmarkSimulation",
@@ -68,11 +69,11 @@ object GatlingNeo4jBenchmark {
           if (read.size != 2 * rounds + 1)
             UserError(s"the benchmark's run for ${query.name} printed ${read.size} of its ${2 * rounds + 1} blocks")
           // each block's figures in this command's output too, so that a published run keeps them
-          read.foreach { case ((name, block), window) => println(window.line(name, block)) }
+          read.foreach { case ((name, block), window) => Say.raw(window.line(name, block)) }
           read
         }
       } finally server.close()
-    println(BenchTable(windows, users, placement).markdown)
+    Say.raw(BenchTable(windows, users, placement).markdown)
   }
 
   /**
@@ -84,7 +85,7 @@ object GatlingNeo4jBenchmark {
     else machine match {
       case Right(pin) => Some(pin)
       case Left(why) if parameters.get(P.Pin).isEmpty =>
-        println(s"[traversal-perfs] gatling-neo4j benchmark: not pinned ($why)")
+        Say(s"gatling-neo4j benchmark: not pinned ($why)")
         None
       case Left(why) => UserError(why)
     }

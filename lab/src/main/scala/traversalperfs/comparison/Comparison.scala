@@ -1,10 +1,12 @@
 package traversalperfs.comparison
 
+import traversalperfs.console.Say
 import traversalperfs.figures._
-import traversalperfs.measure.ReplaySummary
-import traversalperfs.run.RunSettings
-import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerJava}
+import traversalperfs.figures.ComparisonReport.RunDescription
+import traversalperfs.results.{CellResult, QueryCheck}
+import traversalperfs.server.{Directories, Neo4jVersion, Neo4jVersions, ServerJava}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.statistics.{Compared, Difference, VerdictRule}
 import java.nio.file.{Files, Path, StandardCopyOption}
 
 /**
@@ -13,7 +15,7 @@ import java.nio.file.{Files, Path, StandardCopyOption}
  * start (dataset, answers recorded once, the version's answers checked against them), then replays each of the
  * workload's cells as its own Gatling run; writes target/comparison/index.html, comparison.md and comparison.json from
  * all cells. Fails (as a Maven build does) when an answer differs or a cell fails. Run: ./mvnw -B -Pcompare verify
- * -DskipTests ([[traversalperfs.workloads.CompareCommand]] picks the workload).
+ * -DskipTests ([[traversalperfs.commands.Compare]] picks the workload).
  */
 object Comparison {
   /** What every comparison reads unless told otherwise: a shorter warm-up cap (every cell warms up on its own). */
@@ -29,25 +31,24 @@ object Comparison {
   /** The comparison skeleton every workload shares. */
   def compare(workload: ComparedWorkload, parameters: Parameters): Outcome = {
     val lab = workload.lab
-    if (lab.target.isDefined) UserError("the comparison starts its own servers: drop target")
+    if (lab.server.target.isDefined) UserError("the comparison starts its own servers: drop target")
     val available = Neo4jVersions.available(lab.baseDir)
     val asked = parameters.among(P.CompareVersions, defaultVersions(available).map(_.version),
       available.map(_.version)).map(v => Neo4jVersions.require(v, lab.baseDir, "compare.versions"))
     val versions = asked.filter(v =>
       workload.refuses(v).fold(true) { why =>
-        println(s"[traversal-perfs] Neo4j $v left out of the comparison: $why"); false
+        Say(s"Neo4j $v left out of the comparison: $why"); false
       })
     if (versions.isEmpty)
       UserError(s"none of the versions asked (${asked.mkString(", ")}) can hold the workload's data")
     versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused before any server
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
-    val jvms = ServerJvm.load(parameters, lab.heap)
-    val options = ComparisonOptions.load(parameters, lab.baseDir)
+    val options = ComparisonOptions.load(parameters, lab.baseDir, lab.server.heap)
     val out = lab.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
     val jars = copyJars(lab.baseDir, versions, out)
-    println(s"[traversal-perfs] ${workload.describe(versions, jvms, options)}" +
+    Say(workload.describe(versions, options.jvms) +
       (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
       (if (options.plantPercent > 0) f", a difference planted on the second side (compare.plant: each request " +
          f"delayed by ${options.plantPercent}%.1f %% of its own time)"
@@ -57,36 +58,40 @@ object Comparison {
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val checks = scala.collection.mutable.ArrayBuffer[QueryCheck]()
     val roundSeconds = scala.collection.mutable.ArrayBuffer[Double]()
-    val servers = ComparisonServers(lab.baseDir, versions, jvms, options.repeats, lab.pageCache,
-      lab.serverOptions, jars, workload.bulk, lab.populate, lab.pin, options.aa)
+    val runs = new ChildRuns(lab, out)
+    val servers = ComparisonServers(versions, options.jvms, options.rounds.repeats, options.aa,
+      ComparisonServers.Settings(lab.baseDir, lab.server.pageCache, lab.server.options, jars, workload.bulk,
+        lab.server.populate, lab.server.pin), runs)
+    val rule = options.rounds.rule
     val results = servers.run(workload.store) { (version, _, server) =>
       workload.prepare(version, server)
       workload.answersMissing match {
-        case Some(why) => CellRun.record(lab, out, version, server, workload, why)
-        case None => println(s"[traversal-perfs] the answers are recorded already: ${workload.recorded._2}")
+        case Some(why) => runs.record(workload, version, server, why)
+        case None => Say(s"the answers are recorded already: ${workload.recorded._2}")
       }
       disagreements ++= workload.crossCheck(version, server)
       checks ++= workload.queryChecks(version, server)
-    } { (version, jvm, server, repeat, again) =>
-      workload.cells(version, jvm, server, out, repeat, again, checks.filter(_.version == version.version).toSeq)
+    } { start =>
+      workload.cells(start, checks.filter(_.version == start.version.version).toSeq)
     } {
       (rounds, elapsed, last, merged) =>
         roundSeconds += last
-        val decision = options.rounds.after(rounds, elapsed, last, deciding(merged, options.rule))
-        println(decision.line(rounds))
+        val decision = options.rounds.adaptive.after(rounds, elapsed, last, deciding(merged, rule))
+        Say(decision.line(rounds))
         !decision.more
     }
 
-    val description = workload.description(options)
+    val description = RunDescription(workload.report, options.rounds, options.baseline, options.aa,
+      options.plantPercent, lab.server.testDelayMillis, lab.baseDir)
     val noise = results.flatMap(NoiseComponents.of)
-    val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.durationSeconds,
+    val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.load.durationSeconds,
       workload.replaysPerStart(results.count(r => r.cell.version == versions.head.version && !r.cell.again)))
-    val upgrade = UpgradeReport.of(checks.toSeq, results, options.rule)
+    val upgrade = UpgradeReport.of(checks.toSeq, results, rule)
     val baseline = ComparisonReport.write(out, results, disagreements.toSeq, description, ComparisonServers.RepeatOrder,
-      Noise(noise, lab.durationSeconds, overhead), upgrade)
-    noise.foreach(n => println(n.line(lab.durationSeconds, overhead)))
+      Noise(noise, lab.load.durationSeconds, overhead), upgrade)
+    noise.foreach(n => Say(n.line(lab.load.durationSeconds, overhead)))
     val failures = finish(out, results, disagreements.toSeq, baseline, description)
-    upgrade.foreach(_.console(options.slowerDiffers).foreach(line => println(s"[traversal-perfs] $line")))
+    upgrade.foreach(_.console(options.slowerDiffers).foreach(Say(_)))
     Outcome(failures, upgrade.toSeq.flatMap(_.differences(options.slowerDiffers)))
   }
 
@@ -100,26 +105,28 @@ object Comparison {
   }
 
   /** How the rounds go, in words: at least `compare.repeat`, more within the budget until decided. */
-  def roundsWords(options: ComparisonOptions): String =
-    s"${options.repeats} round${if (options.repeats == 1) "" else "s"} at least (${ComparisonServers.RepeatOrder})" +
-      (if (options.budgetMinutes == 0)
+  def roundsWords(options: ComparisonOptions): String = {
+    val rounds = options.rounds
+    s"${rounds.repeats} round${if (rounds.repeats == 1) "" else "s"} at least (${ComparisonServers.RepeatOrder})" +
+      (if (rounds.budgetMinutes == 0)
          s", no more (compare.budget=0)" +
-           (if (options.repeats < Difference.MinRepeats) s": no verdicts (${Difference.MinRepeats} rounds give one)"
+           (if (rounds.repeats < Difference.MinRepeats) s": no verdicts (${Difference.MinRepeats} rounds give one)"
             else "")
        else
          f", then more until every p50 difference is slower, faster or the same within " +
-           f"±${options.precisionPercent}%.1f %% (compare.precision), within ${options.budgetMinutes} min " +
+           f"±${rounds.precisionPercent}%.1f %% (compare.precision), within ${rounds.budgetMinutes} min " +
            "(compare.budget)")
+  }
 
   /** The differences that decide the rounds: each cell's p50 against its reference's, by the cell's title. */
-  def deciding(results: Seq[CellResult], rule: VerdictRule): Seq[(String, Verdict)] =
+  def deciding(results: Seq[CellResult], rule: VerdictRule): Seq[(String, Compared)] =
     results.flatMap(r => Verdicts.of(results, r, Verdicts.Deciding, rule).map(r.cell.title -> _._2))
 
   /** The versions compared by default, but those no JDK of this machine can run (said, and left out). */
   private def defaultVersions(available: Seq[Neo4jVersion]): Seq[Neo4jVersion] =
     available.filter(_.comparedByDefault).filter { version =>
       scala.util.Try(ServerJava.forVersion(version)).fold({ e =>
-          println(s"[traversal-perfs] Neo4j $version left out of the comparison: ${e.getMessage}"); false
+          Say(s"Neo4j $version left out of the comparison: ${e.getMessage}"); false
         }, _ => true)
     }
 
@@ -133,39 +140,16 @@ object Comparison {
 
   /** The main tables on the console, what failed in one line each, where the page is; answers what failed. */
   private def finish(out: Path, results: Seq[CellResult], disagreements: Seq[String],
-                     baseline: Option[BaselineDiff.Outcome], run: ComparisonReport.RunDescription): Seq[String] = {
+                     baseline: Option[BaselineDiff.Outcome], run: RunDescription): Seq[String] = {
     val main = Set("p50Micros", "p50Verdict", "p95", "rate", "held")
-    ComparisonReport.tables(results, None, run, only = main).foreach(println)
-    baseline.foreach(_.lines.foreach(println))
+    ComparisonReport.tables(results, None, run, only = main).foreach(Say.raw)
+    baseline.foreach(_.say())
     results.filter(_.saturated.nonEmpty).foreach(r =>
-      println(s"[traversal-perfs] WARNING: cell ${r.cell.title}: ${r.saturated.mkString("; ")}"))
-    disagreements.foreach(d => println(s"[traversal-perfs] ERROR: $d"))
+      Say.warning(s"cell ${r.cell.title}: ${r.saturated.mkString("; ")}"))
+    disagreements.foreach(Say.error)
     val failed = results.filterNot(_.passed)
-    failed.foreach(r =>
-      println(s"[traversal-perfs] ERROR: cell ${r.cell.title} failed: ${r.why.getOrElse("")}; see ${r.log}"))
-    println(s"[traversal-perfs] comparison report: ${out.resolve("index.html").toUri}")
+    failed.foreach(r => Say.error(s"cell ${r.cell.title} failed: ${r.why.getOrElse("")}; see ${r.log}"))
+    Say(s"comparison report: ${out.resolve("index.html").toUri}")
     disagreements ++ failed.map(r => s"cell ${r.cell.title} failed") ++ baseline.toSeq.flatMap(_.failures)
   }
-
-  /**
-   * A server's settings as every cell's settings table starts: its version, the JDK it ran on (and, run outside the
-   * Java range its version supports, why that matters: the page and Markdown flag such cells), heap, GC, page cache.
-   */
-  def serverSettings(server: EmbeddedNeo4j, jvm: ServerJvm, lab: RunSettings): Map[String, String] = {
-    val java = server.settings.java
-    Map("version" -> server.version, "jvm" -> s"Java ${java.jdk.version}", "jvmHome" -> java.jdk.home.toString,
-      "heap" -> jvm.heap, "gc" -> jvm.gc, "pageCache" -> lab.pageCache) ++
-      (if (lab.serverJvmOptions.isEmpty) Map.empty else Map("jvmOptions" -> lab.serverJvmOptions.mkString(" "))) ++
-      (if (java.supported) Map.empty else Map(CellResult.OutsideJava -> java.outside))
-  }
-
-  /**
-   * How a cell's warm-up ended (its summary's words, or what it was asked when the cell said nothing) and the think
-   * time the comparison chose ([[ComparisonThinkTime]]): outcomes of the run, never a reason to refuse a baseline.
-   */
-  def warmUpSetting(replayed: Option[ReplaySummary], lab: RunSettings, out: Path): Map[String, String] =
-    Map("warmUp" -> replayed.flatMap(_.warmUp).getOrElse(
-      if (lab.warmupSeconds == 0) "none"
-      else s"at most ${lab.warmupPasses} passes, or ${lab.warmupSeconds} s once 3 are made")) ++
-      ComparisonThinkTime.setting(lab, out)
 }

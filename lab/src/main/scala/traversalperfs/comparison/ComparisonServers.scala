@@ -1,6 +1,8 @@
 package traversalperfs.comparison
 
-import traversalperfs.figures._
+import traversalperfs.console.Say
+import traversalperfs.machine.CpuPinning
+import traversalperfs.results.{CellResult, ServerJvm}
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion, OfflinePopulate, ServerSettings}
 
 import java.nio.file.Path
@@ -12,13 +14,11 @@ import java.nio.file.Path
  * …, not A A B B): a drift of the machine over the run falls on every cell alike ([[ComparisonServers.order]]). With
  * `bulk`, a store without a database gets that dataset offline before its first start ([[Target.populateBeforeStart]]).
  * `prepare` runs on a side's first start (dataset, answers, cross-check); `cells` on every start, so every round
- * replays all of the version's cells again in the same order; rounds go on until `enough` says so ([[AdaptiveRounds]]).
- * Answers each cell once, its rounds merged ([[CellResult.merge]]).
+ * replays all of the version's cells again in the same order; rounds go on until `enough` says so
+ * ([[traversalperfs.statistics.AdaptiveRounds]]). Answers each cell once, its rounds merged ([[CellResult.merge]]).
  */
-final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int,
-                                   pageCache: String, serverOptions: Seq[String], jars: Map[String, Path],
-                                   bulk: Option[BulkDataset] = None, populate: String = "http",
-                                   pin: Option[traversalperfs.machine.CpuPinning] = None, aa: Boolean = false) {
+final case class ComparisonServers(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], repeats: Int, aa: Boolean,
+                                   servers: ComparisonServers.Settings, runs: ChildRuns) {
   /** Every server started in one round: each JVM and version, and with `aa` each version a second time ("again"). */
   def sides: Seq[(ServerJvm, Neo4jVersion, Boolean)] =
     for (jvm <- jvms; version <- versions; again <- if (aa) Seq(false, true) else Seq(false))
@@ -29,9 +29,9 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
    * one took and every cell's results so far, merged): at least one.
    */
   def run(store: Neo4jVersion => Path)(prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit)(
-      cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult])(
+      cells: ServerStart => Seq[CellResult])(
       enough: (Int, Double, Double, Seq[CellResult]) => Boolean): Seq[CellResult] = {
-    val runs = scala.collection.mutable.ArrayBuffer[CellResult]()
+    val results = scala.collection.mutable.ArrayBuffer[CellResult]()
     val began = System.nanoTime()
     var repeat = 0
     var more = true
@@ -39,34 +39,42 @@ final case class ComparisonServers(baseDir: Path, versions: Seq[Neo4jVersion], j
       repeat += 1
       val roundBegan = System.nanoTime()
       for ((jvm, version, again) <- ComparisonServers.order(sides, repeat))
-        runs ++= round(store, prepare, cells, repeat, jvm, version, again)
+        results ++= round(store, prepare, cells, repeat, jvm, version, again)
       more = !enough(repeat, (System.nanoTime() - began) / 1e9, (System.nanoTime() - roundBegan) / 1e9,
-        ComparisonServers.merged(runs.toSeq))
+        ComparisonServers.merged(results.toSeq))
     }
-    ComparisonServers.merged(runs.toSeq)
+    ComparisonServers.merged(results.toSeq)
   }
 
   private def round(store: Neo4jVersion => Path, prepare: (Neo4jVersion, ServerJvm, EmbeddedNeo4j) => Unit,
-                    cells: (Neo4jVersion, ServerJvm, EmbeddedNeo4j, Int, Boolean) => Seq[CellResult], repeat: Int,
+                    cells: ServerStart => Seq[CellResult], repeat: Int,
                     jvm: ServerJvm, version: Neo4jVersion, again: Boolean): Seq[CellResult] = {
-    val settings = ServerSettings(version, store(version), jvm.heap, pageCache, baseDir,
-      jvmOptions = jvm.options ++ serverOptions, pluginJar = Some(jars(version.pluginJar)), pin = pin)
-    bulk.foreach(dataset => OfflinePopulate.beforeStart(populate, settings, dataset))
+    val settings = ServerSettings(version, store(version), jvm.heap, servers.pageCache, servers.baseDir,
+      jvmOptions = jvm.options ++ servers.options, pluginJar = Some(servers.jars(version.pluginJar)), pin = servers.pin)
+    servers.bulk.foreach(dataset => OfflinePopulate.beforeStart(servers.populate, settings, dataset))
     val server = EmbeddedNeo4j.start(settings)
     try {
-      println(
-        s"[traversal-perfs] Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on " +
+      Say(
+        s"Neo4j $version (${jvm.heap}, ${jvm.gc}) at ${server.baseUrl} on " +
           s"${settings.java.describe}" +
           (if (again) " (the A/A run's second side: the same version again)" else "") +
           (if (repeats > 1 || repeat > 1) s", round $repeat" + (if (repeat <= repeats) s" of at least $repeats" else "")
            else ""))
       if (repeat == 1 && !again) prepare(version, jvm, server)
-      cells(version, jvm, server, repeat, again)
+      cells(ServerStart(version, jvm, server, repeat, again, runs))
     } finally server.close()
   }
 }
 
 object ComparisonServers {
+  /**
+   * How the lab starts each of them: the project's directory, the page cache, the JVM options beside heap and GC, the
+   * comparison's copies of the extension jars, the dataset written offline before a store's first start and how, and
+   * the CPUs the server keeps to (`lab.pin`).
+   */
+  final case class Settings(baseDir: Path, pageCache: String, options: Seq[String], jars: Map[String, Path],
+                            bulk: Option[BulkDataset], populate: String, pin: Option[CpuPinning])
+
   /** How the repeats are ordered, for the comparison's summary and its line. */
   val RepeatOrder = "interleaved: each round over every version, every other round backwards (A B, B A, A B …), " +
     "servers restarted each time"
@@ -82,8 +90,4 @@ object ComparisonServers {
   /** Each cell's runs so far as one result each ([[CellResult.merge]]), in the order they first ran. */
   def merged(runs: Seq[CellResult]): Seq[CellResult] =
     runs.groupBy(_.cell.id).values.map(CellResult.merge).toSeq.sortBy(r => runs.indexWhere(_.cell.id == r.cell.id))
-
-  /** A cell's directory: one per cell, and one per repeat after the first. */
-  def cellDir(out: Path, id: String, repeat: Int): Path =
-    out.resolve("cells").resolve(if (repeat == 1) id else s"$id/repeat-$repeat")
 }

@@ -1,40 +1,38 @@
 package traversalperfs.comparison
 
+import traversalperfs.console.Say
 import traversalperfs.measure.ReplaySummary
-import traversalperfs.run.RunSettings
-import traversalperfs.settings.{ParameterCatalog => P}
-
-import java.nio.file.{Files, Path}
+import traversalperfs.results.CellSetting
+import traversalperfs.settings.{ParameterCatalog => P, Setting}
 
 /**
  * The think time of a comparison whose load pauses one (`pause.max=auto`, [[traversalperfs.measure.ThinkTime]]): chosen
  * once, from the warm-up of the first cell that runs, then given to every other cell as its `pause.max`, so that every
  * cell offers the same closed load and their requests per second compare servers, not pauses (each cell choosing its
- * own would let a slower warm-up pause longer and ask less). Kept in the comparison's directory.
+ * own would let a slower warm-up pause longer and ask less). Held by the comparison for its whole run (`asked`: its
+ * load pauses a think time at all).
  */
-object ComparisonThinkTime {
-  private def file(out: Path): Path = out.resolve("think-time-millis")
+final class ComparisonThinkTime(asked: Boolean) {
+  private var mean: Option[Long] = None
 
   /** The mean think time chosen, once a cell chose it. */
-  def chosen(out: Path): Option[Long] =
-    Some(file(out)).filter(Files.isRegularFile(_)).map(f => Files.readString(f).trim.toLong)
+  def chosen: Option[Long] = mean
 
   /** What a cell is given: the chosen think time's `pause.max` (0 to twice its mean), none before one is chosen. */
-  def overrides(lab: RunSettings, out: Path): Seq[(String, String)] =
-    if (!lab.thinkTime) Nil else chosen(out).map(mean => P.PauseMax := (2 * mean).toString).toSeq
+  def overrides: Seq[Setting] = if (!asked) Nil else mean.map(m => P.PauseMax := (2 * m).toString).toSeq
 
   /** The first cell's choice, kept for the others. */
-  def keep(lab: RunSettings, out: Path, summary: Option[ReplaySummary]): Unit =
-    if (lab.thinkTime && chosen(out).isEmpty)
-      summary.flatMap(_.thinkTimeMillis).foreach { mean =>
-        Files.writeString(file(out), mean.toString)
-        println(s"[traversal-perfs] think time of every cell: 0-${2 * mean} ms between requests (mean $mean ms, " +
-          "from this first cell's warm-up)")
+  def keep(summary: Option[ReplaySummary]): Unit =
+    if (asked && mean.isEmpty)
+      summary.flatMap(_.thinkTimeMillis).foreach { m =>
+        mean = Some(m)
+        Say(s"think time of every cell: 0-${2 * m} ms between requests (mean $m ms, from this first cell's warm-up)")
       }
 
   /** A cell's `thinkTime` setting: the comparison's, in words. */
-  def setting(lab: RunSettings, out: Path): Map[String, String] =
-    if (!lab.thinkTime) Map.empty
-    else chosen(out).map(mean =>
-      "thinkTime" -> s"0-${2 * mean} ms between requests (mean $mean ms, from the first cell's warm-up)").toMap
+  def setting: Seq[(CellSetting, String)] =
+    if (!asked) Nil
+    else mean.map(m =>
+      CellSetting.ThinkTime := s"0-${2 * m} ms between requests (mean $m ms, from the first " +
+        "cell's warm-up)").toSeq
 }

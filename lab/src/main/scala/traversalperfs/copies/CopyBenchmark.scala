@@ -1,13 +1,15 @@
 package traversalperfs.copies
 
+import traversalperfs.console.Say
+
 import traversalperfs.dumps.DumpBenchmark
 import traversalperfs.server._
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters}
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeKey
 
 import java.lang.management.ManagementFactory
-import java.nio.file.{Files, Paths}
+import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._
 
 /**
@@ -20,17 +22,18 @@ import scala.jdk.CollectionConverters._
  * share the two cores.
  */
 object CopyBenchmark {
-  private val From = "5.26.30"
+  private val From = Neo4jVersions.V5_26.version
 
-  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
-
-  def run(parameters: Parameters): Unit = {
-    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
+  /** The benchmark in the project at `baseDir` ([[traversalperfs.commands]] runs it). */
+  def run(parameters: Parameters, baseDir: Path): Unit = {
     val nodes = parameters(P.CopyBenchNodes).toLong
     val heap = parameters(P.Heap)
     val pageCache = parameters(P.PageCache)
     val batch = parameters(P.CopyBatch)
-    val versions = parameters(P.CopyBenchVersions).map(Neo4jVersions.require(_, baseDir, P.CopyBenchVersions.name))
+    // by default every version with an admin tool but the source: the offline writer's and the newest
+    val versions = parameters(P.CopyBenchVersions,
+      Neo4jVersions.All.filter(v => v.admin.isDefined && v.version != From).map(_.version))
+      .map(Neo4jVersions.require(_, baseDir, P.CopyBenchVersions.name))
     val work = Files.createDirectories(baseDir.resolve(s"target/copy-benchmark/$nodes"))
     val sourceHome = work.resolve(s"source-$From")
     val made = sourceHome.resolve("made.done")
@@ -71,7 +74,7 @@ object CopyBenchmark {
     val bulkRate = bulkElements * 1000.0 / math.max(1, bulkMillis)
     val peak = ManagementFactory.getMemoryPoolMXBeans.asScala.filter(_.getType.name == "HEAP")
       .map(_.getPeakUsage.getUsed).sum
-    println((Seq(
+    Say.raw((Seq(
         f"Copy benchmark: $nodes%,d nodes and ${nodes * 5}%,d relationships with properties on a running Neo4j " +
           f"$From, read in pages of $batch%,d and copied to each version; heap $heap, page cache " +
           s"$pageCache, the source and the copy's server on the same 2 cores:",
@@ -97,7 +100,8 @@ object CopyBenchmark {
     Directories.deleteRecursively(home)
     val tree = TreeKey(5, 4, 42L)
     val millis = timed(OfflinePopulate.write(
-        ServerSettings(Neo4jVersions.require("4.4.48", baseDir), home, heap, pageCache, baseDir), tree.bulk))
+        ServerSettings(Neo4jVersions.require(Neo4jVersions.V4_4.version, baseDir), home, heap, pageCache, baseDir),
+        tree.bulk))
     Directories.deleteRecursively(home)
     (tree.nodeCount * 2 - 1, millis)
   }

@@ -1,5 +1,7 @@
 package traversalperfs.copies
 
+import traversalperfs.console.Say
+
 /**
  * A copy's progress: a line every few seconds with the elements so far and their rates; its time and rates at the end.
  */
@@ -26,7 +28,7 @@ final class CopyProgress(what: String) {
 
   private def show(): Unit = if (System.nanoTime() - shown > GraphCopy.ProgressEverySeconds) {
     shown = System.nanoTime()
-    println(f"[traversal-perfs] $what: $nodeCount%,d nodes, $relationshipCount%,d relationships so far ($rates)")
+    Say(f"$what: $nodeCount%,d nodes, $relationshipCount%,d relationships so far ($rates)")
   }
 
   private def perSecond(count: Long, nanos: Long): Double = if (nanos <= 0) 0 else count * 1e9 / nanos

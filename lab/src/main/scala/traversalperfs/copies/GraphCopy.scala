@@ -1,5 +1,7 @@
 package traversalperfs.copies
 
+import traversalperfs.console.Say
+
 import traversalperfs.server.{
   BulkDataset, Neo4jVersion, Neo4jVersions, OfflinePopulate, ServerSettings, ServerVersion, Stores
 }
@@ -39,11 +41,11 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
    */
   private lazy val read: (PropertyTypes, Either[String, Path]) =
     if (Files.exists(spoolFile)) {
-      println(s"[traversal-perfs] copy: the source as read before, $spoolFile (delete it and the copy-$id stores " +
+      Say(s"copy: the source as read before, $spoolFile (delete it and the copy-$id stores " +
         "to copy again)")
       (new PropertyTypes, Right(spoolFile))
     } else {
-      println(f"[traversal-perfs] copy: reading Neo4j ${source.version} at ${source.uri} (${source.nodeCount}%,d " +
+      Say(f"copy: reading Neo4j ${source.version} at ${source.uri} (${source.nodeCount}%,d " +
         f"nodes, ${source.relationshipCount}%,d relationships) for the types of its values, before anything is " +
         s"written, into $spoolFile")
       val types = new PropertyTypes
@@ -60,7 +62,7 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
         }
       } catch { case e: Throwable => spool.finish(); Files.deleteIfExists(spoolFile); throw e }
       val spooled = spool.finish()
-      println(s"[traversal-perfs] copy: the source read in ${progress.done} (${progress.rates}): ${types.text}" +
+      Say(s"copy: the source read in ${progress.done} (${progress.rates}): ${types.text}" +
         spooled.fold(why => s"; not spooled for the offline writers: $why", _ => ""))
       (types, spooled)
     }
@@ -77,9 +79,9 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
       .orElse(Option.when(!server.neo4j.offlineWriter)(s"Neo4j ${server.neo4j} has no offline writer in the lab"))
     why match {
       case Some(reason) =>
-        println(s"[traversal-perfs] copy: through the server of Neo4j ${server.neo4j} ($reason)")
+        Say(s"copy: through the server of Neo4j ${server.neo4j} ($reason)")
       case None =>
-        println(f"[traversal-perfs] copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
+        Say(f"copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
           s"relationships written into Neo4j ${server.neo4j}'s store offline, before its server starts")
         val began = System.nanoTime()
         OfflinePopulate.write(server,
@@ -88,7 +90,7 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
               "relationships" -> source.relationshipCount.toString), 0))
         Files.writeString(server.home.resolve(DataMark), id)
         val seconds = (System.nanoTime() - began) / 1e9
-        println(f"[traversal-perfs] copy: written offline in $seconds%.1f s " +
+        Say(f"copy: written offline in $seconds%.1f s " +
           f"(${(source.nodeCount + source.relationshipCount) / math.max(seconds, 1e-3)}%,.0f elements/s)")
     }
   }
@@ -114,13 +116,13 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
     refusal(version).foreach(UserError(_))
     if (dataWritten(home)) {
       val notCopied = new CopyWriter(cypher, version).schema(source.schema)
-      notCopied.foreach(what => println(s"[traversal-perfs] copy: not copied to Neo4j $version: $what"))
+      notCopied.foreach(what => Say(s"copy: not copied to Neo4j $version: $what"))
       Files.writeString(home.resolve(Mark), id)
-      println(s"[traversal-perfs] copy: its indexes and constraints made on Neo4j $version (" +
+      Say(s"copy: its indexes and constraints made on Neo4j $version (" +
         s"${source.schema.indexes.size} indexes, ${source.schema.unique.size} uniqueness constraints)")
       return
     }
-    println(f"[traversal-perfs] copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
+    Say(f"copy: ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d " +
       s"relationships of ${source.uri} into Neo4j $version through its server (${cypher.via}), pages of $batch")
     val writer = new CopyWriter(cypher, version)
     val progress = new CopyProgress(s"copy to Neo4j $version")
@@ -128,9 +130,9 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
     source.nodes(batch) { page => writer.nodes(page); progress.nodes(page.size) }
     source.relationships(batch) { page => writer.relationships(page); progress.relationships(page.size) }
     val notCopied = writer.finish(source.schema, batch)
-    notCopied.foreach(what => println(s"[traversal-perfs] copy: not copied to Neo4j $version: $what"))
+    notCopied.foreach(what => Say(s"copy: not copied to Neo4j $version: $what"))
     Files.writeString(home.resolve(Mark), id)
-    println(s"[traversal-perfs] copy: done in ${progress.done} (${progress.rates}), indexes and constraints: " +
+    Say(s"copy: done in ${progress.done} (${progress.rates}), indexes and constraints: " +
       s"${source.schema.indexes.size} indexes, ${source.schema.unique.size} uniqueness constraints")
   }
 

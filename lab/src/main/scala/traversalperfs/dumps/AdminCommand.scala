@@ -1,5 +1,7 @@
 package traversalperfs.dumps
 
+import traversalperfs.console.Say
+
 import traversalperfs.server.{AdminTool, EmbeddedNeo4j, ServerPorts, ServerSettings}
 import traversalperfs.settings.UserError
 
@@ -54,7 +56,7 @@ object AdminCommand {
     val stop = new Thread(() => process.destroyForcibly(), s"stop-neo4j-admin-${server.version}")
     Runtime.getRuntime.addShutdownHook(stop) // never left writing a store behind the lab's JVM
     try {
-      val lines = pump(process, log, s"[traversal-perfs] $what (Neo4j ${server.version}'s neo4j-admin): ")
+      val lines = pump(process, log, s"$what (Neo4j ${server.version}'s neo4j-admin): ")
       if (!process.waitFor(TimeoutMinutes, TimeUnit.MINUTES)) {
         process.destroyForcibly()
         UserError(s"$what: Neo4j ${server.version}'s neo4j-admin did not finish within $TimeoutMinutes min; see $log")
@@ -78,7 +80,7 @@ object AdminCommand {
         kept.addLast(line)
         if (kept.size > 40) kept.removeFirst()
         if (line.contains("%") && System.nanoTime() - shown > TimeUnit.SECONDS.toNanos(ProgressEverySeconds)) {
-          println(prefix + line.trim)
+          Say(prefix + line.trim)
           shown = System.nanoTime()
         }
       }

@@ -1,11 +1,13 @@
 package traversalperfs.dumps
 
+import traversalperfs.console.Say
+
 import traversalperfs.server._
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.Target
 
 import java.lang.management.ManagementFactory
-import java.nio.file.{Files, Path, Paths}
+import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._
 
 /**
@@ -18,14 +20,12 @@ import scala.jdk.CollectionConverters._
  * machine moves them.
  */
 object DumpBenchmark {
-  private val From = "5.26.30"
-  private val To = "2026.08.1"
+  private val From = Neo4jVersions.V5_26.version
+  private val To = Neo4jVersions.V2026.version
   private val Batch = 100000
 
-  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
-
-  def run(parameters: Parameters): Unit = {
-    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
+  /** The benchmark in the project at `baseDir` ([[traversalperfs.commands]] runs it). */
+  def run(parameters: Parameters, baseDir: Path): Unit = {
     val nodes = parameters(P.DumpBenchNodes).toLong
     val heap = parameters(P.Heap)
     val pageCache = parameters(P.PageCache)
@@ -37,10 +37,10 @@ object DumpBenchmark {
       val home = work.resolve(s"made-on-$From")
       Directories.deleteRecursively(home)
       val made = timed(make(ServerSettings(from, home, heap, pageCache, baseDir), nodes))
-      println(f"[traversal-perfs] dump benchmark: the graph made through Neo4j $From in ${made / 1e3}%.1f s")
+      Say(f"dump benchmark: the graph made through Neo4j $From in ${made / 1e3}%.1f s")
       val dumped = timed(StoreDump.write(ServerSettings(from, home, heap, pageCache, baseDir), dump,
           work.resolve("dump.admin.log")))
-      println(f"[traversal-perfs] dump benchmark: dumped with Neo4j $From's neo4j-admin in ${dumped / 1e3}%.1f s " +
+      Say(f"dump benchmark: dumped with Neo4j $From's neo4j-admin in ${dumped / 1e3}%.1f s " +
         f"(${Files.size(dump) / 1e6}%.1f MB)")
       Directories.deleteRecursively(home)
     }
@@ -69,7 +69,7 @@ object DumpBenchmark {
     val peak = ManagementFactory.getMemoryPoolMXBeans.asScala.filter(_.getType.name == "HEAP")
       .map(_.getPeakUsage.getUsed).sum
     val hand = loaded + migrated
-    println(Seq(
+    Say.raw(Seq(
         f"Dump benchmark: $nodes%,d nodes and ${nodes * 5}%,d relationships with properties, dumped with " +
           f"Neo4j $From's tool (${Files.size(dump) / 1e6}%.1f MB), carried to $To; heap $heap, page cache " +
           s"$pageCache, 2 cores shared with nothing else of the lab:",
@@ -116,14 +116,14 @@ object DumpBenchmark {
         val end = math.min(nodes, start + Batch) - 1
         cypher.write(s"UNWIND range($start, $end) AS i CREATE (:Item {id: i, name: 'item-' + i, " +
           "weight: (i % 97) / 10.0})")
-        println(f"[traversal-perfs] dump benchmark: ${end + 1}%,d of $nodes%,d nodes")
+        Say(f"dump benchmark: ${end + 1}%,d of $nodes%,d nodes")
       }
       for (start <- 0L until nodes by Batch / 5) {
         val end = math.min(nodes, start + Batch / 5) - 1
         cypher.write(s"UNWIND range($start, $end) AS i MATCH (a) WHERE id(a) = i UNWIND range(1, 5) AS k " +
           s"MATCH (b) WHERE id(b) = (i * 31 + k * 104729) % $nodes CREATE (a)-[:LINKS {rank: k}]->(b)")
         if ((end + 1) % Batch == 0 || end + 1 == nodes)
-          println(f"[traversal-perfs] dump benchmark: relationships of ${end + 1}%,d of $nodes%,d nodes")
+          Say(f"dump benchmark: relationships of ${end + 1}%,d of $nodes%,d nodes")
       }
       val made = cypher.read("MATCH (a:Item)-[r:LINKS]->(b:Item) RETURN count(r)").count.getOrElse(BigInt(0))
       if (made != nodes * 5) UserError(s"the dump benchmark made $made relationships, not ${nodes * 5}")

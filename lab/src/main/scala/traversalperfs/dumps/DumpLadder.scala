@@ -1,5 +1,7 @@
 package traversalperfs.dumps
 
+import traversalperfs.console.Say
+
 import traversalperfs.server._
 import traversalperfs.settings.UserError
 import traversalperfs.targets.SchemaElement
@@ -48,7 +50,7 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
    * its dump loaded there; where the format is not one the table names, the oldest version whose tool loads the dump,
    * found by loading it, oldest first. Its store is kept.
    */
-  lazy val origin: Neo4jVersion = rungs.find(v => marked(v).contains(Loaded)).getOrElse {
+  lazy val origin: Neo4jVersion = rungs.find(v => marked(v).contains(Provenance.Loaded)).getOrElse {
     val format = dump.storeFormat
     format.foreach { f =>
       if (!rungs.exists(_.runsStoreFormat(f)) && StoreFormat.older(f))
@@ -77,7 +79,7 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       val tool = version.admin.get
       val outcome =
         AdminCommand.run(settings(version, staging), tool, tool.load(named), logOf(version), s"loading $dump")
-      Option.unless(outcome.ok)(outcome.why).toLeft(Loaded)
+      Option.unless(outcome.ok)(outcome.why).toLeft(Provenance.Loaded)
     } finally Directories.deleteRecursively(named.getParent)
   }(version,
     s"loaded on Neo4j $version with its neo4j-admin" +
@@ -98,7 +100,7 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
         case StoreUpgrade.Command(arguments) => step(to, staging, toTool, arguments, s"migrating to Neo4j $to")
         case _ => // 4.4 upgrades the store as it starts: the start that reads its schema ([[make]])
       }
-      Right(s"$MigratedFrom$from")
+      Right(Provenance.MigratedFrom(from.version))
     } finally Directories.deleteRecursively(hop.getParent)
   }(to,
     s"migrated from Neo4j $from to $to (" +
@@ -118,7 +120,7 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
    * Makes `version`'s store in a staging folder and, when `work` answers how it was made, marks it and moves it into
    * place; its failure (a reason) leaves nothing behind.
    */
-  private def make(work: Path => Either[String, String])(version: Neo4jVersion, done: String): Option[String] = {
+  private def make(work: Path => Either[String, Provenance])(version: Neo4jVersion, done: String): Option[String] = {
     val home = storeOf(version)
     val staging = home.resolveSibling(home.getFileName + ".partial")
     Directories.deleteRecursively(staging) // what an interrupted step left
@@ -134,9 +136,9 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
           try StoreReading.settle(settings(version, staging), upgrade(version, how))
           catch { case e: Throwable => Directories.deleteRecursively(staging); throw e }
         StoreReading.write(staging, reading)
-        Files.writeString(staging.resolve(Mark), s"${dump.id}\n$how\n")
+        Provenance.write(staging, dump.id, how)
         Files.move(staging, home, StandardCopyOption.ATOMIC_MOVE)
-        println(f"[traversal-perfs] the dump $dump: $done in ${(System.nanoTime() - started) / 1e9}%.1f s ($home)")
+        Say(f"the dump $dump: $done in ${(System.nanoTime() - started) / 1e9}%.1f s ($home)")
         sayFates(version, how, reading)
         None
       case Left(why) =>
@@ -146,8 +148,8 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
   }
 
   /** The setting a version upgrades an older store with as it starts, on a store migrated to it. */
-  private def upgrade(version: Neo4jVersion, how: String): Map[String, String] = version.admin.get.upgrade match {
-    case StoreUpgrade.OnStart(setting) if how.startsWith(MigratedFrom) => Map(setting)
+  private def upgrade(version: Neo4jVersion, how: Provenance): Map[String, String] = version.admin.get.upgrade match {
+    case StoreUpgrade.OnStart(setting) if how != Provenance.Loaded => Map(setting)
     case _ => Map.empty
   }
 
@@ -155,27 +157,27 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
    * Each index and constraint's fate on the step to `version`, a line each (on its origin: what the dump holds), and
    * whether its data is the same as before the step.
    */
-  private def sayFates(version: Neo4jVersion, how: String, reading: StoreReading): Unit = {
-    val prefix = s"[traversal-perfs] the dump $dump on Neo4j $version:"
-    val from = Option.when(how.startsWith(MigratedFrom))(how.stripPrefix(MigratedFrom))
+  private def sayFates(version: Neo4jVersion, how: Provenance, reading: StoreReading): Unit = {
+    val prefix = s"the dump $dump on Neo4j $version:"
+    val from = Some(how).collect { case Provenance.MigratedFrom(v) => v }
     val before = from.flatMap(v => readingOf(rungs.find(_.version == v).get))
     before.map(_.fingerprint.differences(reading.fingerprint)).foreach { differences =>
-      if (differences.isEmpty) println(s"$prefix the data is the same as on ${from.get} (its fingerprint and " +
+      if (differences.isEmpty) Say(s"$prefix the data is the same as on ${from.get} (its fingerprint and " +
         s"content hash: ${reading.fingerprint.nodes} nodes, ${reading.fingerprint.relationships} relationships)")
-      else println(s"$prefix WARNING: the data differs from ${from.get}'s: ${differences.mkString("; ")}")
+      else Say(s"$prefix WARNING: the data differs from ${from.get}'s: ${differences.mkString("; ")}")
     }
     (reading.schema, before.flatMap(_.schema)) match {
       case (Some(now), Some(before)) =>
         val (fates, added) = IndexFates.of(before, now)
         fates.foreach(f =>
-          println(s"$prefix ${f.element.describe}: ${f.element.schemaType} on ${from.get}, " +
+          Say(s"$prefix ${f.element.describe}: ${f.element.schemaType} on ${from.get}, " +
             f.words + f.after.filter(a => f.changed && a.name != f.element.name).fold("")(a => s" (${a.describe})") +
             (if (f.after.isDefined && f.changed) version.admin.get.indexStep.fold("")(s => s" by $s") else "")))
-        added.foreach(e => println(s"$prefix ${e.describe}: ${e.schemaType}, made by Neo4j $version"))
-        if (fates.isEmpty && added.isEmpty) println(s"$prefix no index or constraint")
+        added.foreach(e => Say(s"$prefix ${e.describe}: ${e.schemaType}, made by Neo4j $version"))
+        if (fates.isEmpty && added.isEmpty) Say(s"$prefix no index or constraint")
       case (Some(now), None) =>
-        now.foreach(e => println(s"$prefix ${e.describe}: ${e.schemaType}"))
-        if (now.isEmpty) println(s"$prefix no index or constraint")
+        now.foreach(e => Say(s"$prefix ${e.describe}: ${e.schemaType}"))
+        if (now.isEmpty) Say(s"$prefix no index or constraint")
       case (None, _) =>
     }
   }
@@ -194,19 +196,11 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
   private def finished(version: Neo4jVersion): Boolean = marked(version).isDefined
 
   /** How the store of `version` was made, when it is finished. */
-  private def marked(version: Neo4jVersion): Option[String] = {
-    val mark = storeOf(version).resolve(Mark)
-    Option.when(Files.exists(mark))(Files.readAllLines(mark)).collect {
-      case lines if lines.size >= 2 && lines.get(0) == dump.id => lines.get(1)
-    }
-  }
+  private def marked(version: Neo4jVersion): Option[Provenance] = Provenance.read(storeOf(version), dump.id)
 
   private def settings(version: Neo4jVersion, home: Path) = ServerSettings(version, home, heap, pageCache, baseDir)
 
   private def logOf(version: Neo4jVersion): Path =
     storeOf(version).resolveSibling(s"dump-${dump.id}.admin.log")
 
-  private val Loaded = "loaded"
-  private val MigratedFrom = "migrated from "
-  private val Mark = "dump.done"
 }

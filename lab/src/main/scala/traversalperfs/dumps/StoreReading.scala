@@ -1,5 +1,7 @@
 package traversalperfs.dumps
 
+import traversalperfs.console.Say
+
 import traversalperfs.server.{EmbeddedNeo4j, ServerSettings}
 import traversalperfs.targets.{DatabaseSchema, DatasetFingerprint, SchemaElement, Target}
 import org.json4s._
@@ -33,7 +35,7 @@ object StoreReading {
       try target.cypher.read(s"CALL db.awaitIndexes($OnlineWithinSeconds)")
       catch {
         case NonFatal(e) =>
-          println(s"[traversal-perfs] WARNING: the indexes of ${settings.home} on Neo4j ${settings.version} did not " +
+          Say.warning(s"the indexes of ${settings.home} on Neo4j ${settings.version} did not " +
             s"all come online: ${e.getMessage.linesIterator.nextOption().getOrElse("")}")
       }
       StoreReading(DatabaseSchema.read(target.cypher, target.version),

@@ -1,10 +1,24 @@
 package traversalperfs.figures
 
+import traversalperfs.console.{Line, Say}
 import traversalperfs.measure.LatencyRow
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.results.{CellResult, CellSetting}
+import traversalperfs.statistics.{Compared, Difference, Verdict, VerdictRule}
 import traversalperfs.targets.RequestWork
 
-import java.nio.file.{Files, Path, Paths}
+import java.nio.file.Path
+
+/**
+ * A saved comparison.json a comparison is compared with, cell by cell (`compare.baseline`), and when a cell is worse.
+ */
+final case class BaselineGate(file: Path, thresholds: DiffThresholds)
+
+/**
+ * When a cell counts as worse than its baseline: slower by [[Difference]]'s test with the lower end of the ratio's 95 %
+ * interval at least `percent` % above 1. Two runs minutes apart drift more than the repeats within one run (the
+ * published rerun against its baseline moved 5 %): `percent` is that margin (0: any detectable slowdown).
+ */
+final case class DiffThresholds(percent: Double)
 
 /**
  * Compares a comparison's summary (`comparison.json`) with a saved baseline's, cell by cell: the CI gate users of
@@ -12,46 +26,52 @@ import java.nio.file.{Files, Path, Paths}
  * p50 or p95 on the lab's clock is slower by the comparison's own test ([[Difference]]: the interval of the ratio above
  * 1 + [[DiffThresholds]]), whose capacity held less, or that failed. An A/A run's second sides (`compare.aa`) are a
  * control of the noise, not figures to gate: left out on both sides, said in a note, so that a baseline measured with
- * its A/A control gates reruns made without it. Run: ./mvnw -B -Pdiff verify -DskipTests -Dbaseline=<saved
- * comparison.json> [-Drun=<comparison.json>]
+ * its A/A control gates reruns made without it. A gate's verdict is the statistics' one ([[Verdict]]) read at the
+ * threshold: `slower` beyond it is *regressed*, `faster` beyond it *improved*, too few rounds *no verdict*, anything
+ * else *unchanged* (said `same` in the type: no change the gate counts). Run: ./mvnw -B -Pdiff verify -DskipTests
+ * -Dbaseline=<saved comparison.json> [-Drun=<comparison.json>] ([[traversalperfs.commands.Diff]]).
  */
 object BaselineDiff {
-  /** Cell settings that describe how a run went rather than what was asked (never a reason to refuse). */
-  private val Outcomes =
-    Set("warmUp", "thinkTime", "jvm", "jvmHome", CellResult.OutsideJava, "checks", "answers", "repeats")
-
   /**
    * One figure, baseline against run (p50 and p95 in ms on the lab's clock, the rate held in requests/s), what the
    * difference means and, for a latency, the test it passed ([[Difference]]: the ratio, its interval, its verdict).
    */
-  final case class Delta(figure: String, baseline: Double, run: Double, unit: String, verdict: String,
-                         difference: Option[Verdict] = None) {
+  final case class Delta(figure: String, baseline: Double, run: Double, unit: String, verdict: Verdict,
+                         difference: Option[Compared] = None) {
+    /** The gate's word for its verdict. */
+    def word: String = BaselineDiff.word(verdict)
+
     def percent: Double = difference.fold(if (baseline == 0) 0.0 else (run / baseline - 1) * 100)(_.percent)
 
     def shown: String = {
       val values = if (unit == "ms") f"$baseline%.3f → $run%.3f ms" else f"$baseline%.1f → $run%.1f $unit"
-      difference.fold(f"$values ($percent%+.0f%%, $verdict)")(d =>
-        f"$values, ratio ${d.ratio.point}%.3f [${d.ratio.low}%.3f, ${d.ratio.high}%.3f] (${d.shown}): $verdict")
+      difference.fold(f"$values ($percent%+.0f%%, $word)")(d =>
+        f"$values, ratio ${d.ratio.point}%.3f [${d.ratio.low}%.3f, ${d.ratio.high}%.3f] (${d.shown}): $word")
     }
   }
 
   /** `work`: whether its plan or its work changed since the baseline ([[workChange]]), where both runs read it. */
   final case class CellDelta(id: String, title: String, deltas: Seq[Delta], failed: Boolean,
                              work: Option[String] = None) {
-    def regressed: Boolean = failed || deltas.exists(_.verdict == Regressed)
+    def regressed: Boolean = failed || deltas.exists(_.verdict == Verdict.Slower)
 
     def why: String = if (failed) "the cell failed"
     else
-      (deltas.filter(_.verdict == Regressed).map(d => s"${d.figure} ${d.shown}") ++ work).mkString("; ")
+      (deltas.filter(_.verdict == Verdict.Slower).map(d => s"${d.figure} ${d.shown}") ++ work).mkString("; ")
 
     def delta(figure: String): Option[Delta] = deltas.find(_.figure == figure)
   }
 
-  val Regressed = "regressed"
-  val Improved = "improved"
-  /** No difference detectable (`~`), or one under the threshold. */
-  val Unchanged = "unchanged"
-  val NoVerdict: String = "no verdict"
+  /**
+   * The gate's words: regressed, improved, no verdict (too few rounds), unchanged (no difference detectable, `~`, or
+   * one under the threshold).
+   */
+  def word(verdict: Verdict): String = verdict match {
+    case Verdict.Slower => "regressed"
+    case Verdict.Faster => "improved"
+    case Verdict.Undecided => "no verdict"
+    case Verdict.Same => "unchanged"
+  }
   /** A capacity's rate held is one value per run, without an interval: it regresses when this much lower. */
   val HeldPercent = 20.0
 
@@ -62,23 +82,23 @@ object BaselineDiff {
       refused.map(r => s"the run cannot be compared with the baseline $baseline: $r").toSeq ++
         cells.filter(_.regressed).map(c => s"cell ${c.title} regressed against the baseline: ${c.why}")
 
-    def lines: Seq[String] =
-      Seq(s"[traversal-perfs] against the baseline $baseline (worse = slower at 95 %: the interval of the ratio " +
-        "run / " +
-        s"baseline above 1 + ${thresholds.percent} %; a verdict needs ${Difference.MinRepeats} repeats in both runs; " +
-        s"a rate held more than $HeldPercent % lower):") ++
-        (if (cells.exists(_.deltas.exists(_.verdict == NoVerdict)))
-           Seq(
-             s"[traversal-perfs] WARNING: some cells have fewer than ${Difference.MinRepeats} repeats in one of the " +
-               s"runs: no verdict, not gated (compare.repeat=${Difference.MinRepeats} in both)")
+    /** What the console says of it: the rule, a warning where a cell had too few rounds, notes, each cell's verdict. */
+    def lines: Seq[Line] =
+      Seq(Line(s"against the baseline $baseline (worse = slower at 95 %: the interval of the ratio run / " +
+          s"baseline above 1 + ${thresholds.percent} %; a verdict needs ${Difference.MinRepeats} repeats in both " +
+          s"runs; a rate held more than $HeldPercent % lower):")) ++
+        (if (cells.exists(_.deltas.exists(_.verdict == Verdict.Undecided)))
+           Seq(Line.warning(s"some cells have fewer than ${Difference.MinRepeats} repeats in one of the " +
+               s"runs: no verdict, not gated (compare.repeat=${Difference.MinRepeats} in both)"))
          else Nil) ++
-        (notes.map(n => s"[traversal-perfs] note: $n") ++ refused.map(r =>
-          s"[traversal-perfs] ERROR: not compared: $r") ++
-          cells.map(c =>
-            s"[traversal-perfs] ${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
-              (if (c.failed) "the cell failed"
-               else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", ") +
-                 (if (c.regressed) c.work.fold("")(w => s"; $w") else ""))))
+        notes.map(n => Line(s"note: $n")) ++ refused.map(r => Line.error(s"not compared: $r")) ++
+        cells.map(c =>
+          Line(s"${if (c.regressed) "REGRESSED" else "ok"} ${c.title}: " +
+            (if (c.failed) "the cell failed"
+             else c.deltas.map(d => s"${d.figure} ${d.shown}").mkString(", ") +
+               (if (c.regressed) c.work.fold("")(w => s"; $w") else ""))))
+
+    def say(): Unit = lines.foreach(Say.say)
 
     def markdown: String = {
       val figures = Seq("p50" -> "p50, lab clock", "p95" -> "p95, lab clock", "held" -> "rate held (req/s)")
@@ -92,31 +112,8 @@ object BaselineDiff {
     }
   }
 
-  def main(args: Array[String]): Unit = {
-    val parameters = Parameters.system
-    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
-    val outcome =
-      try {
-        val baseline = baseDir.resolve(parameters.get(P.Baseline).getOrElse(
-            UserError(
-              "baseline must name a saved comparison.json (e.g. -Dbaseline=docs/baselines/my-run.json)"))).normalize
-        val run = baseDir.resolve(parameters(P.Run)).normalize
-        for (file <- Seq(baseline, run) if !Files.isRegularFile(file)) UserError(s"no comparison summary at $file")
-        val result = compare(baseline, run, DiffThresholds.load(parameters))
-        result.lines.foreach(println)
-        Files.writeString(run.resolveSibling("baseline-diff.md"), result.markdown + "\n")
-        println(s"[traversal-perfs] written: ${run.resolveSibling("baseline-diff.md")}")
-        result
-      } catch {
-        case e: UserError =>
-          println(s"[traversal-perfs] ERROR: ${e.getMessage}")
-          throw e
-      }
-    if (outcome.failures.nonEmpty) throw new UserError(s"the baseline diff failed: ${outcome.failures.mkString("; ")}")
-  }
-
-  def compare(baseline: Path, run: Path, thresholds: DiffThresholds): Outcome =
-    compare(baseline, ComparisonSummary.read(baseline), ComparisonSummary.read(run), thresholds)
+  def compare(gate: BaselineGate, run: Path): Outcome =
+    compare(gate.file, ComparisonSummary.read(gate.file), ComparisonSummary.read(run), gate.thresholds)
 
   def compare(baselinePath: Path, baseline: ComparisonSummary, run: ComparisonSummary,
               thresholds: DiffThresholds): Outcome = {
@@ -136,9 +133,10 @@ object BaselineDiff {
     // a server on another JDK is said, not refused (as the lab's own JDK in the environment): read its figures so
     val javaNotes = (for {
       cell <- cells(run); base <- cells(baseline).find(_.id == cell.id).toSeq
-      (b, r) = (base.settings.get("jvm"), cell.settings.get("jvm")) if b != r
+      (b, r) = (base.settings.get(CellSetting.Jvm.key), cell.settings.get(CellSetting.Jvm.key)) if b != r
     } yield s"server Java differs: baseline ${b.getOrElse("(none)")}, run ${r.getOrElse("(none)")}").distinct
-    val settings = differences(baseline.settings, run.settings, "settings")
+    val settings =
+      differences(asked(baseline.settings, run.settings), asked(run.settings, baseline.settings), "settings")
     val baseIds = cells(baseline).map(_.id)
     val runIds = cells(run).map(_.id)
     val cellSets = Seq(
@@ -146,7 +144,7 @@ object BaselineDiff {
       Some(runIds.diff(baseIds)).filter(_.nonEmpty).map(ids => s"cells only in the run: ${ids.mkString(", ")}")).flatten
     val cellSettings = for {
       cell <- cells(run); base <- cells(baseline).find(_.id == cell.id).toSeq
-      difference <- differences(base.settings -- Outcomes, cell.settings -- Outcomes, cell.id)
+      difference <- differences(asked(base.settings, cell.settings), asked(cell.settings, base.settings), cell.id)
     } yield difference
     val refusals = settings ++ cellSets ++ cellSettings
     if (refusals.nonEmpty)
@@ -162,9 +160,9 @@ object BaselineDiff {
         bi <- Difference.quantile(b, q); ri <- Difference.quantile(r, q)
       } yield Delta(figure, bi.point / 1000, ri.point / 1000, "ms", verdict(difference, thresholds), Some(difference))
       val capacity = for (b <- held(base); r <- held(cell)) yield Delta("held", b, r, "requests/s",
-        if (r < b * (1 - HeldPercent / 100)) Regressed
-        else if (r > b * (1 + HeldPercent / 100)) Improved
-        else Unchanged)
+        if (r < b * (1 - HeldPercent / 100)) Verdict.Slower
+        else if (r > b * (1 + HeldPercent / 100)) Verdict.Faster
+        else Verdict.Same)
       val figures = latencies ++ capacity
       CellDelta(cell.id, cell.title, figures, !cell.passed, workChange(base.work, cell.work))
     }
@@ -188,11 +186,21 @@ object BaselineDiff {
   }
 
   /** A latency's verdict as the gate reads it: slower (or faster) beyond the threshold, or not. */
-  private def verdict(difference: Verdict, thresholds: DiffThresholds): String = difference.verdict match {
-    case Verdict.Undecided if difference.repeats < Difference.MinRepeats => NoVerdict
-    case Verdict.Slower if (difference.ratio.low - 1) * 100 >= thresholds.percent => Regressed
-    case Verdict.Faster if (1 - difference.ratio.high) * 100 >= thresholds.percent => Improved
-    case _ => Unchanged
+  private def verdict(difference: Compared, thresholds: DiffThresholds): Verdict = difference.verdict match {
+    case Verdict.Undecided if difference.repeats < Difference.MinRepeats => Verdict.Undecided
+    case Verdict.Slower if (difference.ratio.low - 1) * 100 >= thresholds.percent => Verdict.Slower
+    case Verdict.Faster if (1 - difference.ratio.high) * 100 >= thresholds.percent => Verdict.Faster
+    case _ => Verdict.Same
+  }
+
+  /**
+   * The settings of one side that two runs must share: what was asked, not how it went ([[CellSetting.Outcomes]]); the
+   * load by its typed fields when both runs have them, else (a baseline written before them) by its words.
+   */
+  private def asked(settings: Map[String, String], other: Map[String, String]): Map[String, String] = {
+    val typed = CellSetting.LoadFields.forall(k => settings.contains(k) && other.contains(k))
+    val loadWords = if (typed) Set(CellSetting.Load.key) else CellSetting.LoadFields.filterNot(other.contains)
+    settings -- CellSetting.Outcomes -- loadWords
   }
 
   /** A cell's measured runs as its summary keeps them: every repeat's latencies, or the one run's. */

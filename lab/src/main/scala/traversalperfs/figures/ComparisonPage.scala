@@ -1,5 +1,6 @@
 package traversalperfs.figures
 
+import traversalperfs.results.{CellResult, CellSetting}
 import traversalperfs.measure.LatencySummary
 import org.json4s._
 import org.json4s.native.Serialization
@@ -19,7 +20,7 @@ object ComparisonPage {
            outcome: Option[BaselineDiff.Outcome], upgrade: Option[UpgradeReport] = None): String = {
     val passed = results.forall(_.passed) && disagreements.isEmpty && outcome.forall(_.failures.isEmpty)
     val differs = upgrade.exists(_.differences(slowerDiffers = false).nonEmpty)
-    val statistics = Statistics.measured(results, outcome, run.options.rule)
+    val statistics = Statistics.measured(results, outcome, run.rounds.rule)
     val failed = results.filterNot(_.passed)
     s"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>traversal-perfs: ${escape(run.heading.title)}</title>
@@ -95,7 +96,7 @@ ${rows.mkString("\n")}
   /** A cell's report, log, why it failed and its exact settings: where the page's "settings" links lead. */
   private def cellEntry(r: CellResult): String = {
     val report = r.report.fold("no Gatling report")(p => s"""<a href="${escape(p)}">Gatling report</a>""")
-    val settings = r.settings.toSeq.sortBy(_._1).map { case (k, v) => s"$k: ${escape(v)}" }.mkString(", ")
+    val settings = r.settings.toMap.toSeq.sortBy(_._1).map { case (k, v) => s"$k: ${escape(v)}" }.mkString(", ")
     s"""<div class="cell ${if (r.passed) "ok" else "failed"}" id="cell-${escape(r.cell.id)}"><b>${escape(
         r.cell.title)}</b>""" +
       s""": $report, <a href="${escape(r.log)}">log</a>${r.why.fold("")(w =>
@@ -117,8 +118,8 @@ ${rows.mkString("\n")}
           Map(
             "id" -> r.cell.id, "title" -> r.cell.title, "passed" -> r.passed, "why" -> r.why,
             "unsettled" -> r.unsettled,
-            "javaOutside" -> r.settings.get(CellResult.OutsideJava).map(why =>
-              s"${r.settings.getOrElse("jvm", "")}, $why"), "report" -> r.report,
+            "javaOutside" -> r.settings.get(CellSetting.OutsideJava).map(why =>
+              s"${r.settings.get(CellSetting.Jvm).getOrElse("")}, $why"), "report" -> r.report,
             "saturated" -> r.saturated, "log" -> r.log, "axes" -> r.cell.axes.toMap,
             "figures" -> statistics.flatMap(s => s.of(r).map(s.key -> _)).toMap,
             "curve" -> r.latency.map(_.curve.map(p => Seq(p.percentile, p.millis.toDouble))).getOrElse(Nil))))

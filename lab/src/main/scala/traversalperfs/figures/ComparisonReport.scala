@@ -1,14 +1,11 @@
 package traversalperfs.figures
 
 import traversalperfs.measure.LatencySummary
+import traversalperfs.results.{CellResult, CellSetting, CellSettings}
+import traversalperfs.statistics.{Difference, RoundsRule}
 
 import java.nio.file.{Files, Path}
 
-/**
- * The comparison's outputs, all from the cells' own measurements (each replay's summary JSON): comparison.json (the run
- * summary machines read), comparison.md (a table per statistic, versions down, the rest across) and index.html
- * ([[ComparisonPage]]: the pivot, the plots, every cell's report, log and settings).
- */
 /** The comparison's noise by its source, per cell ([[NoiseComponents]]), and what a start cost beside its load. */
 final case class Noise(cells: Seq[NoiseComponents], measuredSeconds: Double, startOverheadSeconds: Double) {
   def markdown: Option[String] = Option.when(cells.nonEmpty)(
@@ -21,18 +18,38 @@ final case class Noise(cells: Seq[NoiseComponents], measuredSeconds: Double, sta
           n.apart.map { case (round, p) => f"round $round $p%+.0f %%" }.mkString(", ") + " |")).mkString("\n") + "\n")
 }
 
+/**
+ * The comparison's outputs, all from the cells' own measurements (each replay's summary JSON): comparison.json (the run
+ * summary machines read), comparison.md (a table per statistic, versions down, the rest across) and index.html
+ * ([[ComparisonPage]]: the pivot, the plots, every cell's report, log and settings).
+ */
 object ComparisonReport {
   /** What the page is about: its heading and the line saying what was run. */
   final case class Heading(title: String, context: String)
 
   /**
-   * A comparison as its summary records it: the heading, the settings two runs must share to be compared, the
-   * comparison's options (repeats, baseline), the test-only server delay (recorded, never compared), the lab's
-   * directory (its commit goes into the environment) and what the page calls the variant axis (a workload's query).
+   * What a workload says of its comparison: the heading, the settings two runs must share to be compared, what the page
+   * calls the variant axis (a workload file's query) and, for a dump, its indexes on each version.
    */
-  final case class RunDescription(heading: Heading, settings: Map[String, String], options: ComparisonOptions,
-                                  testDelayMillis: Int, baseDir: Path, variantAxis: String = "variant",
+  final case class WorkloadReport(heading: Heading, settings: CellSettings, variantAxis: String = "variant",
                                   schema: Option[SchemaTable] = None)
+
+  /**
+   * A comparison as its summary records it: the workload's report, how its rounds were asked, the baseline it is gated
+   * on, whether it is an A/A run (and the difference planted on it), the test-only server delay (recorded, never
+   * compared) and the lab's directory (its commit goes into the environment).
+   */
+  final case class RunDescription(workload: WorkloadReport, rounds: RoundsRule, baseline: Option[BaselineGate] = None,
+                                  aa: Boolean = false, plantPercent: Double = 0, testDelayMillis: Int = 0,
+                                  baseDir: Path = Path.of(".")) {
+    def heading: Heading = workload.heading
+
+    def settings: CellSettings = workload.settings
+
+    def variantAxis: String = workload.variantAxis
+
+    def schema: Option[SchemaTable] = workload.schema
+  }
 
   /**
    * Writes comparison.json (the machine-readable summary: environment, settings, every cell with its repeats),
@@ -45,7 +62,7 @@ object ComparisonReport {
       ComparisonSummary.of(results, disagreements, run, repeatOrder, noise, RunEnvironment.current(run.baseDir),
         upgrade),
       summary)
-    val outcome = run.options.baseline.map(BaselineDiff.compare(_, summary, run.options.thresholds))
+    val outcome = run.baseline.map(BaselineDiff.compare(_, summary))
     outcome.foreach(o => Files.writeString(out.resolve("baseline-diff.md"), o.markdown + "\n"))
     NoisePlot.svg(results, noise.cells).foreach(Files.writeString(out.resolve("noise.svg"), _))
     Files.writeString(out.resolve("comparison.md"),
@@ -61,16 +78,17 @@ object ComparisonReport {
       results.filterNot(_.passed).map(r => s"- **FAILED** ${r.cell.title}: ${r.why.getOrElse("")} (log: `${r.log}`)")
     val unsettled = results.filter(_.unsettled).map(r =>
       s"- **warm-up not settled** ${r.cell.title}: " +
-        s"${r.settings.getOrElse("warmUp", "")}; its figures may include a server still warming up")
+        s"${r.settings.get(CellSetting.WarmUp).getOrElse("")}; its figures may include a server still warming up")
     val outsideJava = results.flatMap(r =>
-      r.settings.get(CellResult.OutsideJava).map(why =>
-        s"- **Java outside support** Neo4j ${r.cell.version} ran on ${r.settings.getOrElse("jvm", "")}, $why")).distinct
+      r.settings.get(CellSetting.OutsideJava).map(why =>
+        s"- **Java outside support** Neo4j ${r.cell.version} ran on " +
+          s"${r.settings.get(CellSetting.Jvm).getOrElse("")}, $why")).distinct
     val saturated =
       results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
     (Seq(s"# ${run.heading.title}", "",
       run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
       upgrade.toSeq.flatMap(_.markdown) ++ Seq(
-        roundsLine(results, run.options), "") ++
+        roundsLine(results, run.rounds), "") ++
       tables(results, outcome, run) ++ run.schema.toSeq.flatMap(_.markdown) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++
@@ -80,12 +98,12 @@ object ComparisonReport {
   }
 
   /** How many rounds the cells took, and the rule that ran them ([[AdaptiveRounds]]). */
-  def roundsLine(results: Seq[CellResult], options: ComparisonOptions): String = {
+  def roundsLine(results: Seq[CellResult], asked: RoundsRule): String = {
     val rounds = results.map(_.rounds).distinct.sorted
-    s"Rounds: ${rounds.mkString(", ")} (at least ${options.repeats}" +
-      (if (options.budgetMinutes == 0) ", no budget"
-       else f"; more within ${options.budgetMinutes} min until every p50 difference is decided at " +
-         f"±${options.precisionPercent}%.1f %%, each verdict read at ${options.rule.confidence * 100}%.0f %%") + ")."
+    s"Rounds: ${rounds.mkString(", ")} (at least ${asked.repeats}" +
+      (if (asked.budgetMinutes == 0) ", no budget"
+       else f"; more within ${asked.budgetMinutes} min until every p50 difference is decided at " +
+         f"±${asked.precisionPercent}%.1f %%, each verdict read at ${asked.rule.confidence * 100}%.0f %%") + ")."
   }
 
   /** The statistics' tables; `only`: just these (the console shows the main ones). */
@@ -97,9 +115,8 @@ object ComparisonReport {
          "(min-max); the other figures without an interval are the median run's.")
        else Nil) ++
       Seq(ComparisonReport.IntervalNote)
-    Statistics.measured(results, outcome, run.options.rule).filter(s => only.isEmpty || only(s.key)).flatMap(
-      statistic =>
-        Seq(s"## ${statistic.label}", "", pivot.markdown(results, statistic, axisLabel(pivot.rows, run)), "")) ++
+    Statistics.measured(results, outcome, run.rounds.rule).filter(s => only.isEmpty || only(s.key)).flatMap(statistic =>
+      Seq(s"## ${statistic.label}", "", pivot.markdown(results, statistic, axisLabel(pivot.rows, run)), "")) ++
       notes.flatMap(n => Seq(n, ""))
   }
 

@@ -1,5 +1,7 @@
 package traversalperfs.figures
 
+import traversalperfs.statistics.{Difference, Spread, Verdict, VerdictRule}
+import traversalperfs.results.CellResult
 import traversalperfs.machine.MachineLoad
 import traversalperfs.measure.{CapacityResult, LabOverhead, LatencyRow, OnTime}
 import traversalperfs.settings.UserError
@@ -37,7 +39,7 @@ object ComparisonSummary {
   final case class StartApart(round: Int, percent: Double)
 
   final case class Figure(point: Double, low: Double, high: Double, unit: String)
-  final case class FigureVerdict(reference: String, ratio: Double, low: Double, high: Double, verdict: String,
+  final case class FigureVerdict(reference: String, ratio: Double, low: Double, high: Double, verdict: Verdict,
                                  detectablePercent: Double, repeats: Int, precisionPercent: Option[Double] = None,
                                  confidence: Option[Double] = None, moreRounds: Option[Int] = None, shown: String)
   final case class Plan(verdict: String, reference: String)
@@ -63,7 +65,14 @@ object ComparisonSummary {
     def isAgain: Boolean = again || axes.get("version").exists(_.endsWith(" again"))
   }
 
-  private implicit val formats: Formats = DefaultFormats
+  /** A verdict is written as its word and read back as the same value. */
+  private object VerdictWord extends CustomSerializer[Verdict](_ =>
+        ({ case JString(word) if Verdict.read(word).isDefined => Verdict.read(word).get },
+          {
+            case v: Verdict => JString(v.word)
+          }))
+
+  private implicit val formats: Formats = DefaultFormats + VerdictWord
   /** The cell's own fields: any other field of a cell in the file is one of its workload's figures. */
   private val CellFields: Set[String] = classOf[Cell].getDeclaredFields.map(_.getName).toSet
 
@@ -71,12 +80,12 @@ object ComparisonSummary {
   def of(results: Seq[CellResult], disagreements: Seq[String], run: ComparisonReport.RunDescription,
          repeatOrder: String, noise: Noise, environment: Map[String, String],
          upgrade: Option[UpgradeReport] = None): ComparisonSummary = {
-    val options = run.options
+    val rounds = run.rounds
     ComparisonSummary(
-      run.heading.context, results.forall(_.passed) && disagreements.isEmpty, environment, run.settings,
-      options.repeats, Some(repeatOrder), options.aa, results.map(_.rounds).maxOption, Some(options.budgetMinutes),
-      Some(options.precisionPercent), Some(options.plantPercent),
-      Some(Method(Difference.Confidence, Difference.Method, Some(options.rule.confidence), Difference.MinRepeats,
+      run.heading.context, results.forall(_.passed) && disagreements.isEmpty, environment, run.settings.toMap,
+      rounds.repeats, Some(repeatOrder), run.aa, results.map(_.rounds).maxOption, Some(rounds.budgetMinutes),
+      Some(rounds.precisionPercent), Some(run.plantPercent),
+      Some(Method(Difference.Confidence, Difference.Method, Some(rounds.rule.confidence), Difference.MinRepeats,
           Difference.NoisePercent, "the lab's microsecond clock (LatencyMicros)")),
       run.testDelayMillis,
       run.schema.map(t =>
@@ -87,13 +96,14 @@ object ComparisonSummary {
         NoiseCell(n.cell, n.rounds, n.betweenPercent, n.withinPercent, n.requestsPerRound,
           n.apart.toList.map { case (round, percent) => StartApart(round, percent) }, noise.measuredSeconds,
           noise.startOverheadSeconds, n.bestSeconds(noise.measuredSeconds, noise.startOverheadSeconds))),
-      upgrade, results.toList.map(cell(results, _, options.rule)))
+      upgrade, results.toList.map(cell(results, _, rounds.rule)))
   }
 
   private def cell(results: Seq[CellResult], r: CellResult, rule: VerdictRule): Cell =
-    Cell(r.cell.id, r.cell.title, r.cell.again, r.passed, r.why, r.exitCode, r.cell.axes.toMap, r.settings, r.latency,
+    Cell(r.cell.id, r.cell.title, r.cell.again, r.passed, r.why, r.exitCode, r.cell.axes.toMap, r.settings.toMap,
+      r.latency,
       r.repeats.toList, r.p50, r.p95, r.rateSamples.repeats.map(_.head).toList,
-      r.intervals.map { case (figure, i) =>
+      Verdicts.intervals(r).map { case (figure, i) =>
         figure -> Figure(i.point, i.low, i.high, Verdicts.Figures.find(_.key == figure).fold("µs")(_.unit))
       },
       Some(r.rounds), r.repeatCpuMs.toList,

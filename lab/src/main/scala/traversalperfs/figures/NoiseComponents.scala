@@ -1,5 +1,7 @@
 package traversalperfs.figures
 
+import traversalperfs.statistics.Difference
+import traversalperfs.results.CellResult
 /**
  * Where a cell's noise comes from, separated as Kalibera and Jones' "Rigorous benchmarking in reasonable time" does it:
  * within a server start (the spread of a round's p50 from its own requests, by the order statistic's law) and between
@@ -24,7 +26,7 @@ final case class NoiseComponents(cell: String, rounds: Int, betweenPercent: Doub
 
   /** The console's line, with the round length that would reach a precision soonest when it differs. */
   def line(measuredSeconds: Double, overheadSeconds: Double): String =
-    f"[traversal-perfs] noise of $cell over $rounds rounds: between starts ±$betweenPercent%.1f %%, within a start " +
+    f"noise of $cell over $rounds rounds: between starts ±$betweenPercent%.1f %%, within a start " +
       f"±$withinPercent%.1f %% (its p50 from about $requestsPerRound requests)" +
       bestSeconds(measuredSeconds, overheadSeconds).filter(best => math.abs(best / measuredSeconds - 1) > 0.25).fold(
         "")(best =>

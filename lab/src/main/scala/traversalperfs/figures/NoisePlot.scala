@@ -1,5 +1,7 @@
 package traversalperfs.figures
 
+import traversalperfs.statistics.Difference
+import traversalperfs.results.CellResult
 /**
  * The rounds' p50s of every cell as a strip plot (`noise.svg` beside the report): one row per cell, one dot per server
  * start at its p50, on one logarithmic axis (ratios read alike anywhere on it), with the cell's between- and

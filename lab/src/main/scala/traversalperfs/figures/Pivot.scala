@@ -1,5 +1,6 @@
 package traversalperfs.figures
 
+import traversalperfs.results.CellResult
 /**
  * A view of the cells: one axis down, some axes across (a column per combination of their values), one statistic in
  * every place. The default view answers the lab's question: versions down, everything else that varies across (order x

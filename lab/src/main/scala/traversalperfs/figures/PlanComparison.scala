@@ -1,5 +1,6 @@
 package traversalperfs.figures
 
+import traversalperfs.results.CellResult
 import traversalperfs.targets.{PlanShape, QueryPlan}
 
 /**

@@ -1,5 +1,7 @@
 package traversalperfs.figures
 
+import traversalperfs.statistics.{Spread, Verdict, VerdictRule}
+import traversalperfs.results.CellResult
 import traversalperfs.measure.LatencyRow
 
 /**
@@ -39,7 +41,7 @@ object Statistics {
   /** A figure on the lab's clock (µs) with its 95 % interval ([[Difference]]), shown in ms. */
   private def interval(key: String, figure: String, label: String): Statistic = Statistic(key, label,
     r =>
-      r.intervals.get(figure).map { i =>
+      Verdicts.intervals(r).get(figure).map { i =>
         val wide = i.high > i.low // one value measured once has no interval to draw
         Figure(i.point / 1000, f"${i.point / 1000}%.3f [${i.low / 1000}%.3f-${i.high / 1000}%.3f]",
           Option.when(wide)(i.low / 1000), Option.when(wide)(i.high / 1000))
@@ -56,7 +58,7 @@ object Statistics {
     Statistic("rate", "requests/s",
       r =>
         r.requestsPerSecond.map { t =>
-          val range = r.intervals.get("rate").filter(_ => r.rateSamples.size > 1)
+          val range = Verdicts.intervals(r).get("rate").filter(_ => r.rateSamples.size > 1)
           Figure(t,
             f"$t%.1f" + range.fold("")(i => f" [${i.low}%.1f-${i.high}%.1f]") +
               r.offeredPerSecond.fold("")(o => f" of $o%.1f offered"), range.map(_.low), range.map(_.high))
@@ -121,7 +123,7 @@ object Statistics {
                 Figure(0, "reference", verdict = Some("reference")))
             else Verdicts.of(results, r, figure, rule).map { case (ref, v) =>
               Figure(v.percent, s"${v.shown} vs ${ref.cell.versionLabel}", Some((v.ratio.low - 1) * 100),
-                Some((v.ratio.high - 1) * 100), verdict = Some(v.verdict))
+                Some((v.ratio.high - 1) * 100), verdict = Some(v.verdict.word))
             }))
 
   /** With a baseline: each cell's p50 and p95 (and rate held) against the baseline's, coloured by the verdict. */
@@ -133,8 +135,7 @@ object Statistics {
             o.cells.find(_.id == r.cell.id).flatMap(_.delta(figure)).map(d =>
               Figure(d.percent, d.shown,
                 verdict = Some(d.verdict match {
-                  case BaselineDiff.Regressed => "regressed"
-                  case BaselineDiff.Improved => "improved"
+                  case Verdict.Slower | Verdict.Faster => d.word
                   case _ => "within"
                 }))))
       }

@@ -1,5 +1,7 @@
 package traversalperfs.figures
 
+import traversalperfs.statistics.{Verdict, VerdictRule}
+import traversalperfs.results.{CellResult, QueryCheck}
 import traversalperfs.figures.ComparisonPage.escape
 
 /**
@@ -56,7 +58,8 @@ object UpgradeReport {
     def classes: Seq[(String, List[Entry])] = Seq("fail" -> fails, "answer differently" -> answersDifferently,
       "warn" -> warns, "change plan" -> planChanged) ++
       (if (isReference) Nil
-       else Seq("slower" -> slower, "faster" -> faster, "same" -> same, "undecided" -> undecided))
+       else Seq(Verdict.Slower.word -> slower, Verdict.Faster.word -> faster, Verdict.Same.word -> same,
+         Verdict.Undecided.word -> undecided))
 
     /** `From 4.4.48 to 5.26.30: 12 queries — 1 fail, …`; the reference's own line says what it is. */
     def headline(reference: String): String =
@@ -84,7 +87,7 @@ object UpgradeReport {
               v.verdict -> entry(c, v.shown, Some(r))
             }
           }
-          def speed(word: String) = speeds.filter(_._1 == word).map(_._2).toList
+          def speed(verdict: Verdict) = speeds.filter(_._1 == verdict).map(_._2).toList
           OnVersion(side, side == first.side, here.size,
             fails = here.flatMap(c => c.refusal.map(f => entry(c, s"fails: ${f.describe}"))).toList,
             answersDifferently = here.filter(c => c.refusal.isEmpty && c.differing > 0).map(c =>

@@ -1,5 +1,8 @@
 package traversalperfs.figures
 
+import traversalperfs.results.CellResult
+import traversalperfs.statistics.{Compared, Difference, Interval, Samples, VerdictRule}
+
 /**
  * The figures a comparison gives an interval and a verdict ([[Difference]]): p50 and p95 on the lab's clock (a higher
  * one is slower), requests per second (a higher one is faster), and the companions noise moves less: the server's CPU
@@ -31,9 +34,14 @@ object Verdicts {
 
   /** `r` against its reference on `figure`, when both measured it (a failed cell gets none). */
   def of(results: Seq[CellResult], r: CellResult, figure: Figure,
-         rule: VerdictRule = VerdictRule()): Option[(CellResult, Verdict)] = for {
+         rule: VerdictRule = VerdictRule()): Option[(CellResult, Compared)] = for {
     ref <- reference(results, r) if r.passed && ref.passed
     verdict <- Difference.compare(figure.samples(ref), figure.samples(r), figure.q, figure.higherIsBetter, rule,
       paired = true)
   } yield ref -> verdict
+
+  /** The cell's p50, p95 (µs) and rate with their 95 % intervals, where it has them. */
+  def intervals(r: CellResult): Map[String, Interval] = Figures.flatMap(f =>
+    if (r.passed || r.latency.exists(_.answered)) Difference.quantile(f.samples(r), f.q).map(f.key -> _)
+    else None).toMap
 }

@@ -1,5 +1,7 @@
 package traversalperfs.machine
 
+import traversalperfs.console.Line
+
 /**
  * What the machine did over a run's measured window: the injector's (Gatling's JVM) and the server's CPU in cores (1.0:
  * one core busy the whole window), the machine's idle share (I/O wait included: a core waiting for a disk runs anything
@@ -22,8 +24,8 @@ final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double,
   private def cpu(cores: Double): String = f"$cores%.2f cores (${cores * 100 / this.cores}%.0f %% of the machine)"
 
   /** The console's lines: what was measured, then each saturation as a warning. */
-  def lines: Seq[String] =
-    (f"[traversal-perfs] machine over the measured ${seconds}%.1f s ($cores cores): injector (Gatling) " +
+  def lines: Seq[Line] =
+    Line(f"machine over the measured ${seconds}%.1f s ($cores cores): injector (Gatling) " +
       f"${cpu(injectorCores)}, " +
       serverCores.fold("server CPU not seen (not a process of this machine the lab can read)")(s =>
         s"server ${cpu(s)}") +
@@ -31,7 +33,7 @@ final case class MachineLoad(seconds: Double, cores: Int, injectorCores: Double,
       f"$contextSwitchesPerSecond%.0f context switches/s" + othersPercent.fold("")(o =>
         f", other processes $o%.0f %%") +
       serverRssMb.fold("")(rss => f"; server resident $rss%.0f MB (peak ${serverPeakRssMb.getOrElse(rss)}%.0f MB)")) +:
-      saturated.map(s => s"[traversal-perfs] WARNING: $s")
+      saturated.map(Line.warning)
 }
 
 /**

@@ -13,7 +13,7 @@ final case class LabOverhead(transport: String, request: String, requests: Int, 
   def p99Millis: Double = (gatling.p99 - bare.p99) / 1000.0
 
   def line: String =
-    f"[traversal-perfs] lab overhead over $transport ($request, $requests requests one after another on one " +
+    f"lab overhead over $transport ($request, $requests requests one after another on one " +
       f"connection): Gatling p50 ${gatling.p50 / 1000.0}%.3f ms, p99 ${gatling.p99 / 1000.0}%.3f ms; " +
       f"bare $bareClient " +
       f"p50 ${bare.p50 / 1000.0}%.3f ms, p99 ${bare.p99 / 1000.0}%.3f ms: the lab adds $p50Millis%+.3f ms at p50, " +

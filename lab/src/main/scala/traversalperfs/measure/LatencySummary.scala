@@ -35,7 +35,7 @@ final class LatencySummary {
           },
           garbageMb = if (allocated.isEmpty) None else Some(allocated.sum.toDouble / allocated.size / 1e6),
           curve = LatencyCurve.of(sorted),
-          micros = LatencyMicros.of(all.filter(_.ok).flatMap(_.micros)))
+          micros = LatencyMicros.of(all.filter(_.ok).flatMap(_.micros)), group = all.head.group)
     }
 
   /** Every measured request so far, in no order. */
@@ -43,6 +43,18 @@ final class LatencySummary {
 
   /** The rows as a replay's summary, under the load that measured them; the run adds what else it measured. */
   def summary(load: String): ReplaySummary = ReplaySummary(rows.toList, load)
+}
+
+/**
+ * The measured requests of one name (and `group`: the workload's coarser table, the traversal's scope), summarised.
+ */
+final case class LatencyRow(name: String, requests: Int, ko: Int, mean: Double, p50: Long, p90: Long, p95: Option[Long],
+                            p99: Option[Long], max: Long, serverMean: Option[Double], overheadP50: Option[Double],
+                            garbageMb: Option[Double], curve: List[CurvePoint] = Nil,
+                            /** The same answers on the lab's own clock ([[LatencyMicros]]). */
+                            micros: Option[LatencyMicros] = None, group: String = "") {
+  /** Some request was answered right: its latencies mean something (all KO: p50 0 would read as fast). */
+  def answered: Boolean = requests > ko
 }
 
 object LatencySummary {

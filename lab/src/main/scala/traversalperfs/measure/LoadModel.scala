@@ -1,6 +1,6 @@
 package traversalperfs.measure
 
-import traversalperfs.settings.{OfferedRate, ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{OfferedRate, ParameterCatalog => P, Parameters, Setting, UserError}
 
 /** A latency objective: the `percentile`-th percentile of a level's response times under `millis` ms, `p95<1000ms`. */
 final case class Slo(percentile: Int, millis: Long) {
@@ -50,7 +50,7 @@ final case class LoadModel(rate: Option[Double], slo: Option[Slo], step: Double,
     case (None, None) => s"$users user(s) for $durationSeconds s (closed model)"
   }
 
-  def arguments: Seq[(String, String)] =
+  def arguments: Seq[Setting] =
     rate.map(r => P.Rate := OfferedRate.PerSecond(r)).toSeq ++
       Option.when(asLogged)(P.Rate := OfferedRate.AsLogged).toSeq ++
       Option.when(speed != 1.0)(P.Speed := speed).toSeq ++ slo.toSeq.flatMap(s =>

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.{AtomicLong, AtomicLongArray}
 final case class OnTime(arrivals: Long, toleranceMillis: Int, onTimePercent: Double, p50LateMillis: Double,
                         p99LateMillis: Double, maxLateMillis: Double, levels: List[Double], injectorLimited: Boolean) {
   def line: String =
-    f"[traversal-perfs] on time: $onTimePercent%.1f %% of $arrivals arrivals started within $toleranceMillis ms " +
+    f"on time: $onTimePercent%.1f %% of $arrivals arrivals started within $toleranceMillis ms " +
       f"of their schedule (lateness p50 $p50LateMillis%.3f ms, p99 $p99LateMillis%.3f ms, max $maxLateMillis%.1f ms)"
 }
 

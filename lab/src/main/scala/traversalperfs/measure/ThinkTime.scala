@@ -1,5 +1,7 @@
 package traversalperfs.measure
 
+import traversalperfs.console.Say
+
 import java.util.concurrent.ThreadLocalRandom
 
 /**
@@ -14,14 +16,14 @@ final class ThinkTime(warmUpMedianMillis: => Option[Long], users: Int) {
   /** The mean pause, ms; chosen at the first measured pause (after the warm-up) and said once. */
   lazy val meanMillis: Long = {
     val mean = warmUpMedianMillis.getOrElse(0L)
-    println(
-      s"[traversal-perfs] " + (if (mean == 0) "think time: none (no warm-up median to choose it from: " +
-                                 "warmup=0, or answers under 1 ms); the default load may saturate the machine"
-                               else
-                                 s"think time: each of the $users user(s) pauses 0 to ${2 * mean} ms between " +
-                                   s"requests (mean $mean ms, the " +
-                                   "warm-up's last median), so the default load leaves the machine headroom; users " +
-                                   "or pause.max given: used as given"))
+    Say(
+      s"" + (if (mean == 0) "think time: none (no warm-up median to choose it from: " +
+               "warmup=0, or answers under 1 ms); the default load may saturate the machine"
+             else
+               s"think time: each of the $users user(s) pauses 0 to ${2 * mean} ms between " +
+                 s"requests (mean $mean ms, the " +
+                 "warm-up's last median), so the default load leaves the machine headroom; users " +
+                 "or pause.max given: used as given"))
     mean
   }
 

@@ -1,5 +1,7 @@
 package traversalperfs.measure
 
+import traversalperfs.console.Say
+
 import java.util.concurrent.atomic.AtomicBoolean
 import scala.collection.mutable
 
@@ -79,7 +81,7 @@ final class WarmUp(rows: Int, capSeconds: Int, capPasses: Int, minPassRequests: 
     if (ended.compareAndSet(false, true)) {
       outcome = f"$why in $seconds%.1f s"
       settledAtEnd = Some(settled)
-      println(s"[traversal-perfs] warm-up over: $outcome")
+      Say(s"warm-up over: $outcome")
     }
     false
   }

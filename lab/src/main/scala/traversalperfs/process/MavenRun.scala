@@ -71,6 +71,12 @@ object MavenRun {
    */
   val GatlingOnWhatIsBuilt: Seq[String] = Seq("gatling:test", "-Dmaven.main.skip=true", "-Dmaven.test.skip=true")
 
+  /** Gatling's own argument: which simulation a `gatling:test` run runs (Gatling's key, not the lab's). */
+  def simulation(className: String): String = s"-Dgatling.simulationClass=$className"
+
+  /** Gatling's own argument: no HTML report (a run whose report nobody reads). */
+  val NoReports = "-Dgatling.noReports=true"
+
   /** `hidden`: environment variables the child does not get (a test simulating a machine without them). */
   def start(baseDir: Path, logDir: Path, name: String, arguments: Seq[String],
             goals: Seq[String] = GatlingOnWhatIsBuilt, hidden: String => Boolean = _ => false): MavenRun = {

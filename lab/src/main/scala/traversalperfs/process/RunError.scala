@@ -1,8 +1,10 @@
 package traversalperfs.process
 
+import traversalperfs.console.Say
+
 /** The first error a cell's run printed: the lab's own error line, else the first of Gatling's errors. */
 object RunError {
-  private val LabLine = "[traversal-perfs] ERROR: "
+  private val LabLine = Say.ErrorPrefix
 
   def of(output: String): Option[String] = {
     val lines = output.linesIterator.toSeq

@@ -1,5 +1,7 @@
 package traversalperfs.querylog
 
+import traversalperfs.console.Say
+
 import traversalperfs.replay.CsvTable
 import traversalperfs.settings.UserError
 import traversalperfs.targets.TemporalParameter
@@ -39,7 +41,7 @@ object ImportedWorkload {
         f"parameter rows, logged mean ${q.elapsedMillis.toDouble / q.count}%.1f ms") ++
       leftOut.map { case (why, n) => f"left out: $n%,d ${why.reason}" }
     if (kept.isEmpty) {
-      summary.foreach(line => println(s"[traversal-perfs] $line"))
+      summary.foreach(line => Say(s"$line"))
       UserError(s"$source holds no query to replay (${leftOut.map { case (w, n) => s"$n ${w.reason}" }
           .mkString("; ").ifEmpty("no entry read")}): nothing written")
     }

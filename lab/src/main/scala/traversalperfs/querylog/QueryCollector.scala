@@ -1,5 +1,7 @@
 package traversalperfs.querylog
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.targets.{BoltJson, Credentials, CypherRunner, TemporalParameter}
 import org.json4s._
@@ -27,12 +29,12 @@ object QueryCollector {
       cypher.readValues("CALL db.stats.clear('QUERIES')")
       cypher.readValues(
         s"CALL db.stats.collect('QUERIES', {durationSeconds: $seconds, maxInvocations: ${parameters(P.QueryLogRows)}})")
-      println(s"[traversal-perfs] the data collector of $uri collects queries for $seconds s (db.stats.collect)")
+      Say(s"the data collector of $uri collects queries for $seconds s (db.stats.collect)")
       val until = System.nanoTime() + (seconds + 1) * 1000000000L
       while (System.nanoTime() < until) {
         Thread.sleep(math.min(5000L, math.max(1L, (until - System.nanoTime()) / 1000000L)))
         val left = math.max(0L, (until - System.nanoTime()) / 1000000000L)
-        if (left > 0) println(s"[traversal-perfs] collecting: $left s to go")
+        if (left > 0) Say(s"collecting: $left s to go")
       }
       val rows = cypher.readValues("CALL db.stats.retrieve('QUERIES') YIELD data RETURN data")
       rows.foreach { row =>

@@ -1,50 +1,17 @@
 package traversalperfs.querylog
 
+import traversalperfs.targets.CypherText
+
 import java.security.MessageDigest
 
 /**
- * What makes two logged queries the same query: their text with comments removed and every run of whitespace made one
- * space, outside strings, quoted names and (as the application sent it) nothing else changed. Names the query by its
+ * What makes two logged queries the same query: their normalized text ([[CypherText.normalized]]: comments removed,
+ * every run of whitespace one space outside strings and quoted names, nothing else changed). Names the query by its
  * first clause and a short hash of that text (`match-3f2a91`).
  */
 object QueryKey {
-  def normalize(text: String): String = {
-    val out = new java.lang.StringBuilder(text.length)
-    var i = 0
-    var space = false
-    def put(c: Char): Unit = {
-      if (space && out.length > 0) out.append(' ')
-      space = false
-      out.append(c)
-    }
-    while (i < text.length) {
-      val c = text.charAt(i)
-      if (c == '\'' || c == '"' || c == '`') {
-        val end = closing(text, i)
-        if (space && out.length > 0) out.append(' ')
-        space = false
-        out.append(text, i, end)
-        i = end
-      } else if (c == '/' && i + 1 < text.length && text.charAt(i + 1) == '/') {
-        while (i < text.length && text.charAt(i) != '\n') i += 1
-        space = true
-      } else if (c == '/' && i + 1 < text.length && text.charAt(i + 1) == '*') {
-        val end = text.indexOf("*/", i + 2)
-        i = if (end < 0) text.length else end + 2
-        space = true
-      } else if (c.isWhitespace) { space = true; i += 1 }
-      else { put(c); i += 1 }
-    }
-    out.toString.stripSuffix(";").trim
-  }
-
-  /** The index after the string or quoted name opened at `from` (backslash escapes in strings). */
-  private def closing(text: String, from: Int): Int = {
-    val quote = text.charAt(from)
-    var i = from + 1
-    while (i < text.length && text.charAt(i) != quote) i += (if (text.charAt(i) == '\\' && quote != '`') 2 else 1)
-    math.min(i + 1, text.length)
-  }
+  /** `text` normalized by the lab's Cypher lexer ([[CypherText.normalized]]): a test's and a one-off's way in. */
+  def normalize(text: String): String = CypherText(text).normalized
 
   /** The query's name: its first clause in lower case, words joined by `-`, then 6 hex digits of its hash. */
   def name(normalized: String, hexDigits: Int = 6): String = {

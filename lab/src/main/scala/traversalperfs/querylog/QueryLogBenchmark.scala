@@ -1,10 +1,12 @@
 package traversalperfs.querylog
 
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.console.Say
+
+import traversalperfs.settings.{ParameterCatalog => P, Parameters}
 
 import java.lang.management.ManagementFactory
 import java.nio.charset.StandardCharsets
-import java.nio.file.{Files, Path, Paths}
+import java.nio.file.{Files, Path}
 import scala.jdk.CollectionConverters._
 
 /**
@@ -14,10 +16,8 @@ import scala.jdk.CollectionConverters._
  * and what the import holds once done (after a GC), against the log's size on disk. Figures, not a test.
  */
 object QueryLogBenchmark {
-  def main(args: Array[String]): Unit = UserError.said(run(Parameters.system))
-
-  def run(parameters: Parameters): Unit = {
-    val baseDir = Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize
+  /** The benchmark in the project at `baseDir` ([[traversalperfs.commands]] runs it). */
+  def run(parameters: Parameters, baseDir: Path): Unit = {
     val lines = parameters(P.QueryLogBenchLines)
     val work = Files.createDirectories(baseDir.resolve(s"target/querylog-benchmark/$lines"))
     val log = work.resolve("query.log")
@@ -30,15 +30,15 @@ object QueryLogBenchmark {
     val before = heap.getHeapMemoryUsage.getUsed
     ManagementFactory.getMemoryPoolMXBeans.asScala.foreach(_.resetPeakUsage())
     val started = System.nanoTime()
-    val imported = QueryLogImport.run(parameters.withDefaults(P.QueryLog.name -> log.toString,
-        P.QueryLogOut.name -> work.resolve("imported.yml").toString))
+    val imported = QueryLogImport.run(parameters.withDefaults(P.QueryLog := log.toString,
+        P.QueryLogOut := work.resolve("imported.yml").toString))
     val seconds = (System.nanoTime() - started) / 1e9
     val peak = ManagementFactory.getMemoryPoolMXBeans.asScala.filter(_.getType.name == "HEAP")
       .map(_.getPeakUsage.getUsed).sum
     System.gc()
     val held = heap.getHeapMemoryUsage.getUsed - before
     val mb = 1024.0 * 1024
-    println(Seq(
+    Say.raw(Seq(
         f"Query log import benchmark: a generated log of $lines%,d lines (${Files.size(log) / mb}%.0f MB), " +
           f"${imported.queries.size} distinct queries kept; the JVM's max heap " +
           f"${heap.getHeapMemoryUsage.getMax / mb}%.0f MB, 2 cores, nothing else running:",

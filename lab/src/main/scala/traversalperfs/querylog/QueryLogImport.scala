@@ -1,5 +1,8 @@
 package traversalperfs.querylog
 
+import traversalperfs.console.Say
+
+import traversalperfs.targets.CypherText
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 
 import java.nio.file.{Files, Path, Paths}
@@ -13,11 +16,6 @@ import scala.collection.mutable
  * ([[QueryCollector]]).
  */
 object QueryLogImport {
-  def main(args: Array[String]): Unit = UserError.said {
-    val parameters = Parameters.system
-    run(parameters, LogDataset.of(parameters, Paths.get(parameters(P.BaseDir)).toAbsolutePath.normalize))
-  }
-
   /** `dataset`: the key and value the workload file's dataset gets (a rehearsal's dump or copy), none otherwise. */
   def run(parameters: Parameters, dataset: Option[(String, String)] = None): ImportedWorkload = {
     val source = parameters.get(P.QueryLog).getOrElse(UserError("querylog must name a query.log file (or a Bolt URI)"))
@@ -32,9 +30,10 @@ object QueryLogImport {
     val from =
       if (source.contains("://")) QueryCollector.collect(source, parameters, tally)
       else { readFile(Paths.get(source).toAbsolutePath.normalize, tally); source }
-    val given = parameters.get(P.Dataset).filter(_ => dataset.isDefined).fold("")(d => s" -Ddataset=$d")
-    val imported = ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named$given", dataset)
-    imported.summary.foreach(line => println(s"[traversal-perfs] $line"))
+    val datasetArgument = parameters.get(P.Dataset).filter(_ => dataset.isDefined).fold("")(d => s" -Ddataset=$d")
+    val imported =
+      ImportedWorkload.write(out, from, tally, s"-Dquerylog=$source -Dquerylog.out=$named$datasetArgument", dataset)
+    imported.summary.foreach(line => Say(s"$line"))
     imported
   }
 
@@ -48,7 +47,7 @@ object QueryLogImport {
         tally.add(QueryLogLine.read(entry.get))
         if (System.nanoTime() - said > 5e9) {
           said = System.nanoTime()
-          println(f"[traversal-perfs] query log: ${reader.lines}%,d lines read, " +
+          Say(f"query log: ${reader.lines}%,d lines read, " +
             f"${reader.lines / ((said - started) / 1e9)}%,.0f lines/s")
         }
       }
@@ -78,9 +77,11 @@ final class LogTally(maxRows: Int, maxQueries: Int, writes: Boolean = false) {
   private def keep(query: LoggedQuery): Either[LeftOut, Unit] = {
     if (query.database.exists(_.equalsIgnoreCase("system"))) return Left(LeftOut.System)
     val tally = byRawText.getOrElseUpdate(query.text, {
-        val key = QueryKey.normalize(query.text)
+        // the one reading of this text: its key and every later question about it come from this lexing
+        val cypher = CypherText(query.text)
+        val key = cypher.normalized
         queries.get(key).orElse(Option.when(queries.size < maxQueries)(key).map { key =>
-          val made = new QueryTally(unique(QueryKey.name(key)), query.text, maxRows)
+          val made = new QueryTally(unique(QueryKey.name(key)), cypher, maxRows)
           queries(key) = made
           made
         })

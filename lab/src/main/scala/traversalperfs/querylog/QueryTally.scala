@@ -9,9 +9,10 @@ import scala.collection.mutable
  * One distinct query of the log as the import counts it: its text as first logged, how often it ended, its logged time,
  * and its distinct parameter rows in the order first seen (at most `maxRows`; an arrival past them has no row).
  */
-final class QueryTally(val name: String, val text: String, maxRows: Int) {
-  val cypher: CypherText = CypherText(text)
-  val administration: Boolean = QueryKey.administration(QueryKey.normalize(text))
+final class QueryTally(val name: String, val cypher: CypherText, maxRows: Int) {
+  def text: String = cypher.text
+
+  val administration: Boolean = QueryKey.administration(cypher.normalized)
 
   /** A write (CREATE, MERGE, SET, DELETE, …): kept with `querylog.writes`, its answer its counters. */
   def write: Boolean = cypher.writes.nonEmpty
@@ -21,7 +22,7 @@ final class QueryTally(val name: String, val text: String, maxRows: Int) {
    * rows`), as a user would write it.
    */
   lazy val unstable: Option[String] = {
-    val code = QueryKey.normalize(text)
+    val code = cypher.normalized
     if (write) None
     else if (QueryTally.Now.findFirstIn(code).isDefined) Some("it reads the clock or a random value")
     else if (QueryTally.Limit.findFirstIn(code).isDefined && QueryTally.OrderBy.findFirstIn(code).isEmpty)

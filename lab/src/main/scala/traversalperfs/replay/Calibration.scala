@@ -3,7 +3,7 @@ package traversalperfs.replay
 import traversalperfs.measure.{LabOverhead, LatencyMicros}
 import traversalperfs.run.RunSettings
 import traversalperfs.settings.UserError
-import traversalperfs.targets.{BoltDriver, BoltJson, Credentials, HttpCypher, Target}
+import traversalperfs.targets.{BoltDriver, BoltJson, HttpCypher, Target}
 import io.gatling.core.Predef._
 import io.gatling.core.protocol.Protocol
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
@@ -11,7 +11,7 @@ import io.gatling.http.protocol.HttpProtocol
 import org.json4s._
 import org.json4s.native.JsonMethods
 import org.neo4j.driver.{AccessMode, SessionConfig}
-import com.ekino.neo4j.gatling.protocol.Neo4jProtocol
+import com.ekino.neo4j.gatling.protocol.{Neo4jConnection, Neo4jProtocol}
 
 import java.net.URI
 import java.net.http.{HttpClient, HttpRequest, HttpResponse}
@@ -126,9 +126,7 @@ private[replay] final class BareHttp(target: Target) extends BareClient {
 
 /** The driver alone: one session on one connection, the answer read whole and checked. */
 private[replay] final class BareBolt(protocol: Neo4jProtocol) extends BareClient {
-  private val driver =
-    BoltDriver.open(protocol.uri, protocol.credentials.map { case (user, password) => Credentials(user, password) },
-      maxPoolSize = 1, protocol.connectionTimeout.toSeconds.toInt)
+  private val driver = Neo4jConnection.unchecked(protocol.copy(maxPoolSize = 1))
   // a read, as the calibration's requests through Gatling are
   private val session = driver.session(SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build())
 

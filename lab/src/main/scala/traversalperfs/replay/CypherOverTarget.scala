@@ -24,8 +24,8 @@ import com.ekino.neo4j.gatling.protocol.Neo4jProtocol
 final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean) {
   /** The Bolt protocol, when the target speaks Bolt. */
   val protocol: Option[Neo4jProtocol] = target.bolt.map { uri =>
-    val bolt = neo4j.uri(uri).maxConnectionPoolSize(lab.boltPoolSize).connectionTimeout(5.seconds)
-      .queryTimeout(lab.boltTimeoutSeconds.seconds)
+    val bolt = neo4j.uri(uri).maxConnectionPoolSize(lab.server.boltPoolSize).connectionTimeout(5.seconds)
+      .queryTimeout(lab.server.boltTimeoutSeconds.seconds)
     target.credentials.fold(bolt)(c => bolt.credentials(c.user, c.password)).build
   }
 
@@ -83,7 +83,7 @@ final class CypherOverTarget(target: Target, lab: RunSettings, readOnly: Boolean
     val post = http(name).post(httpPath)
       .body(StringBody(session => HttpCypher.body(statement(session), target.version, parameters(session)))).asJson
     // a capacity search's slow levels end in timeouts, not in a run that never ends
-    LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(post)(post.requestTimeout)
+    LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load.model).fold(post)(post.requestTimeout)
         .check(
           responseTimeInMillis.saveAs(AnswerKeys.Millis),
           status.is(200),

@@ -1,5 +1,7 @@
 package traversalperfs.replay
 
+import traversalperfs.console.Line
+
 import traversalperfs.measure.{CapacityResult, CapacitySearch, LoadModel, OnTimeAudit}
 import io.gatling.core.Predef._
 import io.gatling.core.controller.inject.open.OpenInjectionStep
@@ -62,20 +64,21 @@ object MeasuredLoad {
 
   /** The lines a run prints about its load: offered vs achieved, and each capacity level. */
   def report(load: LoadModel, achieved: Option[Double], capacity: Option[CapacityResult], requestsPerArrival: Int = 1)
-      : Seq[String] = {
+      : Seq[Line] = {
     val rate = achieved.fold("no answers")(a => f"$a%.1f answers/s achieved")
     val offered = if (load.logSpeed.isDefined) " at the query log's arrivals"
     else if (load.slo.isEmpty)
       offeredPerSecond(load, requestsPerArrival).map(r => f" of $r%.1f requests/s offered")
         .getOrElse(" (closed model)")
     else ""
-    (s"[traversal-perfs] $rate$offered" +: capacity.toSeq.flatMap { result =>
+    (Line(s"$rate$offered") +: capacity.toSeq.flatMap { result =>
       result.levels.map(l =>
-        f"[traversal-perfs] capacity level ${l.offeredPerSecond}%.1f/s: ${l.requests} requests, " +
-          f"KO ${l.ko}, ${l.why}, ${l.achievedPerSecond}%.1f/s answered" +
-          l.onTimePercent.fold("")(p => f", $p%.0f %% on time") + s": ${if (l.held) "held" else "BROKE"}" +
-          (if (l.injectorLimited) " (injector-limited)" else "")) :+
-        s"[traversal-perfs] capacity: ${result.describe}"
+        Line(
+          f"capacity level ${l.offeredPerSecond}%.1f/s: ${l.requests} requests, " +
+            f"KO ${l.ko}, ${l.why}, ${l.achievedPerSecond}%.1f/s answered" +
+            l.onTimePercent.fold("")(p => f", $p%.0f %% on time") + s": ${if (l.held) "held" else "BROKE"}" +
+            (if (l.injectorLimited) " (injector-limited)" else ""))) :+
+        Line(s"capacity: ${result.describe}")
     })
   }
 }

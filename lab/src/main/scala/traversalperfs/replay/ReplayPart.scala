@@ -1,5 +1,7 @@
 package traversalperfs.replay
 
+import traversalperfs.console.Line
+
 import traversalperfs.measure.{LatencySummary, ReplaySummary}
 import traversalperfs.run.RunSettings
 import traversalperfs.targets.{RequestWork, Target}
@@ -54,5 +56,5 @@ trait ReplayPart extends AutoCloseable {
    * Prints what the run measured (its figures, and `loadLines`: the rate achieved and offered, a capacity search's
    * levels, where it wants them), then answers the summary with its own fields added.
    */
-  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[Line]): ReplaySummary
 }

@@ -1,5 +1,6 @@
 package traversalperfs.replay
 
+import traversalperfs.console.{Line, Say}
 import traversalperfs.measure.{LatencySummary, OnTimeAudit, ThinkTime, Throughput, WarmUp}
 import traversalperfs.targets.{RequestWork, ServerWatch}
 import traversalperfs.settings.UserError
@@ -21,47 +22,49 @@ import scala.concurrent.duration._
  */
 final class ReplayRun(part: ReplayPart) {
   private val lab = part.lab
-  private val load = lab.load
-  lab.pin.flatMap(_.pinInjector()).foreach(UserError(_))
-  private val calibration = new Calibration(part.target, lab, part.protocols, lab.calibrationRequests)
-  private val machine = new MachineWatch(part.target.serverPid, lab.machineLimits)
+  private val load = lab.load.model
+  lab.server.pin.flatMap(_.pinInjector()).foreach(UserError(_))
+  private val calibration = new Calibration(part.target, lab, part.protocols, lab.output.calibrationRequests)
+  private val machine = new MachineWatch(part.target.serverPid, lab.output.machineLimits)
   if (load.logSpeed.isDefined && part.arrivals.isEmpty)
     UserError("rate=log replays a query log's arrivals: only a workload file imported from one has them (-Pquerylog)")
   private val audit =
-    OnTimeAudit.of(load, lab.durationSeconds, toleranceMillis = 1, lab.onTimeMinPercent, part.arrivals)
+    OnTimeAudit.of(load, lab.load.durationSeconds, toleranceMillis = 1, lab.output.onTimeMinPercent, part.arrivals)
   private val watch = new ServerWatch(part.target)
   private val latencies = new LatencySummary
   private val throughput = new Throughput
   private val search = MeasuredLoad.search(load, part.requestsPerRow)
   private val guard = new CapacityGuard(search, load)
   private val rows = {
-    val share = lab.injector.rows(part.rows)
-    if (share.isEmpty) UserError(s"${lab.injector.describe} has no recorded row to replay (${part.rows.size} rows " +
-      s"for ${lab.injector.count} injectors): use fewer injectors")
-    if (!lab.injector.alone) println(
-      s"[traversal-perfs] ${lab.injector.describe}: ${share.size} of ${part.rows.size} " +
-        "recorded rows (every injector.count-th), " + lab.load.rate.fold(s"${lab.users} user(s)")(r =>
+    val share = lab.load.injector.rows(part.rows)
+    if (share.isEmpty)
+      UserError(s"${lab.load.injector.describe} has no recorded row to replay (${part.rows.size} rows " +
+        s"for ${lab.load.injector.count} injectors): use fewer injectors")
+    if (!lab.load.injector.alone) Say(
+      s"${lab.load.injector.describe}: ${share.size} of ${part.rows.size} " +
+        "recorded rows (every injector.count-th), " + lab.load.model.rate.fold(s"${lab.load.users} user(s)")(r =>
           f"$r%.1f requests/s") +
         " of the load: the injectors together offer the load asked")
     share
   }
   private val feeder = rows.zipWithIndex.map { case (row, i) => row + (ReplayRun.RowKey -> i) }.circular
-  private val warmUp = Option.when(lab.warmupSeconds > 0)(new WarmUp(rows.size * part.requestsPerRow, lab.warmupSeconds,
-      lab.warmupPasses))
-  println("[traversal-perfs] " + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(w =>
-    s"warm-up: passes over the ${rows.size} rows (${w.requestsPerPass} requests each, ${lab.users} user(s)) " +
-      s"until one takes as long as the one before, at most ${lab.warmupPasses} passes, " +
-      s"or ${lab.warmupSeconds} s once " +
+  private val warmUp =
+    Option.when(lab.load.warmupSeconds > 0)(new WarmUp(rows.size * part.requestsPerRow, lab.load.warmupSeconds,
+        lab.load.warmupPasses))
+  Say("" + warmUp.fold("no warm-up (warmup=0): the measured load starts on a cold server")(w =>
+    s"warm-up: passes over the ${rows.size} rows (${w.requestsPerPass} requests each, ${lab.load.users} user(s)) " +
+      s"until one takes as long as the one before, at most ${lab.load.warmupPasses} passes, " +
+      s"or ${lab.load.warmupSeconds} s once " +
       s"${WarmUp.MinPasses} are made; not measured"))
 
-  if (lab.plantPercent > 0) println(f"[traversal-perfs] a planted difference (compare.plant): each measured request " +
-    f"delayed by ${lab.plantPercent}%.1f %% of its own time")
+  if (lab.load.plantPercent > 0) Say(f"a planted difference (compare.plant): each measured request " +
+    f"delayed by ${lab.load.plantPercent}%.1f %% of its own time")
 
   /** After each measured request: its answer in the figures, then the session ready for the next one. */
   private def measured(kind: String): ChainBuilder = exec { session =>
     val millis = session(AnswerKeys.Millis).asOption[Int].getOrElse(0).toLong
     val ok = !session.isFailed
-    LabClock.plant(session, lab.plantPercent)
+    LabClock.plant(session, lab.load.plantPercent)
     latencies.record(part.sample(session, kind, millis, ok).copy(micros = LabClock.micros(session)))
     throughput.answered(millis)
     search.foreach(_.record(session("arrived").as[Long], millis, ok))
@@ -77,20 +80,22 @@ final class ReplayRun(part: ReplayPart) {
     measuredFeeder).exec(part.ask("", measured, guard.wrong))
 
   private val thinkTime =
-    Option.when(lab.thinkTime && !load.isOpen)(new ThinkTime(warmUp.flatMap(_.lastPassMedianMillis), lab.users))
+    Option.when(lab.load.thinkTime && !load.isOpen)(new ThinkTime(warmUp.flatMap(_.lastPassMedianMillis),
+        lab.load.users))
 
   private val measuredLoad: PopulationBuilder =
     if (load.isOpen)
       guard.around(scenario("Measured replay").exec(oneRow)).inject(
-        MeasuredLoad.open(load, lab.durationSeconds, part.arrivals))
+        MeasuredLoad.open(load, lab.load.durationSeconds, part.arrivals))
     else {
       // an iteration begun within the duration ends whole: its answer is verified and counted like the others
-      val looping = scenario("Measured replay").during(lab.durationSeconds.seconds, exitASAP = false)(
-        thinkTime.fold(if (lab.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.pauseMaxMillis.millis) else oneRow)(
-          think =>
-            oneRow.pause(_ => Success(think.next().millis))))
+      val looping = scenario("Measured replay").during(lab.load.durationSeconds.seconds, exitASAP = false)(
+        thinkTime.fold(
+          if (lab.load.pauseMaxMillis > 0) oneRow.pause(0.millis, lab.load.pauseMaxMillis.millis) else oneRow)(think =>
+          oneRow.pause(_ => Success(think.next().millis))))
       looping.inject(
-        if (lab.rampSeconds == 0) atOnceUsers(lab.users) else rampUsers(lab.users).during(lab.rampSeconds.seconds))
+        if (lab.load.rampSeconds == 0) atOnceUsers(lab.load.users)
+        else rampUsers(lab.load.users).during(lab.load.rampSeconds.seconds))
     }
 
   /** The warm-up, unless `warmup=0`, then the measured load. */
@@ -103,7 +108,7 @@ final class ReplayRun(part: ReplayPart) {
                 session(AnswerKeys.Millis).asOption[Int].getOrElse(0).toLong)
               session.removeAll(AnswerKeys.Scratch: _*)
             }, _ => ()))
-    }.inject(atOnceUsers(lab.users)).andThen(measuredLoad)
+    }.inject(atOnceUsers(lab.load.users)).andThen(measuredLoad)
   }
 
   /** The calibration, then the warm-up and the measured load. */
@@ -118,7 +123,8 @@ final class ReplayRun(part: ReplayPart) {
    */
   val maxDuration: FiniteDuration = (if (warmUp.isDefined) 1.day else Duration.Zero) +
     (if (calibration.population.isDefined) Calibration.MaxSeconds.seconds else Duration.Zero) +
-    (MeasuredLoad.seconds(load, lab.durationSeconds, part.arrivals) + lab.rampSeconds + lab.boltTimeoutSeconds).seconds
+    (MeasuredLoad.seconds(load, lab.load.durationSeconds,
+      part.arrivals) + lab.load.rampSeconds + lab.server.boltTimeoutSeconds).seconds
 
   /** A capacity search's slow levels may end in timeouts: there only a wrong answer fails the run (above). */
   val assertions: Seq[io.gatling.commons.stats.assertion.Assertion] =
@@ -130,7 +136,8 @@ final class ReplayRun(part: ReplayPart) {
     watch.close()
     try {
       val onTime = audit.flatMap(_.result)
-      val capacity = search.map(s => s.result(level => audit.flatMap(_.stepPercent(level)), lab.onTimeMinPercent))
+      val capacity =
+        search.map(s => s.result(level => audit.flatMap(_.stepPercent(level)), lab.output.onTimeMinPercent))
       val overhead = calibration.result
       val work = requestWork()
       val common = latencies.summary("").copy(warmUp = Some(warmUp.fold("none")(_.description)),
@@ -138,17 +145,17 @@ final class ReplayRun(part: ReplayPart) {
         requestsPerSecond = throughput.perSecond,
         offeredPerSecond = MeasuredLoad.offeredPerSecond(load, part.requestsPerRow), capacity = capacity,
         serverJava = part.target.server.map(_.settings.java.json), machine = machineLoad, labOverhead = overhead.toList,
-        onTime = onTime, pinned = lab.pin.map(_.describe), work = work.toList,
+        onTime = onTime, pinned = lab.server.pin.map(_.describe), work = work.toList,
         thinkTimeMillis = thinkTime.map(_.meanMillis))
       val summary =
         part.finish(latencies, common, MeasuredLoad.report(load, throughput.perSecond, capacity, part.requestsPerRow))
-      if (summary.warmUpSettled.contains(false)) println(s"[traversal-perfs] WARNING: ${WarmUp.UnsettledNote} " +
+      if (summary.warmUpSettled.contains(false)) Say.warning(s"${WarmUp.UnsettledNote} " +
         s"(${summary.warmUp.getOrElse("")}); a longer warm-up: -Dwarmup=<seconds> -Dwarmup.passes=<passes>")
-      ReplayRun.machineLines(summary, lab.onTimeMinPercent).foreach(println)
+      ReplayRun.machineLines(summary, lab.output.onTimeMinPercent).foreach(Say.say)
       ReportScale.choose(load.slo, warmUp.flatMap(_.lastPassMedianMillis), ReplayRun.medianOfMedians(summary)).foreach(
         scale =>
-          println(ReportScale(scale).fold(why => s"[traversal-perfs] $why", _ => scale.line)))
-      lab.summaryJson.foreach(summary.write)
+          Say(ReportScale(scale).fold(identity, _ => scale.line)))
+      lab.output.summaryJson.foreach(summary.write)
       // a wrong answer after a load that had none must fail the run; after one that had, Gatling's assertions do
       val wrong = work.flatMap(w => w.wrong.map(line => s"'${w.name}' ${w.via}: $line"))
       if (wrong.nonEmpty && summary.rows.forall(_.ko == 0))
@@ -158,17 +165,17 @@ final class ReplayRun(part: ReplayPart) {
 
   /** Each request's work, after the measured window; the server's failure to answer it is said, not hidden. */
   private def requestWork(): Seq[RequestWork] =
-    if (lab.workRows == 0) Nil
+    if (lab.output.workRows == 0) Nil
     else {
-      println(s"[traversal-perfs] after the load, unmeasured: each request's work on ${lab.workRows} of its recorded " +
+      Say(s"after the load, unmeasured: each request's work on ${lab.output.workRows} of its recorded " +
         "rows (a Cypher query's plan under PROFILE, the extension's call counts; lab.plans=0: none)")
       val work =
-        try part.work(lab.workRows)
+        try part.work(lab.output.workRows)
         catch {
           case e: UserError =>
-            println(s"[traversal-perfs] ERROR: the requests' work was not read: ${e.getMessage}"); Nil
+            Say.error(s"the requests' work was not read: ${e.getMessage}"); Nil
         }
-      work.foreach(w => println(w.line))
+      work.foreach(w => Say(w.line))
       work
     }
 }
@@ -188,16 +195,15 @@ object ReplayRun {
     weighted.scanLeft((0L, 0L)) { case ((_, seen), (p50, n)) => (p50, seen + n) }.drop(1).find(_._2 > half).map(_._1)
   }
 
-  def machineLines(summary: traversalperfs.measure.ReplaySummary, onTimeMinPercent: Int): Seq[String] =
-    summary.rows.flatMap(r => r.micros.map(m => s"[traversal-perfs] '${r.name}' on the lab's clock: ${m.describe}")) ++
-      summary.labOverhead.map(_.line) ++
+  def machineLines(summary: traversalperfs.measure.ReplaySummary, onTimeMinPercent: Int): Seq[Line] =
+    summary.rows.flatMap(r => r.micros.map(m => Line(s"'${r.name}' on the lab's clock: ${m.describe}"))) ++
+      summary.labOverhead.map(o => Line(o.line)) ++
       summary.onTime.toSeq.flatMap(o =>
-        o.line +: (if (o.injectorLimited)
-                     Seq(
-                       f"[traversal-perfs] WARNING: injector-limited: only ${o.onTimePercent}%.1f %% of arrivals " +
-                         f"started on time " +
-                         s"(under $onTimeMinPercent %, lab.onTimeMin): the load offered was not the load sent")
-                   else Nil)) ++
-      summary.machine.fold(Seq("[traversal-perfs] machine load not measured (it reads Linux's /proc)"))(_.lines) ++
-      summary.pinned.map(p => s"[traversal-perfs] pinned: $p")
+        Line(o.line) +: (if (o.injectorLimited)
+                           Seq(Line.warning(
+                               f"injector-limited: only ${o.onTimePercent}%.1f %% of arrivals started on time " +
+                                 s"(under $onTimeMinPercent %, lab.onTimeMin): the load offered was not the load sent"))
+                         else Nil)) ++
+      summary.machine.fold(Seq(Line("machine load not measured (it reads Linux's /proc)")))(_.lines) ++
+      summary.pinned.map(p => Line(s"pinned: $p"))
 }

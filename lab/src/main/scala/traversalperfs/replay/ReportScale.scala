@@ -13,7 +13,7 @@ import scala.util.Try
  */
 final case class ReportScale(lowerMillis: Int, higherMillis: Int, from: String) {
   def line: String =
-    s"[traversal-perfs] Gatling report's response-time ranges: under $lowerMillis ms, $lowerMillis to " +
+    s"Gatling report's response-time ranges: under $lowerMillis ms, $lowerMillis to " +
       s"$higherMillis ms, over $higherMillis ms ($from)"
 }
 

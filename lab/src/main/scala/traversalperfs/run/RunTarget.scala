@@ -1,5 +1,7 @@
 package traversalperfs.run
 
+import traversalperfs.console.Say
+
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion, OfflinePopulate, ServerSettings}
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{BoltUri, CypherRunner, ExtensionClient, Target}
@@ -14,33 +16,32 @@ object RunTarget {
    */
   def open(settings: RunSettings, store: Neo4jVersion => java.nio.file.Path,
            probe: Option[ExtensionClient => Any] = Some(_.probe()), bulk: Option[BulkDataset] = None): Target =
-    (settings.target, settings.neo4j) match {
+    (settings.server.target, settings.server.neo4j) match {
       case (Some(url), _) if BoltUri.isBolt(url) =>
         if (probe.isDefined) Target.needsHttp(url)
-        val cypher = CypherRunner.overBolt(url, settings.credentials)
+        val cypher = CypherRunner.overBolt(url, settings.server.credentials)
         val version =
           try { cypher.verify(); cypher.serverVersion() }
           finally cypher.close()
-        new Target(None, None, version, Some(url), settings.credentials)
+        new Target(None, None, version, Some(url), settings.server.credentials)
       case (Some(url), _) =>
-        val client = new ExtensionClient(url, settings.credentials)
+        val client = new ExtensionClient(url, settings.server.credentials)
         val version = client.serverVersion()
         probe.foreach(_(client))
-        val target = new Target(Some(client), None, version, settings.bolt, settings.credentials)
-        if (settings.bolt.isDefined)
+        val target = new Target(Some(client), None, version, settings.server.bolt, settings.server.credentials)
+        if (settings.server.bolt.isDefined)
           target.cypher.verify() // a Bolt address that cannot be used: refused before any load
         target
       case (None, Some(neo4j)) =>
-        val serverSettings = ServerSettings(neo4j, store(neo4j), settings.heap,
-          settings.pageCache, settings.baseDir, jvmOptions = settings.serverOptions, pin = settings.pin)
-        println(
-          s"[traversal-perfs] starting embedded Neo4j $neo4j (heap ${settings.heap}, page cache " +
-            s"${settings.pageCache}) " +
-            s"on ${serverSettings.java.describe}" + settings.pin.fold("")(p => s", ${p.describe}"))
-        bulk.foreach(dataset => OfflinePopulate.beforeStart(settings.populate, serverSettings, dataset))
-        val server = EmbeddedNeo4j.start(serverSettings)
-        println(s"[traversal-perfs] Neo4j $neo4j answers at ${server.baseUrl} (store ${server.settings.home})")
-        Target.embedded(server)
+        val server = settings.server
+        val serverSettings = ServerSettings(neo4j, store(neo4j), server.heap, server.pageCache, settings.baseDir,
+          jvmOptions = server.options, pin = server.pin)
+        Say(s"starting embedded Neo4j $neo4j (heap ${server.heap}, page cache ${server.pageCache}) on " +
+          s"${serverSettings.java.describe}" + server.pin.fold("")(p => s", ${p.describe}"))
+        bulk.foreach(dataset => OfflinePopulate.beforeStart(server.populate, serverSettings, dataset))
+        val started = EmbeddedNeo4j.start(serverSettings)
+        Say(s"Neo4j $neo4j answers at ${started.baseUrl} (store ${started.settings.home})")
+        Target.embedded(started)
       case (None, None) => UserError("no target and no neo4j.version") // RunSettings gives one or the other
     }
 }

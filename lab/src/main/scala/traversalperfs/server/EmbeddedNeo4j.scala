@@ -1,5 +1,7 @@
 package traversalperfs.server
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 import java.net.{InetAddress, ServerSocket}
 import java.nio.file.{Files, Path}
@@ -74,8 +76,8 @@ object EmbeddedNeo4j {
     catch {
       case taken: PortTaken =>
         if (attemptsLeft <= 1) UserError(taken.getMessage)
-        println(
-          s"[traversal-perfs] a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
+        Say(
+          s"a port of Neo4j ${settings.version} was taken before it could bind it: starting it again")
         start(settings, attemptsLeft - 1)
     }
 
@@ -146,7 +148,7 @@ object EmbeddedNeo4j {
       recorded.split(' ').headOption.flatMap(_.toLongOption).flatMap(pid => ProcessHandle.of(pid).toScala)
         .filter(handle => handle.isAlive && processIdentity(handle) == recorded)
         .foreach { leftover =>
-          println(s"[traversal-perfs] stopping Neo4j left running on $home by an earlier run (pid ${leftover.pid})")
+          Say(s"stopping Neo4j left running on $home by an earlier run (pid ${leftover.pid})")
           leftover.destroy()
           leftover.onExit().get(60, TimeUnit.SECONDS)
         }

@@ -1,6 +1,8 @@
 package traversalperfs.server
 
-import traversalperfs.settings.{ParameterCatalog => P, Parameters}
+import traversalperfs.console.Say
+
+import traversalperfs.settings.Parameters
 import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 import scala.util.Try
@@ -30,8 +32,8 @@ object InstalledJdks {
       val home = sys.props("user.home")
       def expand(path: String): Path = Paths.get(if (path.startsWith("~/")) home + path.substring(1) else path)
       Places(
-        expand(parameters(P.JavaToolchains)),
-        parameters(P.JavaDirectories).map(expand),
+        expand(parameters(ServerParameters.JavaToolchains)),
+        parameters(ServerParameters.JavaDirectories).map(expand),
         environment)
     }
   }
@@ -82,7 +84,7 @@ object InstalledJdks {
         .filter(e => text(e, "type").contains("jdk"))
         .flatMap(e => text(e, "jdkHome")).map(Paths.get(_))
     }.getOrElse {
-      println(s"[traversal-perfs] $file is not a toolchains file the lab can read: its JDKs are ignored")
+      Say(s"$file is not a toolchains file the lab can read: its JDKs are ignored")
       Nil
     }
 

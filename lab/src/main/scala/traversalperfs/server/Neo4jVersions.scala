@@ -76,38 +76,50 @@ object Neo4jVersions {
     JavaSupport(supported, JavaRange(supported.from, 25), breaks)
   private val Neo4j5Jar = "plugin-neo4j5/target/traversal-perfs-plugin-neo4j5.jar"
 
-  val All: Seq[Neo4jVersion] = Seq(
+  val V2_2: Neo4jVersion =
     Neo4jVersion("2.2.10", ServerLayout.Neo4j22, oldJava(JavaRange(7, 8)), bolt = false, objectCache = true, PluginJar,
       withoutStrategies = Set("kernel"), Console, comparedByDefault = true,
-      Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422))),
+      Some(Neo4j2Compose("neo4j-2.2", "traversal-perfs/neo4j:2.2.10", 7422)))
+  val V2_3: Neo4jVersion =
     Neo4jVersion("2.3.12", ServerLayout.Neo4j23, oldJava(JavaRange(7, 8)), bolt = false, objectCache = false, PluginJar,
       withoutStrategies = Set.empty, Console, comparedByDefault = true,
-      Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423))),
+      Some(Neo4j2Compose("neo4j-2.3", "neo4j:2.3.12", 7423)))
+  val V3_0: Neo4jVersion =
     Neo4jVersion("3.0.12", ServerLayout.Neo4j30, oldJava(JavaRange(8, 8), Some(Java9Breaks)), bolt = false,
       objectCache = false,
       PluginJar, withoutStrategies = Set.empty, Console, comparedByDefault = true,
-      Some(Neo4j3Compose("neo4j-3.0", "neo4j:3.0.12", 7430))),
+      Some(Neo4j3Compose("neo4j-3.0", "neo4j:3.0.12", 7430)))
+  val V3_5: Neo4jVersion =
     Neo4jVersion("3.5.35", ServerLayout.Neo4j35, oldJava(JavaRange(8, 11)), bolt = true, objectCache = false, PluginJar,
       withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None, admin = Some(AdminTool.Neo4j35),
-      storeFormats = Seq("v0.A.9", "vE.H.4")),
+      storeFormats = Seq("v0.A.9", "vE.H.4"))
+  val V4_4: Neo4jVersion =
     Neo4jVersion("4.4.48", ServerLayout.Neo4j44,
       JavaSupport(JavaRange(11, 11), JavaRange(11, 17), Some("it does not start on Java 25")),
       bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
       withoutStrategies = Set.empty,
       Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-4.4", "neo4j:4.4.48", 7444)),
-      admin = Some(AdminTool.Neo4j44), storeFormats = Seq("SF4.", "AF4.", "HL4.")),
+      admin = Some(AdminTool.Neo4j44), storeFormats = Seq("SF4.", "AF4.", "HL4."))
+  val V5_26: Neo4jVersion =
     Neo4jVersion("5.26.30", ServerLayout.Neo4j526, JavaSupport(JavaRange(17, 21), JavaRange(17, 21)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,
-      Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526)), admin = Some(AdminTool.Neo4j5)),
-    // the calendar-versioned line: 5.26's settings and API, so 5.26's extension jar (it passes the whole contract
-    // there)
+      Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526)), admin = Some(AdminTool.Neo4j5))
+  // the calendar-versioned line: 5.26's settings and API, so 5.26's extension jar (it passes the whole contract there)
+  val V2026: Neo4jVersion =
     Neo4jVersion("2026.08.1", ServerLayout.Neo4j2026, JavaSupport(JavaRange(21, 25), JavaRange(21, 25)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,
       Some(Neo4j5Compose("neo4j-2026", "neo4j:2026.08.1", 7626)),
       // its import API is not 5.26's (Input and StorageEngineFactory.batchImporter changed): populated through the
       // server
       offlineWriter = false, admin = Some(AdminTool.Neo4j2026))
-  )
+
+  val All: Seq[Neo4jVersion] = Seq(V2_2, V2_3, V3_0, V3_5, V4_4, V5_26, V2026)
+
+  /** The main job's version (`neo4j.version`'s default): the original study's last. */
+  val Default: Neo4jVersion = V3_0
+
+  /** The newest of the lab's versions. */
+  val Newest: Neo4jVersion = All.last
 
   def find(version: String): Option[Neo4jVersion] = All.find(_.version == version)
 

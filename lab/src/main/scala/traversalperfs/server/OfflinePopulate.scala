@@ -1,5 +1,7 @@
 package traversalperfs.server
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 import org.json4s.JValue
 import org.json4s.native.JsonMethods
@@ -46,7 +48,7 @@ object OfflinePopulate {
     val home = server.home
     val staging = stagingOf(home)
     if (Files.exists(staging)) {
-      println(s"[traversal-perfs] deleting $staging: an offline populate that did not finish")
+      Say(s"deleting $staging: an offline populate that did not finish")
       Directories.deleteRecursively(staging)
     }
     Files.createDirectories(staging)
@@ -64,7 +66,7 @@ object OfflinePopulate {
     // a writer destroyed from outside has its output closed under the reader: the lines so far, then its exit code
     try scala.io.Source.fromInputStream(process.getInputStream, "UTF-8").getLines().foreach { line =>
         Files.writeString(log, line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND)
-        if (line.contains("traversal-perfs:")) println(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}")
+        if (line.contains("traversal-perfs:")) Say.raw(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}")
         lines += line
       }
     catch { case _: IOException if !process.isAlive || process.waitFor(10, TimeUnit.SECONDS) => }
@@ -107,12 +109,12 @@ object OfflinePopulate {
   def beforeStart(mode: String, server: ServerSettings, dataset: BulkDataset): Unit =
     decide(mode, server.neo4j, server.home, dataset) match {
       case PopulateDecision.Offline(why) =>
-        println(f"[traversal-perfs] populating ${dataset.description} (${dataset.nodes}%,d nodes) offline, " +
+        Say(f"populating ${dataset.description} (${dataset.nodes}%,d nodes) offline, " +
           s"before the server starts ($why)")
         val answer = write(server, dataset)
-        println(s"[traversal-perfs] populated: ${JsonMethods.compact(JsonMethods.render(answer))}")
+        Say(s"populated: ${JsonMethods.compact(JsonMethods.render(answer))}")
       case PopulateDecision.ThroughServer(why) =>
-        println(s"[traversal-perfs] no bulk populate ($why)")
+        Say(s"no bulk populate ($why)")
       case PopulateDecision.StoreHoldsDatabase =>
     }
 }

@@ -1,6 +1,6 @@
 package traversalperfs.server
 
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{Parameters, UserError}
 
 /** Java feature versions from `from` to `to`, both included. */
 final case class JavaRange(from: Int, to: Int) {
@@ -65,7 +65,7 @@ object ServerJava {
 
   /** What `neo4j.java`, `neo4j.java.toolchains` and `neo4j.java.directories` say, the JDKs found once per JVM. */
   def forVersion(neo4j: Neo4jVersion, parameters: Parameters = Parameters.system): ServerJava =
-    choose(neo4j, parameters.get(P.Java),
+    choose(neo4j, parameters.get(ServerParameters.Java),
       if (parameters eq Parameters.system) systemJdks else InstalledJdks.find(InstalledJdks.Places.from(parameters)))
 
   private lazy val systemJdks: Seq[Jdk] = InstalledJdks.find(InstalledJdks.Places.from(Parameters.system))

@@ -1,5 +1,7 @@
 package traversalperfs.server
 
+import traversalperfs.console.Say
+
 import java.io.RandomAccessFile
 import java.nio.charset.StandardCharsets
 import java.nio.file.{Files, Path}
@@ -41,7 +43,7 @@ final class ServerLogEcho(prefix: String, console: Path) extends AutoCloseable {
         position = from + text.substring(0, complete).getBytes(StandardCharsets.UTF_8).length
         text.substring(0, complete).linesIterator
           .filter(_.contains("traversal-perfs:"))
-          .foreach(line => println(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}"))
+          .foreach(line => Say.raw(s"$prefix ${line.substring(line.indexOf("traversal-perfs:"))}"))
       }
     } finally raf.close()
   }

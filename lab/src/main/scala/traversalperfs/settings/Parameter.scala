@@ -15,8 +15,8 @@ final case class Parameter[A](
     defaultsIn: Seq[(String, A)] = Nil,
     note: String = ""
 ) {
-  /** `name=value` as a child run's argument takes it. */
-  def :=(value: A): (String, String) = name -> form.show(value)
+  /** This parameter given `value`: a child run's argument, a replaced default. */
+  def :=(value: A): Setting = Setting(this, form.show(value))
 
   /** The default in a run of `context` (a workload's name, or a comparison), else the default. */
   def defaultIn(context: String): A = defaultsIn.collectFirst { case (`context`, value) => value }.orElse(default)
@@ -47,6 +47,17 @@ final case class Parameter[A](
     require(isFamily, s"$name is not a family of parameters")
     copy(name = name.stripSuffix(Parameter.Key) + key)
   }
+}
+
+/**
+ * A parameter given a value, as its form writes it: how one run hands a setting to another (a comparison to its cells'
+ * runs, a command to the command it runs), never a name typed at the call.
+ */
+final case class Setting(parameter: Parameter[_], text: String) {
+  def name: String = parameter.name
+
+  /** `-Dname=value`, as a child run takes it. */
+  def argument: String = s"-D$name=$text"
 }
 
 object Parameter {

@@ -13,7 +13,8 @@ object ParameterCatalog {
   /** What every workload's settings read: they name no workload here. */
   val EveryWorkload = "every workload"
   private val Replays = Seq(EveryWorkload)
-  private val Servers = Replays ++ Seq("compare", "benchmark", "dump benchmark", "copy benchmark")
+  /** The runs that start a server of the lab's. */
+  val Servers: Seq[String] = Replays ++ Seq("compare", "benchmark", "dump benchmark", "copy benchmark")
   /** The context of the defaults every comparison takes ([[traversalperfs.comparison.Comparison]]). */
   val InAComparison = "comparison"
   /** gatling-neo4j's benchmark, which pins by default. */
@@ -26,18 +27,6 @@ object ParameterCatalog {
   // where and what
   val Target: Parameter[String] = p("target", F.Text, None, Replays :+ "benchmark", note = "(none: embedded)")(
     "an existing server, nothing started: `http://…:7474` with the extension, or a Bolt URI for a workload file")
-  val Neo4jVersion: Parameter[String] = p("neo4j.version", F.Text, Some("3.0.12"), Servers)(
-    "the embedded server's version: one of [the version table](versions.md#the-versions-the-lab-starts)")
-  val Java: Parameter[String] = p("neo4j.java", F.Text, None, Servers, note = "(found)")(
-    "the JDK the server runs on: a home, or a feature version like `21` ([a JDK per " +
-      "server](versions.md#a-jdk-per-server))")
-  val JavaToolchains: Parameter[String] =
-    p("neo4j.java.toolchains", F.Text, Some("~/.m2/toolchains.xml"), Servers)(
-      "Maven toolchains the lab reads JDKs from")
-  val JavaDirectories: Parameter[Seq[String]] = p("neo4j.java.directories", F.List,
-    Some(Seq("/usr/lib/jvm", "/usr/java", "/opt/java", "/opt/jdk", "/Library/Java/JavaVirtualMachines",
-        "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java")), Servers)(
-    "directories the lab looks in for JDKs")
   val User: Parameter[String] =
     p("neo4j.user", F.Text, None, Replays :+ "tests")("basic auth user for `target` (sent to that target only)")
   val Password: Parameter[String] =
@@ -207,8 +196,8 @@ object ParameterCatalog {
   // the dump benchmark
   val CopyBenchNodes: Parameter[Int] = p("copy.bench.nodes", F.Positive, Some(1000000), Seq("copy benchmark"))(
     "nodes of the copy benchmark's graph (five relationships each), made on 5.26.30 and copied to other versions")
-  val CopyBenchVersions: Parameter[Seq[String]] = p("copy.bench.versions", F.List,
-    Some(Seq("3.5.35", "4.4.48", "2026.08.1")), Seq("copy benchmark"))("the versions the copy benchmark copies to")
+  val CopyBenchVersions: Parameter[Seq[String]] = p("copy.bench.versions", F.List, None, Seq("copy benchmark"),
+    note = "(every version with an admin tool but the source)")("the versions the copy benchmark copies to")
   val DumpBenchNodes: Parameter[Int] = p("dump.bench.nodes", F.Positive, Some(1000000), Seq("dump benchmark"))(
     "nodes of the dump benchmark's generated graph (five relationships each)")
 
@@ -233,7 +222,7 @@ object ParameterCatalog {
 
   /** In the order of docs/parameters.md. */
   val All: Seq[Parameter[_]] = Seq(
-    Target, Neo4jVersion, Java, JavaToolchains, JavaDirectories, User, Password, Bolt, Heap, ServerJvmOptions,
+    Target, User, Password, Bolt, Heap, ServerJvmOptions,
     PageCache, BoltPool, BoltTimeout, Populate, Users, Ramp, PauseMax, Duration, Warmup, WarmupPasses, Rate, Speed,
     Slo, CapacityStep, CapacityMax, CapacityLevel, InjectorCount, InjectorIndex, Plans, Calibration, InjectorCpuMax,
     IdleMin, OnTimeMin, Pin, Summary, BaseDir, CopyBatch, QueryLog, QueryLogOut, Dataset, QueryLogWrites, QueryLogRows,

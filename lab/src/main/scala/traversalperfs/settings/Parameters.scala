@@ -1,5 +1,7 @@
 package traversalperfs.settings
 
+import traversalperfs.console.{Line, Say}
+
 /**
  * Where every lab parameter is read: a system property (`-Dname=value`, passed by Maven to the Gatling JVM), then an
  * environment variable (the lab's prefix, then upper case, dots and dashes as underscores: `neo4j.version` ->
@@ -34,12 +36,16 @@ final class Parameters(source: String => Option[String]) {
       ParameterForm.listOf(allowed).read(t).fold(why => UserError(s"${parameter.name} $why"), identity))
 
   /** These parameters with some values replaced, whatever was given: a command that runs another with its own. */
-  def replacing(values: (String, String)*): Parameters =
-    new Parameters(name => values.toMap.get(name).orElse(source(name)))
+  def replacing(values: Setting*): Parameters = {
+    val named = values.map(v => v.name -> v.text).toMap
+    new Parameters(name => named.get(name).orElse(source(name)))
+  }
 
   /** These parameters with other defaults: a comparison's shorter windows. */
-  def withDefaults(defaults: (String, String)*): Parameters =
-    new Parameters(name => source(name).map(_.trim).filter(_.nonEmpty).orElse(defaults.toMap.get(name)))
+  def withDefaults(defaults: Setting*): Parameters = {
+    val named = defaults.map(d => d.name -> d.text).toMap
+    new Parameters(name => source(name).map(_.trim).filter(_.nonEmpty).orElse(named.get(name)))
+  }
 }
 
 object Parameters {
@@ -52,7 +58,7 @@ object Parameters {
   def envName(name: String): String = EnvironmentPrefix + name.toUpperCase.replace('.', '_').replace('-', '_')
 
   /** System property, then environment variable. */
-  val system: Parameters = fromSystem(sys.props.get, sys.env.get, line => println(line))
+  val system: Parameters = fromSystem(sys.props.get, sys.env.get, Say.raw)
 
   /**
    * `properties`, then `environment` by [[envName]]; each value taken from the environment is said once, in one line (a
@@ -66,7 +72,7 @@ object Parameters {
         val value = environment(envName(name)).filter(_.trim.nonEmpty)
         if (value.isDefined && said.add(name)) {
           val shown = if (name.toLowerCase.contains("password")) "(hidden)" else value.get.trim
-          say(s"[traversal-perfs] $name=$shown, from the environment (${envName(name)})")
+          say(Line(s"$name=$shown, from the environment (${envName(name)})").shown)
         }
         value
       })

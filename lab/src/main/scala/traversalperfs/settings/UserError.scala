@@ -1,5 +1,7 @@
 package traversalperfs.settings
 
+import traversalperfs.console.Say
+
 /** A problem the user can fix, said in one line: wrong parameter, missing CSV, unreachable target, ... */
 final class UserError(message: String) extends RuntimeException(message, null, false, false)
 
@@ -20,7 +22,7 @@ object UserError {
     try body
     catch {
       case e: UserError =>
-        println(s"[traversal-perfs] ERROR: ${e.getMessage}")
+        Say.error(e.getMessage)
         throw e
     }
 
@@ -29,8 +31,7 @@ object UserError {
     try body
     catch {
       case e: UserError =>
-        Console.err.println(s"[traversal-perfs] ERROR: ${e.getMessage}")
-        Console.err.flush()
+        Say.fatal(e.getMessage)
         sys.exit(RefusedExitCode)
     }
 }

@@ -1,29 +1,29 @@
 package traversalperfs.targets
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 import org.neo4j.driver.exceptions.{
   AuthenticationException, Neo4jException, SecurityException, ServiceUnavailableException
 }
-import org.neo4j.driver.{AuthTokens, Config, Driver, GraphDatabase, Logging}
+import com.ekino.neo4j.gatling.protocol.{Neo4jConnection, Neo4jProtocolBuilder}
+import org.neo4j.driver.Driver
 
 import java.util.concurrent.TimeUnit
+import scala.concurrent.duration._
 
 /**
- * A neo4j-java-driver for one run (the lab's own statements, or a simulation's Bolt requests): credentials only when
- * given (a target's; the lab's servers run without auth), encryption and routing as the URI's scheme says
- * ([[BoltUri]]), the driver's logging off (errors reach the lab as exceptions), the pool and connection timeout the run
- * asks for.
+ * The lab's own Bolt drivers (its statements to a server, the calibration's bare client): made by gatling-neo4j, as a
+ * simulation's Bolt requests' are ([[Neo4jConnection.unchecked]]: credentials only when given, a target's, since the
+ * lab's servers run without auth; encryption and routing as the URI's scheme says, [[BoltUri]]; the driver's logging
+ * off), the pool and connection timeout the run asks for; checked the lab's way ([[verify]]), closed within a bound.
  */
 object BoltDriver {
   def open(uri: String, credentials: Option[Credentials], maxPoolSize: Int = 100, connectionTimeoutSeconds: Int = 30)
       : Driver =
-    GraphDatabase.driver(uri,
-      credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c.user, c.password)),
-      Config.builder()
-        .withMaxConnectionPoolSize(maxPoolSize)
-        .withConnectionTimeout(connectionTimeoutSeconds.toLong, TimeUnit.SECONDS)
-        .withLogging(Logging.none())
-        .build())
+    Neo4jConnection.unchecked(Neo4jProtocolBuilder.Default.build.copy(uri = uri,
+        credentials = credentials.map(c => c.user -> c.password), maxPoolSize = maxPoolSize,
+        connectionTimeout = connectionTimeoutSeconds.seconds))
 
   /**
    * Closes `driver` waiting at most `seconds`: a close that does not end (driver 6.2.1, in some runs: against Neo4j
@@ -34,9 +34,9 @@ object BoltDriver {
     try driver.closeAsync().toCompletableFuture.get(seconds.toLong, TimeUnit.SECONDS)
     catch {
       case _: java.util.concurrent.TimeoutException =>
-        println(s"[traversal-perfs] the Bolt driver for $uri did not close within $seconds s: left to the JVM's exit")
+        Say(s"the Bolt driver for $uri did not close within $seconds s: left to the JVM's exit")
       case e: java.util.concurrent.ExecutionException =>
-        println(s"[traversal-perfs] closing the Bolt driver for $uri failed: ${e.getCause}")
+        Say(s"closing the Bolt driver for $uri failed: ${e.getCause}")
     }
 
   /**

@@ -3,17 +3,38 @@ package traversalperfs.targets
 import traversalperfs.server.ServerVersion
 
 /**
- * A Cypher text read as far as the lab needs: which `$parameters` it uses, whether it writes, whether it orders, and
- * the same text with 2.x's `{parameter}` syntax. Only code counts: string literals, backquoted names and comments are
- * skipped, so `'CREATE'` or `n.set` do not look like a write.
+ * A Cypher text read as far as the lab needs, by the lab's one Cypher lexer ([[CypherText.lex]]), once: which
+ * `$parameters` it uses, whether it writes, whether it orders, the same text with 2.x's `{parameter}` syntax, and its
+ * normalized form (what makes two logged queries the same query). Only code counts: string literals, backquoted names
+ * and comments are skipped, so `'CREATE'` or `n.set` do not look like a write.
  */
 final case class CypherText(text: String) {
   import CypherText._
 
-  private lazy val pieces: Seq[Piece] = split(text)
+  private lazy val pieces: Seq[Piece] = lex(text)
 
   /** The code outside literals, names in backquotes and comments, one space where those were. */
-  private lazy val code: String = pieces.map(p => if (p.isCode) p.text else " ").mkString
+  private lazy val code: String = pieces.map(p => if (p.kind == Code) p.text else " ").mkString
+
+  /**
+   * The text with comments removed and every run of whitespace made one space, outside strings and quoted names, and
+   * (as the application sent it) nothing else changed; no trailing `;`.
+   */
+  lazy val normalized: String = {
+    val out = new java.lang.StringBuilder(text.length)
+    var space = false
+    def put(piece: CharSequence): Unit = {
+      if (space && out.length > 0) out.append(' ')
+      space = false
+      out.append(piece)
+    }
+    pieces.foreach {
+      case Piece(code, Code) => code.foreach(c => if (c.isWhitespace) space = true else put(c.toString))
+      case Piece(literal, Literal) => put(literal)
+      case Piece(_, Comment) => space = true
+    }
+    out.toString.stripSuffix(";").trim
+  }
 
   /** `$name` (or 2.x's `{name}`) parameters, in order of first use. */
   lazy val parameters: Seq[String] =
@@ -45,12 +66,18 @@ final case class CypherText(text: String) {
   /** The text for a server taking `{name}` parameters (2.x): `$name` rewritten in code only. */
   def withBraceParameters: String =
     pieces.map(p =>
-      if (p.isCode) Dollar.replaceAllIn(p.text, m => java.util.regex.Matcher.quoteReplacement(s"{${m.group(1)}}"))
+      if (p.kind == Code) Dollar.replaceAllIn(p.text, m => java.util.regex.Matcher.quoteReplacement(s"{${m.group(1)}}"))
       else p.text).mkString
 }
 
 object CypherText {
-  private final case class Piece(text: String, isCode: Boolean)
+  /** What a piece of a Cypher text is: code, a literal (a string or a backquoted name) or a comment. */
+  sealed trait Kind
+  case object Code extends Kind
+  case object Literal extends Kind
+  case object Comment extends Kind
+
+  final case class Piece(text: String, kind: Kind)
 
   private val Return = """(?i)(?<![\w.:])RETURN(\s+DISTINCT)?\b""".r
   private val Tail = """(?i)(?<![\w.:])(ORDER\s+BY|SKIP|LIMIT|UNION)\b"""
@@ -75,25 +102,28 @@ object CypherText {
     (items += text.substring(start)).result()
   }
 
-  /** Code, then literals ('…', "…"), backquoted names and comments (// …, /* … */) as they come. */
-  private def split(text: String): Seq[Piece] = {
+  /**
+   * The lab's Cypher lexer: code, then literals ('…', "…", with backslash escapes; `…` names) and comments (// …, /* …
+   * */) as they come.
+   */
+  def lex(text: String): Seq[Piece] = {
     val pieces = Seq.newBuilder[Piece]
     val code = new StringBuilder
     var i = 0
-    def flush(): Unit = if (code.nonEmpty) { pieces += Piece(code.toString, isCode = true); code.clear() }
-    def skipTo(end: Int): Unit = { flush(); pieces += Piece(text.substring(i, end), isCode = false); i = end }
+    def flush(): Unit = if (code.nonEmpty) { pieces += Piece(code.toString, Code); code.clear() }
+    def skipTo(end: Int, kind: Kind): Unit = { flush(); pieces += Piece(text.substring(i, end), kind); i = end }
     while (i < text.length) {
       text.charAt(i) match {
         case quote @ ('\'' | '"' | '`') =>
           var j = i + 1
           while (j < text.length && text.charAt(j) != quote) j += (if (text.charAt(j) == '\\' && quote != '`') 2 else 1)
-          skipTo(math.min(text.length, j + 1))
+          skipTo(math.min(text.length, j + 1), Literal)
         case '/' if text.startsWith("//", i) =>
           val end = text.indexOf('\n', i)
-          skipTo(if (end < 0) text.length else end)
+          skipTo(if (end < 0) text.length else end, Comment)
         case '/' if text.startsWith("/*", i) =>
           val end = text.indexOf("*/", i + 2)
-          skipTo(if (end < 0) text.length else end + 2)
+          skipTo(if (end < 0) text.length else end + 2, Comment)
         case c =>
           code += c
           i += 1

@@ -1,5 +1,7 @@
 package traversalperfs.targets
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 
 /**
@@ -31,12 +33,12 @@ object DatasetOnServer {
    */
   def ensure[K, I](target: Target, dataset: DatasetEndpoints[K, I], wanted: K): I = dataset.describe() match {
     case Some(info) if dataset.keyOf(info) == wanted && dataset.isComplete(info) =>
-      println(s"[traversal-perfs] reusing the ${dataset.name} on ${target.baseUrl}: $wanted, ${dataset.summary(info)}")
+      Say(s"reusing the ${dataset.name} on ${target.baseUrl}: $wanted, ${dataset.summary(info)}")
       info
     case Some(info) if target.ownsStore =>
       val why = if (dataset.keyOf(info) == wanted) "incomplete (an earlier populate was interrupted)"
       else s"${dataset.keyOf(info)}"
-      println(s"[traversal-perfs] the embedded store holds another ${dataset.name} ($why): deleting it")
+      Say(s"the embedded store holds another ${dataset.name} ($why): deleting it")
       dataset.delete()
       populate(target, dataset, wanted)
     case Some(info) =>
@@ -63,12 +65,12 @@ object DatasetOnServer {
     }
 
   private def populate[K, I](target: Target, dataset: DatasetEndpoints[K, I], wanted: K): I = {
-    println(
-      s"[traversal-perfs] populating $wanted (${dataset.planned(wanted)}) through the server on ${target.baseUrl}")
+    Say(
+      s"populating $wanted (${dataset.planned(wanted)}) through the server on ${target.baseUrl}")
     val answer = dataset.populate(wanted)
     target.server.foreach(_.echoLog()) // the server's last progress lines before ours
-    println(
-      s"[traversal-perfs] populated: " +
+    Say(
+      s"populated: " +
         s"${org.json4s.native.JsonMethods.compact(org.json4s.native.JsonMethods.render(answer))}")
     dataset.describe().getOrElse(UserError(s"${target.baseUrl} reports no ${dataset.name} right after populating it"))
   }

@@ -16,7 +16,7 @@ final case class RequestWork(name: String, via: String, checked: Int, dbHits: Op
   /** Its plan's shape, for comparing it with another version's. */
   def shape: Option[PlanShape] = plan.map(PlanShape.of)
 
-  def line: String = s"[traversal-perfs] work of '$name' ($via, $checked recorded answers checked): " +
+  def line: String = s"work of '$name' ($via, $checked recorded answers checked): " +
     Seq(
       dbHits.map(d => f"$d%.0f db hits"), rows.map(r => f"$r%.0f rows"), nodesVisited.map(n => f"$n%.0f nodes visited"),
       Option.when(calls.nonEmpty)(calls.map { case (k, v) => f"$k $v%.0f" }.mkString(", ")),

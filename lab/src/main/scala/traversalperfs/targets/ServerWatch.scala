@@ -1,5 +1,7 @@
 package traversalperfs.targets
 
+import traversalperfs.console.Say
+
 /**
  * Ends a run whose server went away, instead of letting it fail request after request until its duration is over:
  * checks every second (the embedded process, the extension or a Bolt target answering), and after 3 failed checks in a
@@ -15,10 +17,9 @@ final class ServerWatch(target: Target) extends AutoCloseable {
         val alive = target.answers
         failures = if (alive) 0 else failures + 1
         if (running && failures >= ServerWatch.FailedChecks) {
-          Console.err.println(
-            s"[traversal-perfs] ERROR: the Neo4j server at ${target.address} went away during the run; " +
+          Say.fatal(
+            s"the Neo4j server at ${target.address} went away during the run; " +
               "its requests cannot be answered: stopping")
-          Console.err.flush()
           sys.exit(3)
         }
       }

@@ -1,5 +1,6 @@
 package traversalperfs.workloads
 
+import traversalperfs.server.ServerParameters
 import traversalperfs.settings.{ContextDefault, Parameter, ParameterCatalog => P, ParameterForm => F}
 
 /**
@@ -14,7 +15,8 @@ object AllParameters {
       "what to run: `traversal`, `permissions`, or `file:<path>` (a workload file, relative to the project)")
 
   lazy val All: Seq[Parameter[_]] =
-    (Workload +: P.All.map(withDefaults(_))) ++ Workloads.All.flatMap(_.parameters)
+    (Workload +: (P.All.take(1) ++ ServerParameters.All ++ P.All.drop(1)).map(withDefaults(_))) ++
+      Workloads.All.flatMap(_.parameters)
 
   def find(name: String): Option[Parameter[_]] = All.find(_.names(name))
 

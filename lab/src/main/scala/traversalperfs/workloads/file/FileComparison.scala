@@ -1,11 +1,14 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.comparison.{ComparedWorkload, ServerStart}
+import traversalperfs.console.Say
+import traversalperfs.figures.{ComparisonReport, SchemaTable}
+import traversalperfs.figures.ComparisonReport.WorkloadReport
+import traversalperfs.results.{CellResult, CellSetting, CellSettings, ComparisonCell, QueryCheck, ServerJvm}
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{Parameters, Setting, UserError}
 import traversalperfs.targets.{RecordedDataset, Target}
-import traversalperfs.comparison._
-import traversalperfs.figures._
 
 import java.nio.file.{Files, Path}
 
@@ -17,9 +20,9 @@ import java.nio.file.{Files, Path}
 final case class FileComparison(settings: FileSettings) extends ComparedWorkload {
   def lab: RunSettings = settings.lab
 
-  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm]): String =
     s"workload comparison: ${settings.workload.name} (${settings.workload.file}), ${versions.mkString(", ")}, " +
-      s"${settings.lab.loadInWords} per version"
+      s"${settings.lab.load.inWords} per version"
 
   /**
    * A store the lab made whose setup did not finish is started again, a dump is carried to the version; a file without
@@ -34,7 +37,7 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
       val round = home.resolveSibling(s"${home.getFileName}-round")
       Directories.deleteRecursively(round)
       Directories.copyRecursively(home, round)
-      println(s"[traversal-perfs] a fresh copy of $home for this start (the log's writes commit under load): $round")
+      Say(s"a fresh copy of $home for this start (the log's writes commit under load): $round")
       round
     }
   }
@@ -56,9 +59,11 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
 
   def answersMissing: Option[String] = Option.when(!Files.exists(settings.csv))(s"no ${settings.csv} yet")
 
-  def arguments(overrides: (String, String)*): Seq[String] = settings.arguments(overrides: _*)
+  def arguments(overrides: Seq[Setting]): Seq[String] = settings.arguments(overrides: _*)
 
   def recordSimulation: String = FileWorkload.simulations.record
+
+  def replaySimulation: String = FileWorkload.simulations.replay
 
   def recorded: (String, Path) =
     (s"${RecordedAnswers.read(settings.csv, settings.workload).answers.size} answers", settings.csv)
@@ -93,7 +98,7 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
     if (!settings.workload.writes || languages.size < 2) languages
     else {
       val now = languages((repeat - 1) % languages.size)
-      println(s"[traversal-perfs] round $repeat measures Neo4j ${ComparisonCell.side(version.version, now)} only: a " +
+      Say(s"round $repeat measures Neo4j ${ComparisonCell.side(version.version, now)} only: a " +
         s"log with writes needs a fresh store per language (${languages.flatten.mkString(" and ")} take turns)")
       Seq(now)
     }
@@ -105,54 +110,50 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
       .fold(Seq(Option.empty[String]))(_.map(Some(_)))
 
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int, again: Boolean,
-            checks: Seq[QueryCheck]): Seq[CellResult] = measuredIn(version, repeat).flatMap { language =>
-    val leftOut = checks.filter(c => c.language == language && !c.measured).map(_.query).toSet
-    val measured = settings.workload.queries.filterNot(q => leftOut(q.name))
-    if (measured.isEmpty) {
-      println(s"[traversal-perfs] no query of ${settings.workload.name} to replay on Neo4j " +
-        s"${ComparisonCell.side(version.version, language)}: every one was left out (the upgrade report says why)")
-      Nil
-    } else replay(version, jvm, server, out, repeat, again, language, leftOut, measured)
-  }
+  def cells(start: ServerStart, checks: Seq[QueryCheck]): Seq[CellResult] =
+    measuredIn(start.version, start.round).flatMap { language =>
+      val leftOut = checks.filter(c => c.language == language && !c.measured).map(_.query).toSet
+      val measured = settings.workload.queries.filterNot(q => leftOut(q.name))
+      if (measured.isEmpty) {
+        Say(s"no query of ${settings.workload.name} to replay on Neo4j " +
+          s"${ComparisonCell.side(start.version.version, language)}: every one was left out (the upgrade report says " +
+          "why)")
+        Nil
+      } else replay(start, language, leftOut, measured)
+    }
 
-  private def replay(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-                     again: Boolean, language: Option[String], leftOut: Set[String],
+  private def replay(start: ServerStart, language: Option[String], leftOut: Set[String],
                      measured: Seq[WorkloadQuery]): Seq[CellResult] = {
-    val workload = ComparisonCell(version.version, jvm, "-", "workload", "workload", again, language)
-    println(s"[traversal-perfs] replay on Neo4j ${workload.versionLabel}")
-    val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, workload.id, repeat),
-      (overrides: Seq[(String, String)]) =>
-        settings.arguments(overrides ++ Option.when(leftOut.nonEmpty)(
-            FileParameters.WorkloadLeaveOut := leftOut.toSeq.sorted) ++
-            language.map(FileParameters.WorkloadCypher := _): _*),
-      FileWorkload.simulations.replay,
-      Seq("target" -> server.baseUrl) ++ server.boltUri.map("neo4j.bolt" -> _), again)
-    val replayed = run.summary
-    val total = replayed.map(_.rows.map(_.requests).sum).getOrElse(0)
+    def cell(variant: String) =
+      ComparisonCell(start.version.version, start.jvm, "-", variant, variant, start.again, language)
+    val workload = cell("workload")
+    Say(s"replay on Neo4j ${workload.versionLabel}")
+    val run = start.replay(this, workload,
+      Option.when(leftOut.nonEmpty)(FileParameters.WorkloadLeaveOut := leftOut.toSeq.sorted).toSeq ++
+        language.map(FileParameters.WorkloadCypher := _))
+    val total = run.summary.map(_.rows.map(_.requests).sum).getOrElse(0)
     measured.map { query =>
-      val row = replayed.flatMap(_.rows.find(_.name == query.name))
-      CellResult(ComparisonCell(version.version, jvm, "-", query.name, query.name, again, language), run.exitCode, row,
-        None, Map.empty, run.report, run.log,
-        Comparison.serverSettings(server, jvm, lab) ++ Map(
-          "workload" -> settings.workload.file.toString, "query" -> query.name,
-          "answers" -> settings.csv.toString, "load" -> settings.lab.loadInWords) ++ Comparison.warmUpSetting(replayed,
-          lab, out),
-        for (s <- replayed; rate <- s.requestsPerSecond; r <- row if total > 0) yield rate * r.requests / total,
-        error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed)
+      val result = CellResult.of(cell(query.name), run, _.rows.find(_.name == query.name),
+        start.settings(lab, run, CellSetting.Workload := settings.workload.file, CellSetting.Query := query.name,
+          CellSetting.Answers := settings.csv))
+      result.copy(workingSetMb = None,
+        requestsPerSecond = for {
+          s <- run.summary; rate <- s.requestsPerSecond; r <- result.latency if total > 0
+        } yield rate * r.requests / total)
     }
   }
 
   /** One replay measures every query of a start. */
   override def replaysPerStart(cells: Int): Int = 1
 
-  def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
+  def report: WorkloadReport = WorkloadReport(
     ComparisonReport.Heading(s"Workload ${settings.workload.name}, side by side",
       s"${settings.workload.file.getFileName}: ${settings.workload.queries.size} queries, every answer of " +
-        s"${settings.csv.getFileName} verified on every version; ${settings.lab.loadInWords}; " +
+        s"${settings.csv.getFileName} verified on every version; ${lab.load.inWords}; " +
         "client-side milliseconds per query."),
-    Map("workload" -> settings.workload.name, "queries" -> settings.workload.queries.map(_.name).mkString(","),
-      "load" -> settings.lab.loadInWords, "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir,
+    CellSettings(Seq(CellSetting.Workload := settings.workload.name,
+      CellSetting.Queries := settings.workload.queries.map(_.name).mkString(",")) ++ lab.load.settings ++ Seq(
+      CellSetting.Load := lab.load.inWords, CellSetting.PageCache := lab.server.pageCache)),
     variantAxis = "query", schema = settings.dumps.map(schemaTable))
 
   /** Each index and constraint of the dump on each store of its ladder (from its origin, compared or not). */
@@ -172,7 +173,7 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
 object FileComparison {
   def apply(parameters: Parameters): FileComparison = {
     val settings = FileSettings.load(parameters)
-    if (settings.lab.target.isDefined || settings.store.isDefined)
+    if (settings.lab.server.target.isDefined || settings.store.isDefined)
       UserError("the comparison starts its own servers on stores it makes: drop target and workload.store")
     if (settings.workload.writes) {
       if (!settings.workload.dataset.isInstanceOf[WorkloadDataset.Dump])

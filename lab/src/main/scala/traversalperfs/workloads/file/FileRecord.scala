@@ -1,5 +1,7 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{RecordedDataset, Target, TemporalParameter}
 import traversalperfs.replay.RecordPart
@@ -32,8 +34,8 @@ final class FileRecord(settings: FileSettings) extends RecordPart {
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
     "delete it to record again, or name another file with workload.csv")
   private val answers = existing.map { recorded =>
-    println(
-      s"[traversal-perfs] ${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to " +
+    Say(
+      s"${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to " +
         s"record")
     recorded.answers
   }.getOrElse(FileRecorder.record(workload, server.cypher))
@@ -42,10 +44,10 @@ final class FileRecord(settings: FileSettings) extends RecordPart {
   // a log's writes would change the store the load starts from: their answers were given in one transaction, rolled
   // back, and each version's checks ask them again the same way
   private val confirmed = if (workload.writes) Nil else answers
-  if (workload.writes) println("[traversal-perfs] a workload with writes is not confirmed through the replay's " +
+  if (workload.writes) Say("a workload with writes is not confirmed through the replay's " +
     "requests (they would commit): each version's checks ask its answers again in the log's order")
-  else println(
-    s"[traversal-perfs] confirming the ${answers.size} answers once through the replay's requests (${requests.via})")
+  else Say(
+    s"confirming the ${answers.size} answers once through the replay's requests (${requests.via})")
 
   def recorded: Boolean = existing.isDefined
 
@@ -64,11 +66,11 @@ final class FileRecord(settings: FileSettings) extends RecordPart {
   def finish(): Unit =
     if (existing.isEmpty && failed.get == 0) {
       RecordedAnswers.write(settings.csv, workload, Recording(answers, fingerprint, server.version.text))
-      println(
-        s"[traversal-perfs] wrote ${answers.size} answers of ${workload.name} (Neo4j ${server.version}) to " +
+      Say(
+        s"wrote ${answers.size} answers of ${workload.name} (Neo4j ${server.version}) to " +
           s"${settings.csv}")
     } else if (existing.isEmpty)
-      Console.err.println(s"[traversal-perfs] ERROR: ${failed.get} answers differed when asked again: a query whose " +
+      Say.fatal(s"${failed.get} answers differed when asked again: a query whose " +
         s"answer changes from one run to the next cannot be verified (LIMIT without ORDER BY, rand(), …); nothing " +
         s"written")
 

@@ -1,5 +1,7 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 import traversalperfs.targets.CypherRunner
 import org.json4s._
@@ -22,7 +24,7 @@ object FileRecorder {
    */
   private def inLogOrder(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
     val arrivals = ArrivalsFile.read(workload).filter(_.kept)
-    println(s"[traversal-perfs] recording the log's ${arrivals.size} arrivals in its order (" +
+    Say(s"recording the log's ${arrivals.size} arrivals in its order (" +
       s"${arrivals.count(a => workload.query(a.query).get.write)} writes), in one transaction rolled back, over " +
       cypher.via)
     val asked = arrivals.map(a => (workload.query(a.query).get, ArrivalsFile.parameters(workload, a)))
@@ -37,14 +39,14 @@ object FileRecorder {
       else Answer.of(query.answer, query.ordered, rows.rows)
       RecordedAnswer(query.name, parameters,
         answer.fold(why => UserError(s"query '${query.name}' with $shown: $why"), identity))
-    }.tap(answers => println(s"[traversal-perfs] recorded ${answers.size} answers (100%)"))
+    }.tap(answers => Say(s"recorded ${answers.size} answers (100%)"))
   }
 
   private def eachRow(workload: WorkloadFile, cypher: CypherRunner): Seq[RecordedAnswer] = {
     val plan = workload.queries.map(q => q -> parameterRows(q, cypher))
     val total = plan.map(_._2.size).sum
-    println(
-      s"[traversal-perfs] recording ${workload.queries.size} queries × their parameter rows ($total answers) over " +
+    Say(
+      s"recording ${workload.queries.size} queries × their parameter rows ($total answers) over " +
         s"${cypher.via}")
     var done = 0
     for ((query, rows) <- plan; parameters <- rows) yield {
@@ -57,7 +59,7 @@ object FileRecorder {
         .fold(why => UserError(s"query '${query.name}' with $shown: $why"), identity)
       done += 1
       if (done % 50 == 0 || done == total)
-        println(f"[traversal-perfs] recorded $done / $total answers (${100.0 * done / total}%.0f%%)")
+        Say(f"recorded $done / $total answers (${100.0 * done / total}%.0f%%)")
       RecordedAnswer(query.name, parameters, answer)
     }
   }

@@ -1,5 +1,7 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.console.{Line, Say}
+
 import traversalperfs.measure.{LatencySummary, ReplaySummary}
 import traversalperfs.run.RunSettings
 import traversalperfs.settings.UserError
@@ -20,14 +22,17 @@ import scala.concurrent.duration._
 final class FileReplay(settings: FileSettings) extends ReplayPart {
   private val writes = settings.workload.writes
   // a warm-up would commit the log's writes before the load, which must start from the store they were recorded on
-  val lab: RunSettings = if (writes) settings.lab.copy(warmupSeconds = 0) else settings.lab
+  val lab: RunSettings =
+    if (writes) settings.lab.copy(load = settings.lab.load.copy(warmupSeconds = 0)) else settings.lab
   if (writes) {
-    if (lab.load.logSpeed.isEmpty) UserError(s"${settings.workload.file} has writes: they are replayed in the log's " +
-      "order, at its pace (rate=log), never in a weighted mix")
-    if (lab.target.isEmpty) UserError(s"${settings.workload.file} has writes, which would change the lab's store " +
-      "for good: compare it (-Pcompare or -Prehearse: every round on a fresh copy of the store), or give a target " +
-      "you mean to write to")
-    if (settings.lab.warmupSeconds > 0) println("[traversal-perfs] no warm-up: a workload with writes is replayed " +
+    if (lab.load.model.logSpeed.isEmpty)
+      UserError(s"${settings.workload.file} has writes: they are replayed in the log's " +
+        "order, at its pace (rate=log), never in a weighted mix")
+    if (lab.server.target.isEmpty) UserError(
+      s"${settings.workload.file} has writes, which would change the lab's store " +
+        "for good: compare it (-Pcompare or -Prehearse: every round on a fresh copy of the store), or give a target " +
+        "you mean to write to")
+    if (settings.lab.load.warmupSeconds > 0) Say("no warm-up: a workload with writes is replayed " +
       "once, in its log's order, from the store its answers were recorded on")
   }
   settings.leaveOut.filterNot(q => settings.workload.query(q).isDefined).foreach(q =>
@@ -48,8 +53,8 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
   RecordedDataset.requireSame(settings.csv, "dataset", s"${target.address} holds", recording.otherDataset(fingerprint),
     "replay it on that dataset, or record this one into another file (workload.csv)")
   private val requests = new FileRequests(settings, server)
-  println(s"[traversal-perfs] replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
-    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.loadInWords}" +
+  Say(s"replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
+    s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.load.inWords}" +
     (if (settings.leaveOut.isEmpty) "" else s"; left out: ${settings.leaveOut.mkString(", ")}"))
 
   if (server.target.bolt.isEmpty && (workload.temporalParameters || writes)) {
@@ -57,7 +62,7 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
     UserError(s"${workload.file}: " + (if (writes) "a query log's writes are replayed over Bolt only (3.5 and later)"
                                        else TemporalParameter.NeedsBolt))
   }
-  private val logged = lab.load.logSpeed.map(speed =>
+  private val logged = lab.load.model.logSpeed.map(speed =>
     LoggedArrivals.read(settings.workload, recorded, speed, settings.leaveOut.toSet))
 
   /** With writes, each arrival waits for those it must follow ([[LogOrder]]). */
@@ -100,19 +105,19 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
     if (writes) work.copy(checked = 0) else work
   }
 
-  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[Line]): ReplaySummary = {
     val all = latencies.rows.sortBy(r => workload.queries.indexWhere(_.name == r.name))
-    println(
-      s"[traversal-perfs] ${workload.name} on ${lab.targetDescription} (Neo4j ${server.version}), " +
-        s"${settings.lab.loadInWords}, client ms:")
+    Say(
+      s"${workload.name} on ${lab.server.describe} (Neo4j ${server.version}), " +
+        s"${settings.lab.load.inWords}, client ms:")
     all.foreach(r =>
-      println(f"[traversal-perfs] query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
+      Say(f"query '${r.name}': ${r.requests} requests, KO ${r.ko}, mean ${r.mean}%.1f ms, " +
         s"p50 ${r.p50} ms, p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms"))
-    println(f"[traversal-perfs] ${workload.name}: ${all.map(_.requests).sum} requests, KO ${all.map(_.ko).sum}, " +
+    Say(f"${workload.name}: ${all.map(_.requests).sum} requests, KO ${all.map(_.ko).sum}, " +
       f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s" + settings.rate.fold("")(r =>
         f" achieved of $r%.1f offered"))
-    if (lab.load.slo.isDefined) loadLines.foreach(println)
-    summary.copy(load = settings.lab.loadInWords)
+    if (lab.load.model.slo.isDefined) loadLines.foreach(Say.say)
+    summary.copy(load = settings.lab.load.inWords)
   }
 
   override def close(): Unit = server.close()

@@ -1,5 +1,7 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.console.Say
+
 import traversalperfs.run.RunTarget
 
 import traversalperfs.server.{Directories, Neo4jVersion, ServerSettings, ServerVersion}
@@ -35,11 +37,11 @@ object FileServer {
   /** Opens the target; `makeDataset` (the record) makes the file's dataset where the lab owns the store. */
   def open(settings: FileSettings, makeDataset: Boolean): FileServer = {
     val lab = settings.lab
-    val makes = lab.target.isEmpty && settings.store.isEmpty
-    val home = lab.neo4j.filter(_ => lab.target.isEmpty).map(settings.storeOf)
-    if (makes) lab.neo4j.foreach(prepareStore(settings, _, makeDataset))
+    val makes = lab.server.target.isEmpty && settings.store.isEmpty
+    val home = lab.server.neo4j.filter(_ => lab.server.target.isEmpty).map(settings.storeOf)
+    if (makes) lab.server.neo4j.foreach(prepareStore(settings, _, makeDataset))
     if (!makes && settings.workload.dataset != WorkloadDataset.AsFound)
-      println(s"[traversal-perfs] the data is used as ${lab.target.getOrElse(settings.store.get)} holds it " +
+      Say(s"the data is used as ${lab.server.target.getOrElse(settings.store.get)} holds it " +
         s"(the file's dataset is made only on stores the lab makes)")
     val bulkTree = settings.workload.dataset match {
       case WorkloadDataset.Tree(tree) if makes && makeDataset => Some(tree.bulk)
@@ -64,8 +66,8 @@ object FileServer {
     val home = settings.storeOf(version)
     settings.workload.dataset match {
       case setup: WorkloadDataset.Setup if make && Files.exists(home) && !setupDone(home, setup) =>
-        println(
-          s"[traversal-perfs] $home holds no finished setup of this workload (interrupted?): starting it again from " +
+        Say(
+          s"$home holds no finished setup of this workload (interrupted?): starting it again from " +
             s"an empty store")
         Directories.deleteRecursively(home)
       case WorkloadDataset.Dump(_) => settings.dumps.foreach(_.ensure(version))
@@ -74,13 +76,14 @@ object FileServer {
         copy.refusal(version).foreach(UserError(_))
         // the offline writer's data, its schema still to be made, is kept (a comparison prepares every store first)
         if (make && Files.exists(home) && !copy.done(home) && !copy.dataWritten(home)) {
-          println(
-            s"[traversal-perfs] $home holds no finished copy of ${copy.source} (interrupted?): starting it again " +
+          Say(
+            s"$home holds no finished copy of ${copy.source} (interrupted?): starting it again " +
               "from an empty store")
           Directories.deleteRecursively(home)
         }
         val lab = settings.lab
-        if (make) copy.offline(ServerSettings(version, home, lab.heap, lab.pageCache, lab.baseDir), lab.populate)
+        if (make) copy.offline(ServerSettings(version, home, lab.server.heap, lab.server.pageCache, lab.baseDir),
+          lab.server.populate)
       case _ =>
     }
     home
@@ -110,10 +113,10 @@ object FileServer {
     statements.zipWithIndex.foreach { case (statement, i) =>
       val began = System.nanoTime()
       server.cypher.write(statement)
-      println(f"[traversal-perfs] setup ${i + 1}/${statements.size} (${100.0 * (i + 1) / statements.size}%.0f%%) in " +
+      Say(f"setup ${i + 1}/${statements.size} (${100.0 * (i + 1) / statements.size}%.0f%%) in " +
         f"${(System.nanoTime() - began) / 1e9}%.1f s: ${statement.replaceAll("\\s+", " ").take(80)}")
     }
     Files.writeString(home.resolve(SetupMark), setup.id)
-    println(f"[traversal-perfs] setup done in ${(System.nanoTime() - started) / 1e9}%.1f s (${server.cypher.via})")
+    Say(f"setup done in ${(System.nanoTime() - started) / 1e9}%.1f s (${server.cypher.via})")
   }
 }

@@ -7,7 +7,7 @@ import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
+import traversalperfs.settings.{ParameterCatalog => P, Parameters, Setting, UserError}
 import java.nio.file.Path
 
 /**
@@ -31,7 +31,7 @@ final case class FileSettings(
   lazy val asked: WorkloadFile = workload.without(leaveOut.toSet).inLanguage(language)
 
   /** The open model's offered rate, none in the closed model. */
-  def rate: Option[Double] = lab.load.rate
+  def rate: Option[Double] = lab.load.model.rate
 
   /** The embedded server's home: the store named, or one per version and dataset the lab makes and reuses. */
   def storeOf(version: Neo4jVersion): Path = store.getOrElse(workload.dataset match {
@@ -46,7 +46,7 @@ final case class FileSettings(
 
   /** The file's dump carried to each version, when its dataset is one. */
   lazy val dumps: Option[DumpLadder] = workload.dataset match {
-    case WorkloadDataset.Dump(dump) => Some(new DumpLadder(dump, lab.baseDir, lab.heap, lab.pageCache))
+    case WorkloadDataset.Dump(dump) => Some(new DumpLadder(dump, lab.baseDir, lab.server.heap, lab.server.pageCache))
     case _ => None
   }
 
@@ -61,7 +61,7 @@ final case class FileSettings(
     dumps.flatMap(_.refusal(version)).orElse(copies.flatMap(_.refusal(version)))
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
+  def arguments(overrides: Setting*): Seq[String] = lab.arguments(
     Seq(AllParameters.Workload := s"${FileSettings.Prefix}${workload.file}",
       FileParameters.WorkloadCsv := csv.toString) ++
       store.map(FileParameters.WorkloadStore := _.toString) ++

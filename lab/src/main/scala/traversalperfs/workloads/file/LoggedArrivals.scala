@@ -1,5 +1,7 @@
 package traversalperfs.workloads.file
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 
 /**
@@ -33,7 +35,7 @@ object LoggedArrivals {
     val span = result.millis.last / 1000
     val faster = if (speed != 1) f", x$speed%.1f faster than logged" else ""
     val notKept = if (without > 0) f"; $without%,d left out (their rows past querylog.rows, or their queries)" else ""
-    println(f"[traversal-perfs] rate=log: ${result.answers.size}%,d arrivals over $span%.1f s " +
+    Say(f"rate=log: ${result.answers.size}%,d arrivals over $span%.1f s " +
       f"(${if (span > 0) result.answers.size / span else 0.0}%.1f/s$faster)$notKept")
     result
   }

@@ -1,6 +1,8 @@
 package traversalperfs.workloads.file
 
-import traversalperfs.figures.{AnswerDifference, ComparisonCell, QueryCheck}
+import traversalperfs.results.{AnswerDifference, ComparisonCell, QueryCheck}
+import traversalperfs.console.Say
+
 import traversalperfs.targets.{CypherRunner, QueryAttempt, ServerNotification, ServerRefusal}
 
 import scala.collection.mutable
@@ -36,8 +38,8 @@ object QueryChecks {
   def of(workload: WorkloadFile, recording: Recording, version: String, cypher: CypherRunner,
          language: Option[String] = None): Seq[QueryCheck] = {
     val side = ComparisonCell.side(version, language)
-    println(
-      s"[traversal-perfs] checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})" +
+    Say(
+      s"checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})" +
         (if (workload.writes) ": in the log's order, in one transaction rolled back" else ""))
     val asked = workload.inLanguage(language)
     val found = asked.queries.map(q => q.name -> new Found).toMap
@@ -55,7 +57,7 @@ object QueryChecks {
       QueryCheck(version, query.name, query.cypher.text, recording.answers.count(_.query == query.name), f.refusal,
         differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language)
     }
-    println(s"[traversal-perfs] Neo4j $side: ${checks.size} queries checked: " +
+    Say(s"Neo4j $side: ${checks.size} queries checked: " +
       s"${checks.count(_.refusal.isDefined)} fail, " +
       s"${checks.count(c => c.refusal.isEmpty && c.differing > 0)} answer differently, " +
       s"${checks.count(_.warnings.nonEmpty)} warn" +

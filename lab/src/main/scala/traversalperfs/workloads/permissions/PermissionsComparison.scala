@@ -1,11 +1,14 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.comparison.{ComparedWorkload, ServerStart}
+import traversalperfs.console.Say
+import traversalperfs.figures.ComparisonReport
+import traversalperfs.figures.ComparisonReport.WorkloadReport
+import traversalperfs.results.{CellResult, CellSetting, CellSettings, ComparisonCell, QueryCheck, ServerJvm}
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{Parameters, Setting}
 import traversalperfs.targets.{DatasetOnServer, Target}
-import traversalperfs.comparison._
-import traversalperfs.figures._
 
 import java.nio.file.Path
 
@@ -17,8 +20,8 @@ import java.nio.file.Path
 final case class PermissionsComparison(settings: PermissionsSettings) extends ComparedWorkload {
   def lab: RunSettings = settings.lab
 
-  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
-    s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${settings.lab.loadInWords} per version"
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm]): String =
+    s"permissions comparison: ${versions.mkString(", ")}, ${settings.dataset}, ${lab.load.inWords} per version"
 
   def store(version: Neo4jVersion): Path = settings.store(version)
 
@@ -32,9 +35,11 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
   def answersMissing: Option[String] =
     Option.when(PermissionsCsv.recordedOn(settings.csv).isEmpty)(s"${settings.csv} holds no checks")
 
-  def arguments(overrides: (String, String)*): Seq[String] = settings.arguments(overrides: _*)
+  def arguments(overrides: Seq[Setting]): Seq[String] = settings.arguments(overrides: _*)
 
   def recordSimulation: String = PermissionsWorkload.simulations.record
+
+  def replaySimulation: String = PermissionsWorkload.simulations.replay
 
   def recorded: (String, Path) = (s"${PermissionsCsv.read(settings.csv)._2.size} permission checks", settings.csv)
 
@@ -50,32 +55,20 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
     }
   }
 
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-            again: Boolean, checks: Seq[QueryCheck]): Seq[CellResult] = {
-    val cell = ComparisonCell(version.version, jvm, "-", "permissions", "permissions", again)
-    println(s"[traversal-perfs] cell ${cell.title}")
-    val run = CellRun.replay(lab, out, ComparisonServers.cellDir(out, cell.id, repeat), settings.arguments(_: _*),
-      PermissionsWorkload.simulations.replay, Seq("target" -> server.baseUrl), again)
-    val replayed = run.summary
-    Seq(CellResult(cell, run.exitCode, replayed.flatMap(_.rows.headOption), replayed.flatMap(_.workingSetMb),
-        Map.empty, run.report, run.log,
-        Comparison.serverSettings(server, jvm, lab) ++ Map(
-          "dataset" -> settings.dataset.toString, "users" -> settings.lab.users.toString,
-          "rampSeconds" -> settings.lab.rampSeconds.toString,
-          "durationSeconds" -> settings.lab.durationSeconds.toString,
-          "pauseMaxMillis" -> settings.lab.pauseMaxMillis.toString, "load" -> settings.lab.loadInWords,
-          "checks" -> settings.csv.toString) ++
-          Comparison.warmUpSetting(replayed, lab, out),
-        replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-        error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled)).measuredOn(replayed))
+  def cells(start: ServerStart, checks: Seq[QueryCheck]): Seq[CellResult] = {
+    val cell = ComparisonCell(start.version.version, start.jvm, "-", "permissions", "permissions", start.again)
+    Say(s"cell ${cell.title}")
+    val run = start.replay(this, cell)
+    Seq(CellResult.of(cell, run, _.rows.headOption,
+        start.settings(lab, run, CellSetting.Dataset := settings.dataset, CellSetting.Checks := settings.csv)))
   }
 
-  def description(options: ComparisonOptions): ComparisonReport.RunDescription = ComparisonReport.RunDescription(
+  def report: WorkloadReport = WorkloadReport(
     ComparisonReport.Heading("Permission checks, side by side",
-      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${settings.lab.loadInWords}; " +
+      s"Dataset: ${settings.dataset}; every recorded check replayed verified; ${lab.load.inWords}; " +
         s"client-side milliseconds."),
-    Map("workload" -> "permissions", "dataset" -> settings.dataset.toString, "load" -> settings.lab.loadInWords,
-      "pageCache" -> lab.pageCache), options, lab.testDelayMillis, lab.baseDir)
+    CellSettings(Seq(CellSetting.Workload := PermissionsWorkload.name, CellSetting.Dataset := settings.dataset) ++
+      lab.load.settings ++ Seq(CellSetting.Load := lab.load.inWords, CellSetting.PageCache := lab.server.pageCache)))
 }
 
 object PermissionsComparison {

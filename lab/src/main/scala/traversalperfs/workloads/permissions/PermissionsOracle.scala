@@ -1,5 +1,7 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.console.Say
+
 import traversalperfs.settings.UserError
 import traversalperfs.targets.CypherOracle
 
@@ -26,7 +28,7 @@ final class PermissionsOracle(cypher: CypherOracle) {
         UserError(s"row ${i + 1} (user ${row.userId}, ${row.documentIds.size} documents): the service answered " +
           s"${row.results} readable, Cypher counts $expected ($via)")
       if ((i + 1) % 50 == 0 || i + 1 == rows.size)
-        println(s"[traversal-perfs] Cypher confirmed ${i + 1} / ${rows.size} answers")
+        Say(s"Cypher confirmed ${i + 1} / ${rows.size} answers")
     }
 
   /** Users' and documents' ids, sorted (the record draws from them). */

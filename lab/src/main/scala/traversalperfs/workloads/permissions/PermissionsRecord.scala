@@ -1,5 +1,7 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.console.Say
+
 import traversalperfs.run.RunTarget
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{DatasetOnServer, RecordedDataset, Target}
@@ -31,13 +33,13 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
 
   private val plan = if (recordedOn.isDefined) None
   else Some {
-    println(s"[traversal-perfs] recording permission checks into ${settings.csv}: ${settings.recordUsers} users for " +
+    Say(s"recording permission checks into ${settings.csv}: ${settings.recordUsers} users for " +
       s"${settings.recordSeconds} s, at most ${settings.recordRows} checks of up to ${settings.recordDocuments} " +
       s"documents")
     new RecordPlan(oracle.ids("User"), oracle.ids("Document"), settings.recordDocuments, settings.recordSeed)
   }
   if (plan.isEmpty)
-    println(s"[traversal-perfs] ${settings.csv} holds answers recorded on this dataset: nothing to record")
+    Say(s"${settings.csv} holds answers recorded on this dataset: nothing to record")
 
   def recorded: Boolean = plan.isEmpty
 
@@ -64,10 +66,10 @@ final class PermissionsRecord(settings: PermissionsSettings) extends RecordPart 
   def finish(): Unit = if (plan.isDefined) {
     val rows = answers.asScala.values.take(settings.recordRows).toSeq
     if (rows.isEmpty) UserError("no check was recorded: see the Gatling report above")
-    println(s"[traversal-perfs] checking the ${rows.size} recorded answers against Cypher (${oracle.via})")
+    Say(s"checking the ${rows.size} recorded answers against Cypher (${oracle.via})")
     oracle.check(rows)
     PermissionsCsv.write(settings.csv, settings.dataset, rows)
-    println(s"[traversal-perfs] wrote ${rows.size} permission checks on ${settings.dataset} to ${settings.csv}")
+    Say(s"wrote ${rows.size} permission checks on ${settings.dataset} to ${settings.csv}")
   }
 
   override def close(): Unit = target.close()

@@ -1,5 +1,7 @@
 package traversalperfs.workloads.permissions
 
+import traversalperfs.console.{Line, Say}
+
 import traversalperfs.run.{RunSettings, RunTarget}
 import traversalperfs.measure.{LatencySummary, ReplaySummary}
 import traversalperfs.targets.{DatasetOnServer, RecordedDataset, RequestWork, Target}
@@ -31,7 +33,7 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
 
   def ask(prefix: String, answered: String => ChainBuilder, wrong: String => Unit): ChainBuilder = {
     val check = PermissionsRequests.check(prefix + "permissions check")
-    LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load).fold(check)(check.requestTimeout).check(
+    LabClock.start.exec(MeasuredLoad.requestTimeout(lab.load.model).fold(check)(check.requestTimeout).check(
         responseTimeInMillis.saveAs(AnswerKeys.Millis),
         jsonPath("$[*]").count.optional.saveAs(AnswerKeys.Found),
         status.is(200),
@@ -63,20 +65,20 @@ final class PermissionsReplay(settings: PermissionsSettings) extends ReplayPart 
 
   def protocols: Seq[Protocol] = Seq(TargetProtocol(target).build)
 
-  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[Line]): ReplaySummary = {
     val heapAfter = target.client.stats(afterGc = true).heapUsedBytes
-    println(s"[traversal-perfs] permissions replay on ${lab.targetDescription}, ${settings.dataset}, " +
-      s"${recordedRows.size} recorded checks, ${settings.lab.loadInWords} (client ms):")
+    Say(s"permissions replay on ${lab.server.describe}, ${settings.dataset}, " +
+      s"${recordedRows.size} recorded checks, ${settings.lab.load.inWords} (client ms):")
     latencies.rows.headOption.foreach(r =>
-      println(f"[traversal-perfs] permissions: ${r.requests} checks, KO ${r.ko}, " +
+      Say(f"permissions: ${r.requests} checks, KO ${r.ko}, " +
         f"${summary.requestsPerSecond.getOrElse(0.0)}%.1f requests/s, mean ${r.mean}%.0f ms, p50 ${r.p50} ms, " +
         s"p95 ${LatencySummary.shown(r.p95)} ms, max ${r.max} ms (the article: 71 requests/s, 208 ms mean, 2013 " +
         s"laptop)"))
-    loadLines.foreach(println)
-    println(
-      f"[traversal-perfs] server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f " +
+    loadLines.foreach(Say.say)
+    Say(
+      f"server heap after GC: ${heapBefore / 1e6}%.0f MB before the load, ${heapAfter / 1e6}%.0f " +
         f"MB after")
-    summary.copy(load = settings.lab.loadInWords, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
+    summary.copy(load = settings.lab.load.inWords, heapBeforeBytes = Some(heapBefore), heapAfterBytes = Some(heapAfter))
   }
 
   override def close(): Unit = target.close()

@@ -4,7 +4,7 @@ import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.settings.{Parameters, Setting, UserError}
 import java.nio.file.Path
 
 /**
@@ -28,7 +28,7 @@ final case class PermissionsSettings(
   def store(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, dataset.directoryName)
 
   /** The settings as `-D` arguments for a child run, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = lab.arguments(
+  def arguments(overrides: Setting*): Seq[String] = lab.arguments(
     Seq(
       AllParameters.Workload := PermissionsWorkload.name, PermissionsParameters.PermissionsUsers := dataset.users,
       PermissionsParameters.PermissionsGroups := dataset.groups,

@@ -1,7 +1,7 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.results.{ComparisonCell, ServerJvm}
 import traversalperfs.settings.{ContextDefault, ParameterCatalog => P, Parameters, UserError}
-import traversalperfs.figures.{ComparisonCell, ServerJvm}
 
 /**
  * A way of asking: the extension's strategy and the application cache it reads through, or Cypher; `cleared`: with
@@ -64,7 +64,7 @@ object ComparisonPlan {
       TraversalParameters.Scope := TraversalParameters.Scope.defaultIn(TraversalParameters.InAComparison))
     val settings = TraversalSettings.load(withShortDefaults)
     // the table of the jar the run's version loads: every jar is built from the same source
-    val table = StrategyTable.of(settings.lab.baseDir, settings.lab.embedded)
+    val table = StrategyTable.of(settings.lab.baseDir, settings.lab.server.embedded)
     val strategies = parameters.among(P.CompareStrategies, P.CompareStrategies.default.get, table.map(_.name))
     val takingCache = table.filter(_.takesCache).map(_.name).toSet
     val clears = parameters(P.CompareClear).map(_ == "true")

@@ -15,7 +15,11 @@ final case class ExpectedCount(tree: TreeKey, start: String, order: String, cach
 }
 
 object ExpectedCount {
-  def scopeOf(start: String): String = if (start.isEmpty) "root" else "subtree"
+  /** The whole tree's traversal: the scope (and the summary's row group) a comparison measures. */
+  val Root = "root"
+  val Subtree = "subtree"
+
+  def scopeOf(start: String): String = if (start.isEmpty) Root else Subtree
 }
 
 /**

@@ -1,12 +1,15 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.comparison.{ComparedWorkload, ServerStart}
+import traversalperfs.console.Say
+import traversalperfs.figures.ComparisonReport
+import traversalperfs.figures.ComparisonReport.WorkloadReport
+import traversalperfs.results.{CellResult, CellSetting, CellSettings, QueryCheck, ServerJvm}
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{Parameters, Setting}
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeOnServer
-import traversalperfs.comparison._
-import traversalperfs.figures._
 
 import java.nio.file.Path
 
@@ -22,12 +25,12 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
 
   def lab: RunSettings = settings.lab
 
-  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm], options: ComparisonOptions): String =
+  def describe(versions: Seq[Neo4jVersion], jvms: Seq[ServerJvm]): String =
     s"comparison: ${versions.size * jvms.map(plan.cells("", _).size).sum} cells (${versions.mkString(", ")} x " +
       s"${jvms.map(j => s"${j.heap} ${j.gc}").mkString(", ")} x ${settings.orders.mkString(", ")} x " +
       s"${plan.variants.map(_.title).mkString(", ")}), ${settings.tree}, warm-up until latency settles (at most " +
       s"${settings.warmupPasses} passes, or ${settings.warmupSeconds} s once 3 are made) + " +
-      s"${settings.lab.loadInWords} per cell"
+      s"${lab.load.inWords} per cell"
 
   def store(version: Neo4jVersion): Path = settings.storeOf(version)
 
@@ -42,9 +45,11 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
 
   def answersMissing: Option[String] = SeedPlan.isRecorded(rowPlan, settings).left.toOption
 
-  def arguments(overrides: (String, String)*): Seq[String] = settings.arguments(overrides: _*)
+  def arguments(overrides: Seq[Setting]): Seq[String] = settings.arguments(overrides: _*)
 
   def recordSimulation: String = TraversalWorkload.simulations.record
+
+  def replaySimulation: String = TraversalWorkload.simulations.replay
 
   def recorded: (String, Path) =
     (s"${SeedPlan.recorded(settings).count(_.tree == settings.tree)} expected counts", settings.csvRecord)
@@ -59,60 +64,45 @@ final case class TraversalComparison(plan: ComparisonPlan, parameters: Parameter
       val counted = client.traverse(start, "depth-first", "none")
       // every variant of a start must have recorded the one count the version gives
       variants.map(_.count).distinct.filter(_ != counted).map(expected =>
-        s"Neo4j $version counts $counted from start '${if (start.isEmpty) "root" else start}', " +
+        s"Neo4j $version counts $counted from start '${if (start.isEmpty) ExpectedCount.Root else start}', " +
           s"${csv.getOrElse(settings.csvRecord)} says $expected")
     }
   }
 
-  def cells(version: Neo4jVersion, jvm: ServerJvm, server: EmbeddedNeo4j, out: Path, repeat: Int,
-            again: Boolean, checks: Seq[QueryCheck]): Seq[CellResult] =
-    for (cell <- plan.cells(version.version, jvm, again)) yield replay(cell, server, out, repeat)
+  def cells(start: ServerStart, checks: Seq[QueryCheck]): Seq[CellResult] =
+    for (cell <- plan.cells(start.version.version, start.jvm, start.again)) yield replay(cell, start)
 
-  private def replay(traversal: TraversalCell, server: EmbeddedNeo4j, out: Path, repeat: Int): CellResult = {
+  private def replay(traversal: TraversalCell, start: ServerStart): CellResult = {
     val cell = traversal.cell
-    println(s"[traversal-perfs] cell ${cell.title}")
-    val csvArguments = csvOf(cell.version).fold(Seq.empty[(String, String)])(path =>
-      Seq("csv" -> path.toString, "csv.record" -> path.toString))
-    val run = CellRun.replay(settings.lab, out, ComparisonServers.cellDir(out, cell.id, repeat),
-      settings.arguments(_: _*),
-      TraversalWorkload.simulations.replay,
-      Seq(
-        "target" -> server.baseUrl, "orders" -> traversal.order, "caches" -> traversal.cache,
-        "strategy" -> traversal.strategy,
-        "access" -> traversal.variant.access, "clear" -> traversal.variant.cleared.toString) ++ csvArguments ++
-        server.boltUri.map("neo4j.bolt" -> _), cell.again)
-    val replayed = run.summary
-    CellResult(cell, run.exitCode, replayed.flatMap(_.rows.find(_.name.startsWith("root"))),
-      replayed.flatMap(_.workingSetMb),
-      CacheFigures.ofCell(replayed.flatMap(_.workloadFigures)), run.report, run.log,
-      Comparison.serverSettings(server, cell.jvm, settings.lab) ++ Map(
-        "tree" -> settings.tree.toString, "order" -> traversal.order, "access" -> traversal.variant.access,
-        "strategy" -> traversal.strategy,
-        "cache" -> traversal.cache, "scope" -> settings.scope.name, "users" -> settings.lab.users.toString,
-        "load" -> settings.lab.loadInWords,
-        "durationSeconds" -> settings.lab.durationSeconds.toString,
-        "start" -> (if (traversal.variant.cleared)
-                      "Neo4j's object caches (where the version has them) and the application " +
-                        "caches cleared before every request"
-                    else "application caches emptied before the warm-up")) ++
-        Comparison.warmUpSetting(replayed, settings.lab, out),
-      replayed.flatMap(_.requestsPerSecond), replayed.flatMap(_.offeredPerSecond), replayed.flatMap(_.capacity),
-      error = run.error, warmUpSettled = replayed.flatMap(_.warmUpSettled))
-      .measuredOn(replayed)
+    val variant = traversal.variant
+    Say(s"cell ${cell.title}")
+    val csv = csvOf(cell.version).toSeq.flatMap(path =>
+      Seq(TraversalParameters.Csv := path.toString, TraversalParameters.CsvRecord := path.toString))
+    val run = start.replay(this, cell,
+      Seq(TraversalParameters.Orders := Seq(traversal.order), TraversalParameters.Caches := Seq(traversal.cache),
+        TraversalParameters.Strategy := traversal.strategy, TraversalParameters.Access := Seq(variant.access),
+        TraversalParameters.Clear := variant.cleared) ++ csv)
+    CellResult.of(cell, run, _.rows.find(_.group == ExpectedCount.Root),
+      start.settings(lab, run, CellSetting.Tree := settings.tree, CellSetting.Order := traversal.order,
+        CellSetting.Access := variant.access, CellSetting.Strategy := traversal.strategy,
+        CellSetting.Cache := traversal.cache, CellSetting.Scope := settings.scope.name,
+        CellSetting.Start := (if (variant.cleared)
+                                "Neo4j's object caches (where the version has them) and the application " +
+                                  "caches cleared before every request"
+                              else "application caches emptied before the warm-up")))
+      .copy(workloadFigures = CacheFigures.ofCell(run.summary.flatMap(_.workloadFigures)))
   }
 
   /** What two traversal comparisons must share to be compared cell by cell (the cells carry the rest). */
-  def description(options: ComparisonOptions): ComparisonReport.RunDescription =
-    ComparisonReport.RunDescription(ComparisonReport.Heading("Traversal latency, side by side",
+  def report: WorkloadReport =
+    WorkloadReport(ComparisonReport.Heading("Traversal latency, side by side",
         s"Tree: ${settings.tree}; client-side milliseconds of the measured requests (warm-up excluded), " +
-          s"${settings.lab.loadInWords}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
+          s"${lab.load.inWords}, a warm-up per cell until latency settled (at most ${settings.warmupPasses} " +
           s"passes, or ${settings.warmupSeconds} s once 3 were made)."),
-      Map(
-        "workload" -> "traversal", "tree" -> settings.tree.toString, "starts" -> settings.starts.toString,
-        "scope" -> settings.scope.name, "load" -> settings.lab.loadInWords,
-        "warmupSeconds" -> settings.warmupSeconds.toString,
-        "warmupPasses" -> settings.warmupPasses.toString, "pageCache" -> settings.lab.pageCache),
-      options, settings.lab.testDelayMillis, settings.lab.baseDir)
+      CellSettings(Seq(CellSetting.Workload := TraversalWorkload.name, CellSetting.Tree := settings.tree,
+        CellSetting.Starts := settings.starts, CellSetting.Scope := settings.scope.name) ++ lab.load.settings ++ Seq(
+        CellSetting.Load := lab.load.inWords, CellSetting.WarmupSeconds := settings.warmupSeconds,
+        CellSetting.WarmupPasses := settings.warmupPasses, CellSetting.PageCache := lab.server.pageCache)))
 }
 
 object TraversalComparison {

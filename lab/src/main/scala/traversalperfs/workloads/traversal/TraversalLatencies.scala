@@ -1,5 +1,7 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.console.Line
+
 import traversalperfs.measure.{LatencyRow, LatencySummary, WarmUp}
 import traversalperfs.measure.LatencySummary.{highPercentile, percentile, shown, PercentileNote}
 
@@ -15,7 +17,7 @@ object TraversalLatencies {
    * subtree variant: subtree starts are there to check answers, their latencies mix very different sizes.
    */
   def table(latencies: LatencySummary): String = {
-    val (root, subtrees) = latencies.rows.partition(_.name.startsWith("root"))
+    val (root, subtrees) = latencies.rows.partition(_.group == ExpectedCount.Root)
     val header = "| ms | " + root.map(_.name).mkString(" | ") + " |"
     val rule = "|---|" + root.map(_ => "---|").mkString
     def line(label: String, value: LatencyRow => Any) = s"| $label | " + root.map(value).mkString(" | ") + " |"
@@ -36,14 +38,14 @@ object TraversalLatencies {
    * One line per scope (whole-tree and subtree requests differ by orders of magnitude: one line for both would read as
    * if the traversal took a subtree's time). Each line says so when the warm-up before it ended unsettled.
    */
-  def byScope(latencies: LatencySummary, warmUpSettled: Option[Boolean] = None): Seq[String] =
+  def byScope(latencies: LatencySummary, warmUpSettled: Option[Boolean] = None): Seq[Line] =
     latencies.samples.groupBy(_.group).toSeq.sortBy { case (scope, all) => (all.head.rank.take(1), scope) }.map {
       case (scope, all) =>
         val sorted = all.filter(_.ok).map(_.millis).sorted
-        s"[traversal-perfs] measured $scope requests: ${all.size}, KO ${all.count(!_.ok)}, p50 " +
+        Line(s"measured $scope requests: ${all.size}, KO ${all.count(!_.ok)}, p50 " +
           s"${percentile(sorted, 50)} ms, " +
           s"p95 ${shown(highPercentile(sorted, 95))} ms, p99 ${shown(highPercentile(sorted, 99))} ms, " +
           s"max ${sorted.lastOption.getOrElse(0L)} ms" +
-          (if (warmUpSettled.contains(false)) s" (${WarmUp.UnsettledNote})" else "")
+          (if (warmUpSettled.contains(false)) s" (${WarmUp.UnsettledNote})" else ""))
     }
 }

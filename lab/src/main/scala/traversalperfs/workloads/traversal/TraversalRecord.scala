@@ -1,5 +1,7 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.console.Say
+
 import traversalperfs.run.RunTarget
 import traversalperfs.targets.Target
 import traversalperfs.tree.TreeOnServer
@@ -24,9 +26,9 @@ final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
   private val recorder = new ExpectedCountsRecorder(settings.tree)
 
   recordedAlready match {
-    case Right(()) => println(s"[traversal-perfs] the expected counts are recorded already: nothing to record")
+    case Right(()) => Say(s"the expected counts are recorded already: nothing to record")
     case Left(why) =>
-      println(s"[traversal-perfs] recording ${plan.size} expected counts ($why) into ${settings.csvRecord}")
+      Say(s"recording ${plan.size} expected counts ($why) into ${settings.csvRecord}")
   }
 
   def recorded: Boolean = recordedAlready.isRight
@@ -61,12 +63,12 @@ final class TraversalRecord(settings: TraversalSettings) extends RecordPart {
     if (recordedAlready.isLeft && recorder.size == plan.size) {
       val rows = recorder.rows(plan)
       val cypher = target.cypherOracle
-      println(
-        s"[traversal-perfs] checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher " +
+      Say(
+        s"checking the ${rows.map(_.start).distinct.size} starts' counts against Cypher " +
           s"(${cypher.via})")
       CypherCounts.check(cypher, rows)
       ExpectedCountsCsv.append(settings.csvRecord, rows)
-      println(s"[traversal-perfs] wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csvRecord} " +
+      Say(s"wrote ${plan.size} expected counts on ${settings.tree} to ${settings.csvRecord} " +
         "(rows of other trees kept); the seed's Gatling report above lists its recording requests")
     }
 

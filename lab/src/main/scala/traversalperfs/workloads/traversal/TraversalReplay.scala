@@ -1,5 +1,7 @@
 package traversalperfs.workloads.traversal
 
+import traversalperfs.console.{Line, Say}
+
 import traversalperfs.run.{RunSettings, RunTarget}
 import traversalperfs.measure.{LatencySummary, ReplaySummary}
 import traversalperfs.targets.{RequestWork, Target}
@@ -27,9 +29,9 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   TreeOnServer.require(target, settings.tree, settings.csv)
   private val client = new TraversalClient(target.client)
   StrategyCheck.require(client.strategies(), settings.strategy, settings.caches)
-  private val caches = client.emptyCaches(shared = !lab.injector.alone)
+  private val caches = client.emptyCaches(shared = !lab.load.injector.alone)
   private val cypher = new CypherRequests(lab, target)
-  if (settings.access.contains("cypher")) println(s"[traversal-perfs] Cypher requests go over ${cypher.via}")
+  if (settings.access.contains("cypher")) Say(s"Cypher requests go over ${cypher.via}")
 
   /** The selected rows as the CSV feeder would give them (every value a string), fed from memory: no file written. */
   val rows: IndexedSeq[Map[String, Any]] = expected.map(ExpectedCountsCsv.feederRow).toIndexedSeq
@@ -38,7 +40,7 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
 
   private def traverse(prefix: String) = {
     val request = TraversalRequests.traverse(prefix, settings.strategy)
-    MeasuredLoad.requestTimeout(lab.load).fold(request)(request.requestTimeout).check(
+    MeasuredLoad.requestTimeout(lab.load.model).fold(request)(request.requestTimeout).check(
       responseTimeInMillis.saveAs(AnswerKeys.Millis),
       jsonPath("$.count").ofType[Long].optional.saveAs(AnswerKeys.Found),
       status.is(200),
@@ -102,23 +104,23 @@ final class TraversalReplay(settings: TraversalSettings) extends ReplayPart {
   private def sample(row: ExpectedCount, access: String): LatencySummary.Sample =
     TraversalSettings.sample(row.scope, row.order, row.cache, 0, None, None, ok = true, access)
 
-  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[String]): ReplaySummary = {
+  def finish(latencies: LatencySummary, summary: ReplaySummary, loadLines: Seq[Line]): ReplaySummary = {
     val after = target.client.stats(afterGc = true)
     val warmUpDescription = summary.warmUp.getOrElse("none")
-    println(s"[traversal-perfs] measured replay on ${lab.targetDescription}, ${settings.tree}, " +
-      s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.lab.loadInWords}, " +
+    Say(s"measured replay on ${lab.server.describe}, ${settings.tree}, " +
+      s"strategy ${settings.strategy}, ${expected.size} rows, ${settings.lab.load.inWords}, " +
       (if (settings.clear) "caches cleared before every request, " else "") +
       s"warm-up: $warmUpDescription (client ms; 'Server mean' is the server-side time):")
-    println(TraversalLatencies.table(latencies))
-    TraversalLatencies.byScope(latencies, summary.warmUpSettled).foreach(println)
-    loadLines.foreach(println)
-    println(f"[traversal-perfs] server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
+    Say.raw(TraversalLatencies.table(latencies))
+    TraversalLatencies.byScope(latencies, summary.warmUpSettled).foreach(Say.say)
+    loadLines.foreach(Say.say)
+    Say(f"server heap after GC: ${caches.start.heapUsedBytes / 1e6}%.0f MB before the load, " +
       f"${after.heapUsedBytes / 1e6}%.0f MB after")
     val clears = after.cacheClears - caches.start.cacheClears
     // one more clear, to show what the last request left in Neo4j's object caches
-    if (settings.clear) println(s"[traversal-perfs] caches cleared before every request: the server cleared them " +
+    if (settings.clear) Say(s"caches cleared before every request: the server cleared them " +
       s"$clears times during the replay; ${TraversalClient.describeObjectCaches(client.clearCaches())}")
-    summary.copy(load = settings.lab.loadInWords, heapBeforeBytes = Some(caches.start.heapUsedBytes),
+    summary.copy(load = settings.lab.load.inWords, heapBeforeBytes = Some(caches.start.heapUsedBytes),
       heapAfterBytes = Some(after.heapUsedBytes),
       workloadFigures = Some(CacheFigures(caches.left, caches.start.cacheEntries, clears)))
   }

@@ -5,7 +5,7 @@ import traversalperfs.server.{Neo4jVersion, Stores}
 import traversalperfs.measure.LatencySummary
 import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
-import traversalperfs.settings.Parameters
+import traversalperfs.settings.{Parameters, Setting}
 import traversalperfs.tree.TreeKey
 import java.nio.file.Path
 
@@ -28,15 +28,15 @@ final case class TraversalSettings(
     csv: Path,
     csvRecord: Path
 ) {
-  def warmupSeconds: Int = lab.warmupSeconds
+  def warmupSeconds: Int = lab.load.warmupSeconds
 
-  def warmupPasses: Int = lab.warmupPasses
+  def warmupPasses: Int = lab.load.warmupPasses
 
   /** The store of the embedded server of `version` for this run's tree: one per version and tree, reused. */
   def storeOf(version: Neo4jVersion): Path = Stores.of(lab.baseDir, version.version, tree.directoryName)
 
   /** The run's parameters as `-Dname=value` arguments, `overrides` replacing or adding some. */
-  def arguments(overrides: (String, String)*): Seq[String] = {
+  def arguments(overrides: Setting*): Seq[String] = {
     lab.arguments(
       Seq(AllParameters.Workload := TraversalWorkload.name, TraversalParameters.Depth := tree.depth,
         TraversalParameters.Fanout := tree.fanout, TraversalParameters.Seed := tree.seed,

@@ -1,6 +1,6 @@
 package com.ekino.neo4j.gatling
 
-import com.ekino.neo4j.gatling.Answers.user
+import com.ekino.neo4j.gatling.testing.Answers.user
 import com.ekino.neo4j.gatling.Predef._
 import io.gatling.core.Predef._
 import org.junit.jupiter.api.Assertions._

@@ -1,5 +1,7 @@
 package traversalperfs.workloads.traversal.benchmark
 
+import traversalperfs.console.Say
+
 import traversalperfs.tree.{TreeClient, TreeKey}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, OfflinePopulate, ServerSettings}
 import traversalperfs.workloads.traversal.TraversalSettings
@@ -27,7 +29,7 @@ object PopulateBenchmark {
   def bulk(server: ServerSettings, tree: TreeKey, runs: Int): PopulateRuns = {
     val millis = (1 to runs).map { run =>
       Directories.deleteRecursively(server.home)
-      println(s"[traversal-perfs] benchmark: bulk populate, run $run of $runs")
+      Say(s"benchmark: bulk populate, run $run of $runs")
       val began = System.nanoTime()
       OfflinePopulate.write(server, tree.bulk)
       (System.nanoTime() - began) / 1000000
@@ -42,7 +44,7 @@ object PopulateBenchmark {
     val client = new TreeClient(started.baseUrl, None)
     val millis = (1 to runs).map { run =>
       if (run > 1) client.deleteTree()
-      println(s"[traversal-perfs] benchmark: populate through the server, run $run of $runs")
+      Say(s"benchmark: populate through the server, run $run of $runs")
       val answer = client.populate(tree)
       started.echoLog()
       (answer \ "millis").values.toString.toLong
@@ -58,5 +60,5 @@ object PopulateBenchmark {
       runs.map(_.row(tree.nodeCount))).mkString("\n")
 
   def storeOf(settings: TraversalSettings): Path =
-    settings.storeOf(settings.lab.embedded).resolveSibling(s"benchmark-${settings.tree.directoryName}")
+    settings.storeOf(settings.lab.server.embedded).resolveSibling(s"benchmark-${settings.tree.directoryName}")
 }

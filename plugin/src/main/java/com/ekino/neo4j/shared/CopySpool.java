@@ -18,13 +18,24 @@ import org.neo4j.graphdb.RelationshipType;
  * nodes, each with its id on the source (kept as its id in the store written), labels and properties, then its
  * relationships with their nodes' ids, type and properties. Read once, in order; values are those every version
  * stores (booleans, integers, floats, strings and arrays of them): a source holding others is copied through the
- * server.
+ * server. The format is written down once on this side, in the constants below (the lab's writer holds the same once
+ * on its side; its {@code CopySpoolRoundTripTest} reads what the writer writes with this reader): the magic line, then
+ * each node ({@code N}, its id, its labels, its properties), {@code E}, each relationship ({@code R}, its nodes' ids,
+ * its type, its properties), {@code E}; a property is its key, a tag and its value.
  */
 public final class CopySpool implements Closeable {
     public static final String MAGIC = "traversal-perfs copy spool 1";
     private static final byte NODE = 'N';
     private static final byte RELATIONSHIP = 'R';
     private static final byte END = 'E';
+    private static final byte BOOLEAN = 'Z';
+    private static final byte LONG = 'J';
+    private static final byte DOUBLE = 'D';
+    private static final byte TEXT = 'S';
+    private static final byte BOOLEANS = 'z';
+    private static final byte LONGS = 'j';
+    private static final byte DOUBLES = 'd';
+    private static final byte TEXTS = 's';
 
     private final DataInputStream in;
     private boolean nodesDone;
@@ -130,36 +141,36 @@ public final class CopySpool implements Closeable {
     private Object value() throws IOException {
         byte tag = in.readByte();
         switch (tag) {
-            case 'Z':
+            case BOOLEAN:
                 return in.readBoolean();
-            case 'J':
+            case LONG:
                 return in.readLong();
-            case 'D':
+            case DOUBLE:
                 return in.readDouble();
-            case 'S':
+            case TEXT:
                 return text();
-            case 'z': {
+            case BOOLEANS: {
                 boolean[] values = new boolean[in.readInt()];
                 for (int i = 0; i < values.length; i++) {
                     values[i] = in.readBoolean();
                 }
                 return values;
             }
-            case 'j': {
+            case LONGS: {
                 long[] values = new long[in.readInt()];
                 for (int i = 0; i < values.length; i++) {
                     values[i] = in.readLong();
                 }
                 return values;
             }
-            case 'd': {
+            case DOUBLES: {
                 double[] values = new double[in.readInt()];
                 for (int i = 0; i < values.length; i++) {
                     values[i] = in.readDouble();
                 }
                 return values;
             }
-            case 's': {
+            case TEXTS: {
                 String[] values = new String[in.readInt()];
                 for (int i = 0; i < values.length; i++) {
                     values[i] = text();

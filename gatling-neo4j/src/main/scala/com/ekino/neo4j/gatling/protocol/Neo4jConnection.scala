@@ -41,19 +41,30 @@ object Neo4jConnection {
     }
   }
 
-  private def open(protocol: Neo4jProtocol, poolSize: Int, newDriver: (String, AuthToken, Config) => Driver): Driver = {
+  /**
+   * A driver on its own threads as `protocol` configures it, not yet checked: for a tool that checks it its own way (a
+   * load-test lab's own statements) or lets its first use fail. Every driver of the plugin is made here.
+   */
+  def unchecked(protocol: Neo4jProtocol): Driver =
+    make(protocol, protocol.maxPoolSize,
+      (uri, auth, config) => GatlingEventLoops.ownThreadsDriver(URI.create(uri), auth, config))
+
+  private def make(protocol: Neo4jProtocol, poolSize: Int, newDriver: (String, AuthToken, Config) => Driver): Driver = {
     val config = driverConfig(protocol, poolSize)
     val auth = protocol.credentials.fold(AuthTokens.none())(c => AuthTokens.basic(c._1, c._2))
-    val driver =
-      try {
-        // the driver's factory, which both paths use, takes any scheme and fails later: said here, first
-        val scheme = Option(URI.create(protocol.uri).getScheme).getOrElse("")
-        if (!Schemes.contains(scheme)) throw new IllegalArgumentException(s"unknown scheme '$scheme'")
-        newDriver(protocol.uri, auth, config)
-      } catch {
-        case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
-            s"takes (${Schemes.map(_ + "://").mkString(", ")}): ${e.getMessage}")
-      }
+    try {
+      // the driver's factory, which both paths use, takes any scheme and fails later: said here, first
+      val scheme = Option(URI.create(protocol.uri).getScheme).getOrElse("")
+      if (!Schemes.contains(scheme)) throw new IllegalArgumentException(s"unknown scheme '$scheme'")
+      newDriver(protocol.uri, auth, config)
+    } catch {
+      case e: IllegalArgumentException => throw Neo4jSetupError(s"the URI ${protocol.uri} is not one the driver " +
+          s"takes (${Schemes.map(_ + "://").mkString(", ")}): ${e.getMessage}")
+    }
+  }
+
+  private def open(protocol: Neo4jProtocol, poolSize: Int, newDriver: (String, AuthToken, Config) => Driver): Driver = {
+    val driver = make(protocol, poolSize, newDriver)
     try {
       driver.verifyConnectivity()
       protocol.database.foreach { name =>

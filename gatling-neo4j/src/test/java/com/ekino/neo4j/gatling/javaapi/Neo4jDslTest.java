@@ -3,12 +3,12 @@ package com.ekino.neo4j.gatling.javaapi;
 import static com.ekino.neo4j.gatling.javaapi.Neo4jDsl.*;
 import static org.junit.jupiter.api.Assertions.*;
 
-import com.ekino.neo4j.gatling.Answers;
 import com.ekino.neo4j.gatling.check.Neo4jCheck;
 import com.ekino.neo4j.gatling.check.Neo4jResponse;
 import com.ekino.neo4j.gatling.protocol.Neo4jProtocol;
 import com.ekino.neo4j.gatling.request.Neo4jQuery;
 import com.ekino.neo4j.gatling.request.Neo4jRequest;
+import com.ekino.neo4j.gatling.testing.Answers;
 import io.gatling.core.check.Check;
 import io.gatling.core.check.Check$;
 import io.gatling.core.session.Session;

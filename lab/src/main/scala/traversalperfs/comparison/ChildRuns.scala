@@ -1,0 +1,90 @@
+package traversalperfs.comparison
+
+import traversalperfs.console.Say
+import traversalperfs.measure.ReplaySummary
+import traversalperfs.process.{MavenRun, RunError}
+import traversalperfs.results.{CellRun, ComparisonCell}
+import traversalperfs.run.RunSettings
+import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.settings.{ParameterCatalog => P, Setting, UserError}
+import org.json4s._
+import org.json4s.native.JsonMethods
+
+import java.nio.file.{Files, Path}
+import scala.jdk.CollectionConverters._
+
+/**
+ * A comparison's child runs (`./mvnw gatling:test`, each in its own directory under `out`), the only way a comparison
+ * hands settings to a run: the workload's own settings written back by their parameters, the server the run talks to,
+ * and the cell's overrides, each a [[Setting]] (a parameter and its value), never a name typed here. Holds the
+ * comparison's think time ([[ComparisonThinkTime]]), chosen by its first replay and given to the others.
+ */
+final class ChildRuns(lab: RunSettings, val out: Path) {
+  val thinkTime = new ComparisonThinkTime(lab.load.thinkTime)
+
+  /** The server a child run talks to: the comparison's, over HTTP and (where the version has it) Bolt. */
+  private def talkingTo(server: EmbeddedNeo4j): Seq[Setting] =
+    (P.Target := server.baseUrl) +: server.boltUri.map(P.Bolt := _).toSeq
+
+  /**
+   * The answers `workload` lacks, recorded on `server` (the version started first) by a child run of its record
+   * simulation, the way its main command records them; a failed record stops the comparison before any load.
+   */
+  def record(workload: ComparedWorkload, version: Neo4jVersion, server: EmbeddedNeo4j, why: String): Unit = {
+    Say(s"recording the answers on Neo4j $version ($why)")
+    // no report: the comparison reads the record's answers, not its report (a log with writes sends no request)
+    val run = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
+      workload.arguments(talkingTo(server)) ++ Seq(MavenRun.simulation(workload.recordSimulation), MavenRun.NoReports))
+    if (run.exitCode() != 0) UserError(s"recording the answers on Neo4j $version failed: see ${run.log}")
+    workload.answersMissing.foreach(still =>
+      UserError(s"recording the answers on Neo4j $version wrote none ($still): see ${run.log}"))
+    val (what, where) = workload.recorded
+    Say(s"wrote $what (Neo4j $version) to $where")
+  }
+
+  /**
+   * `cell` replayed by a child run of `workload`'s replay simulation on `start`'s server, into the cell's directory:
+   * the think time chosen so far, the cell's `overrides`, and on an A/A run's second side the planted difference
+   * (`compare.plant`), which no other cell gets.
+   */
+  def replay(workload: ComparedWorkload, start: ServerStart, cell: ComparisonCell, overrides: Seq[Setting]): CellRun = {
+    val dir = ChildRuns.cellDir(out, cell.id, start.round)
+    val summary = dir.resolve("summary.json")
+    val plant = Option.when(start.again && lab.load.plantPercent > 0)(P.ComparePlant := lab.load.plantPercent)
+    val run = MavenRun.start(lab.baseDir, dir, "replay",
+      workload.arguments(thinkTime.overrides ++ talkingTo(start.server) ++ overrides ++ plant :+
+        (P.Summary := summary.toString)) :+ MavenRun.simulation(workload.replaySimulation))
+    val exit = run.exitCode()
+    val replayed = ChildRuns.read(summary)
+    thinkTime.keep(replayed)
+    CellRun(exit, replayed, keepReport(run, dir), out.relativize(run.log).toString, RunError.of(run.output))
+  }
+
+  /** The Gatling report a cell's run wrote, copied into `dir`; answers its path relative to `out`. */
+  private def keepReport(run: MavenRun, dir: Path): Option[String] = {
+    run.reports.headOption.foreach(copy(_, dir.resolve("gatling")))
+    if (!Files.isDirectory(dir.resolve("gatling"))) None
+    else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
+      .map(p => out.relativize(p).toString)
+  }
+
+  /** The report Gatling wrote (under target/gatling), copied beside the cell's summary. */
+  private def copy(report: Path, into: Path): Unit = {
+    val target = Files.createDirectories(into).resolve(report.getFileName.toString)
+    val files = Files.walk(report)
+    try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
+    finally files.close()
+  }
+}
+
+object ChildRuns {
+  /** What a cell's replay wrote, when it got that far. */
+  def read(summary: Path): Option[ReplaySummary] = {
+    implicit val formats: Formats = DefaultFormats
+    if (Files.exists(summary)) Some(JsonMethods.parse(Files.readString(summary)).extract[ReplaySummary]) else None
+  }
+
+  /** A cell's directory: one per cell, and one per repeat after the first. */
+  def cellDir(out: Path, id: String, repeat: Int): Path =
+    out.resolve("cells").resolve(if (repeat == 1) id else s"$id/repeat-$repeat")
+}

@@ -1,4 +1,0 @@
-package traversalperfs.copies
-
-/** A node as the source holds it: its id there (only to join relationships), labels and properties (Java values). */
-final case class CopiedNode(id: Long, labels: Seq[String], properties: java.util.Map[String, AnyRef])

@@ -1,0 +1,44 @@
+package traversalperfs.run
+
+import traversalperfs.machine.CpuPinning
+import traversalperfs.server.Neo4jVersion
+import traversalperfs.settings.UserError
+import traversalperfs.targets.Credentials
+
+/**
+ * The server a run talks to: a `target` given (and its credentials, its Bolt address), or the embedded version the lab
+ * starts itself, with its heap, page cache, JVM options, CPUs and how its dataset is populated; the Bolt pool and
+ * timeout of the lab's own statements.
+ */
+final case class RunServer(
+    target: Option[String],
+    /** The embedded server's version; none with a `target` (it runs whatever it runs: the lab asks it). */
+    neo4j: Option[Neo4jVersion],
+    /** `neo4j.user` and `neo4j.password`, for a given target only (the lab's own servers run without auth). */
+    credentials: Option[Credentials],
+    bolt: Option[String],
+    heap: String,
+    pageCache: String,
+    boltPoolSize: Int,
+    boltTimeoutSeconds: Int,
+    /** How a missing dataset is made: `auto`, `bulk` or `http` (see [[traversalperfs.server.OfflinePopulate]]). */
+    populate: String,
+    /** Server and injector on separate CPUs (`lab.pin`), or where the system puts them. */
+    pin: Option[CpuPinning] = None,
+    /** `neo4j.jvm`: the JVM options of the lab's servers beside heap and GC, said in every cell's settings. */
+    jvmOptions: Seq[String] = Nil,
+    /** `test.delay`: the tests' known-capacity delay of every traversal (0: none). */
+    testDelayMillis: Int = 0
+) {
+  /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
+  def embedded: Neo4jVersion = neo4j.getOrElse(UserError("this run starts its own server: drop target"))
+
+  /** What to print about the target, never the password. */
+  def describe: String =
+    target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(
+      s"embedded Neo4j ${neo4j.mkString}")
+
+  /** The lab's servers' extra JVM options: `neo4j.jvm`'s, and the tests' known-capacity delay (`test.delay`). */
+  def options: Seq[String] =
+    jvmOptions ++ (if (testDelayMillis > 0) Seq(s"-Dtraversalperfs.test.delayMillis=$testDelayMillis") else Nil)
+}

@@ -1,0 +1,36 @@
+package traversalperfs.testing
+
+import org.junit.jupiter.api.{ClassDescriptor, ClassOrderer, ClassOrdererContext}
+import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
+import org.junit.platform.commons.support.AnnotationSupport
+
+import scala.jdk.CollectionConverters._
+
+/**
+ * The order JUnit is given the test classes in, so that the two threads keep to two lanes ([[Lanes]]) instead of
+ * waiting on each other's locks. JUnit 5.11 forks the classes in this order on a fork-join pool, then joins them from
+ * the last: the thread that forked them runs them from the end of the list, the other thread takes them from its start.
+ * A thread that picks a class whose lock the other holds waits the whole class out (the pool has no third thread: see
+ * pom.xml). So the list is: classes without a lock, the classes beside the child runs, the child runs' classes, and at
+ * the end the classes that need the machine alone (run first: the other thread has only the lockless classes to do
+ * meanwhile, nothing it could have done later waits). In each group, by name. The order is a matter of time only: every
+ * class holds its locks whatever the order.
+ */
+final class LanesOrder extends ClassOrderer {
+  override def orderClasses(context: ClassOrdererContext): Unit =
+    context.getClassDescriptors.sort((a: ClassDescriptor, b: ClassDescriptor) =>
+      Ordering[(Int, String)].compare(LanesOrder.key(a.getTestClass), LanesOrder.key(b.getTestClass)))
+}
+
+object LanesOrder {
+  private def key(test: Class[_]): (Int, String) = {
+    val locks = AnnotationSupport.findRepeatableAnnotations(test, classOf[ResourceLock]).asScala
+    def holds(name: String, mode: ResourceAccessMode) = locks.exists(l => l.value == name && l.mode == mode)
+    val group =
+      if (holds(Lanes.Machine, ResourceAccessMode.READ_WRITE)) 3
+      else if (locks.exists(_.value == Lanes.ChildRuns)) 2
+      else if (holds(Lanes.Machine, ResourceAccessMode.READ)) 1
+      else 0
+    (group, test.getName)
+  }
+}
