@@ -1,6 +1,6 @@
 package traversalperfs.figures
 
-import traversalperfs.statistics.{Difference, Spread, Verdict, VerdictRule}
+import traversalperfs.statistics.{Difference, Spread, VerdictRule}
 import traversalperfs.results.CellResult
 import traversalperfs.machine.MachineLoad
 import traversalperfs.measure.{CapacityResult, LabOverhead, LatencyRow, OnTime}
@@ -39,7 +39,11 @@ object ComparisonSummary {
   final case class StartApart(round: Int, percent: Double)
 
   final case class Figure(point: Double, low: Double, high: Double, unit: String)
-  final case class FigureVerdict(reference: String, ratio: Double, low: Double, high: Double, verdict: Verdict,
+  /**
+   * A cell's verdict against its reference as the file keeps it: its [[traversalperfs.statistics.Verdict]]'s word (a
+   * summary of an earlier lab may hold a word it no longer gives, benchstat's `~` among them).
+   */
+  final case class FigureVerdict(reference: String, ratio: Double, low: Double, high: Double, verdict: String,
                                  detectablePercent: Double, repeats: Int, precisionPercent: Option[Double] = None,
                                  confidence: Option[Double] = None, moreRounds: Option[Int] = None, shown: String)
   final case class Plan(verdict: String, reference: String)
@@ -65,14 +69,7 @@ object ComparisonSummary {
     def isAgain: Boolean = again || axes.get("version").exists(_.endsWith(" again"))
   }
 
-  /** A verdict is written as its word and read back as the same value. */
-  private object VerdictWord extends CustomSerializer[Verdict](_ =>
-        ({ case JString(word) if Verdict.read(word).isDefined => Verdict.read(word).get },
-          {
-            case v: Verdict => JString(v.word)
-          }))
-
-  private implicit val formats: Formats = DefaultFormats + VerdictWord
+  private implicit val formats: Formats = DefaultFormats
   /** The cell's own fields: any other field of a cell in the file is one of its workload's figures. */
   private val CellFields: Set[String] = classOf[Cell].getDeclaredFields.map(_.getName).toSet
 
@@ -109,7 +106,7 @@ object ComparisonSummary {
       Some(r.rounds), r.repeatCpuMs.toList,
       Verdicts.Figures.flatMap(f =>
         Verdicts.of(results, r, f, rule).map { case (ref, v) =>
-          f.key -> FigureVerdict(ref.cell.id, v.ratio.point, v.ratio.low, v.ratio.high, v.verdict,
+          f.key -> FigureVerdict(ref.cell.id, v.ratio.point, v.ratio.low, v.ratio.high, v.verdict.word,
             v.detectablePercent, v.repeats, Some(v.precisionPercent), Some(v.confidence), v.moreRounds, v.shown)
         }).toMap,
       r.workingSetMb, r.requestsPerSecond, r.offeredPerSecond, r.capacity, r.warmUpSettled, r.report, r.machine,

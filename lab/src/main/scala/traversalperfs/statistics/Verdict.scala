@@ -3,7 +3,7 @@ package traversalperfs.statistics
 /**
  * What a difference is, as every reader of one says it (the console, the page, the Markdown, comparison.json, the
  * upgrade report and the baseline gate): `slower`, `faster`, `same` or `undecided`. A value, never its word compared:
- * the word is how it is written ([[Verdict.read]] reads it back).
+ * the word is how it is written.
  */
 sealed abstract class Verdict(val word: String) {
   override def toString: String = word
@@ -14,10 +14,6 @@ object Verdict {
   case object Faster extends Verdict("faster")
   case object Same extends Verdict("same")
   case object Undecided extends Verdict("undecided")
-
-  val All: Seq[Verdict] = Seq(Slower, Faster, Same, Undecided)
-
-  def read(word: String): Option[Verdict] = All.find(_.word == word)
 
   /** What would decide an undecided verdict, in words. */
   def undecided(repeats: Int, moreRounds: Option[Int]): String =

@@ -15,7 +15,7 @@ import java.nio.file.{Files, Paths}
 class CommandsTest {
   @Test def everyProfileRunsACommandAndEveryCommandHasItsProfile(): Unit = {
     val pom = Files.readString(Paths.get("pom.xml"))
-    val profiles = """(?s)<profile>\s*<id>([\w-]+)</id>.*?</profile>""".r.findAllMatchIn(pom).flatMap { m =>
+    val profiles = """(?s)<profile>.*?<id>([\w-]+)</id>.*?</profile>""".r.findAllMatchIn(pom).flatMap { m =>
       """<lab.command>([\w.]+)</lab.command>""".r.findFirstMatchIn(m.matched).map(c => m.group(1) -> c.group(1))
     }.toMap
     val commands = Commands.All.map(c => c.profile -> c.getClass.getName.stripSuffix("$")).toMap

@@ -12,8 +12,8 @@ import scala.jdk.CollectionConverters._
  * The contract between a comparison and its child runs is typed: every setting a comparison hands a run is a parameter
  * given a value (`P.Target := url`, [[traversalperfs.settings.Setting]]), never a name typed as a string. The check
  * reads the comparison's package and every workload's comparison for a lab parameter's name in a key's place (`"name"
- * ->`, `-Dname=`), and is shown finding a planted one; Maven's and Gatling's own keys (`gatling.simulationClass`) are
- * not the lab's.
+ * ->`, `-Dname=$value`; a message telling the user what to type is no key), and is shown finding a planted one; Maven's
+ * and Gatling's own keys (`gatling.simulationClass`) are not the lab's.
  */
 @Tag(Lanes.Files)
 class ChildRunContractTest {
@@ -42,7 +42,7 @@ class ChildRunContractTest {
 object ChildRunContractTest {
   private val Names: Set[String] = AllParameters.All.map(_.name).toSet
   private val Arrow = "\"([A-Za-z][\\w.-]*)\"\\s*->".r
-  private val Argument = "-D([A-Za-z][\\w.-]*)=".r
+  private val Argument = "-D([A-Za-z][\\w.-]*)=\\$".r
 
   /** Each lab parameter's name in a key's place in `text`. */
   def keys(file: String, text: String): Seq[String] =

@@ -1,6 +1,7 @@
 package traversalperfs.docs
 
 import traversalperfs.testing.Lanes
+import traversalperfs.server.ServerParameters
 import traversalperfs.settings.{Parameter, ParameterCatalog, Parameters}
 import traversalperfs.workloads.AllParameters
 import traversalperfs.workloads.file.FileParameters
@@ -29,7 +30,8 @@ class ParameterTableTest {
   /** The catalogs: the lab's, the registry's and each workload's, by the name code reads them through. */
   private val catalogs: Seq[(String, AnyRef)] = Seq("P" -> ParameterCatalog, "ParameterCatalog" -> ParameterCatalog,
     "AllParameters" -> AllParameters, "TraversalParameters" -> TraversalParameters,
-    "PermissionsParameters" -> PermissionsParameters, "FileParameters" -> FileParameters)
+    "PermissionsParameters" -> PermissionsParameters, "FileParameters" -> FileParameters,
+    "ServerParameters" -> ServerParameters)
 
   private def isCatalog(file: Path): Boolean = {
     val name = file.getFileName.toString.stripSuffix(".scala")
