@@ -5,13 +5,6 @@ import scala.jdk.CollectionConverters._
 import scala.util.DynamicVariable
 
 /**
- * The lab's console: every line the lab prints goes through here, with its prefix (`[traversal-perfs] `) and level
- * (`WARNING: `, `ERROR: ` after it), each known secret (a password) masked, so that no file writes the prefix or the
- * levels again. The lines are the lab's interface: `RunError` reads a child's `[traversal-perfs] ERROR:` line, tests
- * and published console files quote them. Gatling's own output is Gatling's. Tests that run the lab in their own JVM
- * hear its lines with [[heard]] (or silence them with [[quietly]]) instead of reading standard output.
- */
-/**
  * A line of the lab's console as a value, for what builds its lines before they are said (a report's verdicts, a
  * machine's figures): its text and its level; [[shown]] is how the console prints it.
  */
@@ -30,6 +23,13 @@ object Line {
   def error(text: String): Line = Line(text, Error)
 }
 
+/**
+ * The lab's console: every line the lab prints goes through here, with its prefix (`[traversal-perfs] `) and level
+ * (`WARNING: `, `ERROR: ` after it), each known secret (a password) masked, so that no file writes the prefix or the
+ * levels again. The lines are the lab's interface: `RunError` reads a child's `[traversal-perfs] ERROR:` line, tests
+ * and published console files quote them. Gatling's own output is Gatling's. Tests that run the lab in their own JVM
+ * hear its lines with [[heard]] (or silence them with [[quietly]]) instead of reading standard output.
+ */
 object Say {
   val Prefix = "[traversal-perfs] "
   val ErrorPrefix: String = Prefix + Line.Error.tag

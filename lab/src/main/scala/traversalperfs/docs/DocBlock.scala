@@ -72,8 +72,6 @@ object DocBlock {
   private val Open = """^<!-- (quote|generated|command) (\S+)((?: \w+="[^"]*")*) -->$""".r
   private val Attribute = """(\w+)="([^"]*)"""".r
 
-  def isOpening(line: String): Boolean = Open.matches(line.trim)
-
   /** The page's blocks, or the first malformed marker. */
   def in(page: Path, lines: Seq[String]): Either[String, Seq[DocBlock]] = {
     val blocks = Seq.newBuilder[DocBlock]

@@ -184,10 +184,6 @@ object ReplayRun {
   /** The feeder row's index, in every session: the warm-up's key of a row's answers. */
   val RowKey = "lab.row"
 
-  /**
-   * What every run prints after its workload's lines: each request name on the lab's microsecond clock, the lab's
-   * overhead on each transport, the open model's on-time share, the machine's load and what it flags.
-   */
   /** The answered requests' median, near enough: each request name's p50, weighted by its answered requests. */
   def medianOfMedians(summary: traversalperfs.measure.ReplaySummary): Option[Long] = {
     val weighted = summary.rows.filter(_.answered).map(r => (r.p50, (r.requests - r.ko).toLong)).sortBy(_._1)
@@ -195,6 +191,10 @@ object ReplayRun {
     weighted.scanLeft((0L, 0L)) { case ((_, seen), (p50, n)) => (p50, seen + n) }.drop(1).find(_._2 > half).map(_._1)
   }
 
+  /**
+   * What every run prints after its workload's lines: each request name on the lab's microsecond clock, the lab's
+   * overhead on each transport, the open model's on-time share, the machine's load and what it flags.
+   */
   def machineLines(summary: traversalperfs.measure.ReplaySummary, onTimeMinPercent: Int): Seq[Line] =
     summary.rows.flatMap(r => r.micros.map(m => Line(s"'${r.name}' on the lab's clock: ${m.describe}"))) ++
       summary.labOverhead.map(o => Line(o.line)) ++

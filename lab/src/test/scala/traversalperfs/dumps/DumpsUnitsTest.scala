@@ -29,6 +29,25 @@ class DumpsUnitsTest {
     bytes.array()
   }
 
+  /**
+   * A store of the ladder says how it was made as a value ([[Provenance]]), written and read by one codec, and the
+   * marks written before it (the same words) still read: a store made by an earlier lab is not made again.
+   */
+  @Test def aStoresProvenanceIsReadBackAndOldMarksStillRead(): Unit = {
+    val store = java.nio.file.Files.createTempDirectory("provenance")
+    try {
+      for (how <- Seq(Provenance.Loaded, Provenance.MigratedFrom("4.4.48"))) {
+        Provenance.write(store, "abc123", how)
+        assertEquals(Some(how), Provenance.read(store, "abc123"))
+        assertEquals(None, Provenance.read(store, "another-dump"), "another dump's store is none of this one's")
+      }
+      java.nio.file.Files.writeString(store.resolve("dump.done"), "abc123\nmigrated from 3.5.35\n")
+      assertEquals(Some(Provenance.MigratedFrom("3.5.35")), Provenance.read(store, "abc123"), "an earlier lab's mark")
+      java.nio.file.Files.writeString(store.resolve("dump.done"), "abc123\n")
+      assertEquals(None, Provenance.read(store, "abc123"), "a mark that says nothing makes no store")
+    } finally traversalperfs.server.Directories.deleteRecursively(store)
+  }
+
   @Test def theStoreFormatIsReadFromTheMetadataStoreAndNamesTheVersionItStartsOn(): Unit = {
     assertEquals(Some("AF4.3.0"), StoreFormat.read(neostore("AF4.3.0")))
     assertEquals(Some("v0.A.9"), StoreFormat.read(neostore("v0.A.9")))

@@ -18,10 +18,10 @@ final case class RecordedAnswer(query: String, parameters: Map[String, JValue], 
 
 /** A workload's answers, the dataset they were recorded on and the version that gave them. */
 final case class Recording(answers: Seq[RecordedAnswer], dataset: DatasetFingerprint, neo4jVersion: String) {
-  /** How the data `here` differs from the data the answers were recorded on, in words; none when it is the same. */
   /** Without the answers of the queries named. */
   def without(names: Set[String]): Recording = copy(answers = answers.filterNot(a => names(a.query)))
 
+  /** How the data `here` differs from the data the answers were recorded on, in words; none when it is the same. */
   def otherDataset(here: DatasetFingerprint): Option[String] =
     if (here.same(dataset)) None else Some(s"${dataset.differences(here).take(4).mkString(", ")}, recorded vs here")
 }

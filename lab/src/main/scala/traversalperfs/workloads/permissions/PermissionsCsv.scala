@@ -48,3 +48,6 @@ object PermissionsCsv {
     (datasets.head, parsed.map(_._2))
   }
 }
+
+/** One recorded check: how many of the documents the user may read (the article's `results,userid,documentids`). */
+final case class PermissionsRow(results: Int, userId: String, documentIds: Seq[String])

@@ -45,8 +45,6 @@ final case class PermissionsSettings(
 }
 
 object PermissionsSettings {
-  /** Where answers are recorded and replayed from unless `permissions.csv` names another file. */
-  val DefaultCsv: String = PermissionsParameters.PermissionsCsv.default.get
   val MaxDocumentsPerCheck = 10000
   /**
    * The article's replay, 20 users ramped over 10 s, each checking for 30 s; its 0-5 ms pauses saturated this 2-core
