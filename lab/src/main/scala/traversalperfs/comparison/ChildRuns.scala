@@ -22,9 +22,9 @@ import scala.jdk.CollectionConverters._
 final class ChildRuns(lab: RunSettings, val out: Path) {
   val thinkTime = new ComparisonThinkTime(lab.load.thinkTime)
 
-  /** The server a child run talks to: the comparison's, over HTTP and (where the version has it) Bolt. */
-  private def talkingTo(server: EmbeddedNeo4j): Seq[Setting] =
-    (P.Target := server.baseUrl) +: server.boltUri.map(P.Bolt := _).toSeq
+  /** The server a child run talks to: the comparison's, over HTTP and (where the version has it, and `bolt`) Bolt. */
+  private def talkingTo(server: EmbeddedNeo4j, bolt: Boolean = true): Seq[Setting] =
+    (P.Target := server.baseUrl) +: server.boltUri.filter(_ => bolt).map(P.Bolt := _).toSeq
 
   /**
    * The answers `workload` lacks, recorded on `server` (the version started first) by a child run of its record
@@ -52,7 +52,8 @@ final class ChildRuns(lab: RunSettings, val out: Path) {
     val summary = dir.resolve("summary.json")
     val plant = Option.when(start.again && lab.load.plantPercent > 0)(P.ComparePlant := lab.load.plantPercent)
     val run = MavenRun.start(lab.baseDir, dir, "replay",
-      workload.arguments(thinkTime.overrides ++ talkingTo(start.server) ++ overrides ++ plant :+
+      workload.arguments(thinkTime.overrides ++ talkingTo(start.server,
+        workload.replaysOverBolt) ++ overrides ++ plant :+
         (P.Summary := summary.toString)) :+ MavenRun.simulation(workload.replaySimulation))
     val exit = run.exitCode()
     val replayed = ChildRuns.read(summary)

@@ -42,6 +42,9 @@ trait ComparedWorkload {
 
   def replaySimulation: String
 
+  /** Whether its replays are given the server's Bolt address beside HTTP (where the version has Bolt). */
+  def replaysOverBolt: Boolean = true
+
   /** What its answers' file holds once recorded, in words (`21 answers`), and where it is. */
   def recorded: (String, Path)
 

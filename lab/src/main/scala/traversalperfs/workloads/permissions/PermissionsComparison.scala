@@ -41,6 +41,9 @@ final case class PermissionsComparison(settings: PermissionsSettings) extends Co
 
   def replaySimulation: String = PermissionsWorkload.simulations.replay
 
+  /** Its checks and their oracle's plans go over HTTP, on every version. */
+  override def replaysOverBolt: Boolean = false
+
   def recorded: (String, Path) = (s"${PermissionsCsv.read(settings.csv)._2.size} permission checks", settings.csv)
 
   /** Every version must answer every recorded check with the recorded count, before any load is measured. */
