@@ -89,3 +89,9 @@ final class ExtensionClient(val baseUrl: String, credentials: Option[Credentials
     UserError(s"$what on $baseUrl answered HTTP ${response.statusCode()}: $message")
   }
 }
+
+/**
+ * What `GET /traversal-perfs/stats` says: the server's heap in use, the cache clears served since it started, the
+ * entries of all application caches together, and the whole answer.
+ */
+final case class ServerStats(heapUsedBytes: Long, cacheClears: Long, cacheEntries: Long, json: JValue)
