@@ -1,6 +1,6 @@
 package traversalperfs.testing
 
-import org.junit.jupiter.api.{ClassDescriptor, ClassOrderer, ClassOrdererContext}
+import org.junit.jupiter.api.{ClassDescriptor, ClassOrderer, ClassOrdererContext, Tag}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.platform.commons.support.AnnotationSupport
 
@@ -13,17 +13,18 @@ import scala.jdk.CollectionConverters._
  * A thread that picks a class whose lock the other holds waits the whole class out (the pool has no third thread: see
  * pom.xml). So the list is: classes without a lock, the classes beside the child runs, the child runs' classes, and at
  * the end the classes that need the machine alone (run first: the other thread has only the lockless classes to do
- * meanwhile, nothing it could have done later waits). In each group, by name. The order is a matter of time only: every
- * class holds its locks whatever the order.
+ * meanwhile, nothing it could have done later waits). In each group, by lane (its tag), then by name. The order is a
+ * matter of time only: every class holds its locks whatever the order.
  */
 final class LanesOrder extends ClassOrderer {
   override def orderClasses(context: ClassOrdererContext): Unit =
     context.getClassDescriptors.sort((a: ClassDescriptor, b: ClassDescriptor) =>
-      Ordering[(Int, String)].compare(LanesOrder.key(a.getTestClass), LanesOrder.key(b.getTestClass)))
+      Ordering[(Int, String, String)].compare(LanesOrder.key(a.getTestClass), LanesOrder.key(b.getTestClass)))
 }
 
 object LanesOrder {
-  private def key(test: Class[_]): (Int, String) = {
+  /** Its lock group, then its lane (its tag), then its name: the lanes' order the suite was timed in. */
+  private def key(test: Class[_]): (Int, String, String) = {
     val locks = AnnotationSupport.findRepeatableAnnotations(test, classOf[ResourceLock]).asScala
     def holds(name: String, mode: ResourceAccessMode) = locks.exists(l => l.value == name && l.mode == mode)
     val group =
@@ -31,6 +32,7 @@ object LanesOrder {
       else if (locks.exists(_.value == Lanes.ChildRuns)) 2
       else if (holds(Lanes.Machine, ResourceAccessMode.READ)) 1
       else 0
-    (group, test.getName)
+    val lane = AnnotationSupport.findRepeatableAnnotations(test, classOf[Tag]).asScala.headOption.fold("")(_.value)
+    (group, lane, test.getSimpleName)
   }
 }
