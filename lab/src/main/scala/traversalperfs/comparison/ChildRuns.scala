@@ -35,7 +35,10 @@ final class ChildRuns(lab: RunSettings, val out: Path) {
     // no report: the comparison reads the record's answers, not its report (a log with writes sends no request)
     val run = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
       workload.arguments(talkingTo(server)) ++ Seq(MavenRun.simulation(workload.recordSimulation), MavenRun.NoReports))
-    if (run.exitCode() != 0) UserError(s"recording the answers on Neo4j $version failed: see ${run.log}")
+    // the reason (the server's words, or the tool's) on the console, not only in the log
+    if (run.exitCode() != 0)
+      UserError(s"recording the answers on Neo4j $version failed: " +
+        RunError.of(run.output).fold(s"see ${run.log}")(why => s"$why (see ${run.log})"))
     workload.answersMissing.foreach(still =>
       UserError(s"recording the answers on Neo4j $version wrote none ($still): see ${run.log}"))
     val (what, where) = workload.recorded

@@ -10,7 +10,8 @@ import traversalperfs.figures.ComparisonPage.escape
  * server refused it: its code and message), `answers differently` (how many recorded answers differ, a few examples),
  * both left out of that version's load; a query that ran may `warn` (the server's notifications) and change its plan,
  * and gets its p50's speed verdict (`slower`, `faster`, `same`, `undecided`). The classes are not exclusive: a query
- * that warns also has a speed.
+ * that warns also has a speed. A query the reference itself refused when its answers were recorded `fails on the
+ * reference`: said on the reference's line, left out everywhere, and no version's difference.
  */
 final case class UpgradeReport(reference: String, versions: List[UpgradeReport.OnVersion]) {
   /** What differs, in one line each: failing queries and different answers always, `slower` when asked. */
@@ -53,13 +54,17 @@ object UpgradeReport {
   final case class OnVersion(version: String, isReference: Boolean, queries: Int, fails: List[Entry] = Nil,
                              answersDifferently: List[Entry] = Nil, warns: List[Entry] = Nil,
                              planChanged: List[Entry] = Nil, slower: List[Entry] = Nil, faster: List[Entry] = Nil,
-                             same: List[Entry] = Nil, undecided: List[Entry] = Nil) {
+                             same: List[Entry] = Nil, undecided: List[Entry] = Nil,
+                             failsOnReference: List[Entry] = Nil) {
     /** Each class's words and queries, in the report's order. */
-    def classes: Seq[(String, List[Entry])] = Seq("fail" -> fails, "answer differently" -> answersDifferently,
-      "warn" -> warns, "change plan" -> planChanged) ++
-      (if (isReference) Nil
-       else Seq(Verdict.Slower.word -> slower, Verdict.Faster.word -> faster, Verdict.Same.word -> same,
-         Verdict.Undecided.word -> undecided))
+    def classes: Seq[(String, List[Entry])] =
+      // said where there are some: the reference's own finding, which most reports do not have
+      (if (failsOnReference.nonEmpty) Seq("fail on the reference" -> failsOnReference) else Nil) ++
+        Seq("fail" -> fails, "answer differently" -> answersDifferently,
+          "warn" -> warns, "change plan" -> planChanged) ++
+        (if (isReference) Nil
+         else Seq(Verdict.Slower.word -> slower, Verdict.Faster.word -> faster, Verdict.Same.word -> same,
+           Verdict.Undecided.word -> undecided))
 
     /** `From 4.4.48 to 5.26.30: 12 queries — 1 fail, …`; the reference's own line says what it is. */
     def headline(reference: String): String =
@@ -89,7 +94,11 @@ object UpgradeReport {
           }
           def speed(verdict: Verdict) = speeds.filter(_._1 == verdict).map(_._2).toList
           OnVersion(side, side == first.side, here.size,
-            fails = here.flatMap(c => c.refusal.map(f => entry(c, s"fails: ${f.describe}"))).toList,
+            fails = here.filterNot(_.onReference).flatMap(c => c.refusal.map(f => entry(c, s"fails: ${f.describe}")))
+              .toList,
+            // the reference's own finding, kept on its line only
+            failsOnReference = here.filter(c => c.onReference && side == first.side).flatMap(c =>
+              c.refusal.map(f => entry(c, s"fails on the reference: ${f.describe}"))).toList,
             answersDifferently = here.filter(c => c.refusal.isEmpty && c.differing > 0).map(c =>
               entry(c,
                 s"answers differently: ${c.differing} of ${c.answers} recorded answers differ, e.g. " +

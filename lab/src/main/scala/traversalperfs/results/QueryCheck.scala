@@ -10,12 +10,13 @@ final case class AnswerDifference(parameters: String, recorded: String, got: Str
  * difference: the server's refusal (the query then has no load on that version), how many recorded answers differ (up
  * to [[QueryCheck.Examples]] of them shown; a query that answers differently has no load there either), and the
  * notifications the server gave with it (each distinct one once). `language`: the Cypher language it was asked in
- * (`compare.cypher`), none when as the version reads it by default.
+ * (`compare.cypher`), none when as the version reads it by default. `onReference`: its refusal is the reference's, when
+ * its answers were recorded: not asked on this version, left out of every version's load, not an upgrade finding.
  */
 final case class QueryCheck(version: String, query: String, text: String, answers: Int,
                             refusal: Option[ServerRefusal] = None, differing: Int = 0,
                             examples: List[AnswerDifference] = Nil, warnings: List[ServerNotification] = Nil,
-                            language: Option[String] = None) {
+                            language: Option[String] = None, onReference: Boolean = false) {
   /** The version, or the version in the Cypher language the query was asked in. */
   def side: String = ComparisonCell.side(version, language)
 

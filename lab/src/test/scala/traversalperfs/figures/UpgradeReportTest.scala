@@ -74,6 +74,23 @@ class UpgradeReportTest {
         "0 change plan", reference.headline(report.reference))
   }
 
+  /** A query the reference refused: said on the reference's line, in no version's fails, no difference. */
+  @Test def aQueryTheReferenceRefusedIsItsOwnFindingOnly(): Unit = {
+    val apoc = ServerRefusal("Neo.ClientError.Statement.SyntaxError", "Unknown function 'apoc.coll.max'", None)
+    val refused = Seq("4.4.48", "5.26.30").map(v =>
+      QueryCheck(v, "apoc max", "RETURN apoc.coll.max([1, 2]) AS m", 0, Some(apoc), onReference = true))
+    val withIt = UpgradeReport.of(checks ++ refused, results, VerdictRule()).get
+    val reference = withIt.versions.head
+    assertEquals(Seq("apoc max"), reference.failsOnReference.map(_.query))
+    assertEquals(
+      "On 4.4.48 (the reference, its answers recorded): 5 queries — 1 fail on the reference, 0 fail, " +
+        "0 answer differently, 0 warn, 0 change plan", reference.headline(withIt.reference))
+    val moved = withIt.versions.find(_.version == "5.26.30").get
+    assertEquals(Seq("refused"), moved.fails.map(_.query), "the reference's refusal is no upgrade finding")
+    assertFalse(moved.classes.exists(_._1 == "fail on the reference"), "said on the reference's line only")
+    assertFalse(withIt.differences(slowerDiffers = false).exists(_.contains("apoc max")))
+  }
+
   @Test def aNotificationOfTheExplainedQueryPointsWhereTheQueryItselfWould(): Unit = {
     // "EXPLAIN MATCH (p) RETURN id(p)": the server points 8 columns further than in the query as written
     val explained = deprecated.copy(column = 26 + "EXPLAIN ".length)

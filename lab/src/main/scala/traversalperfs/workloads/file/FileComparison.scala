@@ -65,15 +65,21 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
 
   def replaySimulation: String = FileWorkload.simulations.replay
 
-  def recorded: (String, Path) =
-    (s"${RecordedAnswers.read(settings.csv, settings.workload).answers.size} answers", settings.csv)
+  /** The workload as its user asked it compared: without the queries `workload.leaveOut` leaves out. */
+  private val compared = settings.workload.without(settings.leaveOut.toSet)
+
+  private def recording: Recording = RecordedAnswers.read(settings.csv, settings.workload, settings.leaveOut.toSet)
+
+  def recorded: (String, Path) = {
+    val read = recording
+    (s"${read.answers.size} answers${RefusedQuery.said(read.refused)}", settings.csv)
+  }
 
   /**
    * The version must hold the recorded dataset: on another one nothing measured after means anything, so the comparison
    * stops here, in one line.
    */
   def crossCheck(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[String] = onServer(server) { server =>
-    val recording = RecordedAnswers.read(settings.csv, settings.workload)
     recording.otherDataset(server.fingerprint(settings.workload.dataset)).foreach(how =>
       UserError(RecordedDataset.otherThan(settings.csv, "dataset", s"Neo4j $version holds", how)))
     Nil
@@ -84,9 +90,8 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
    * Cypher language of `compare.cypher` the version has.
    */
   override def queryChecks(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[QueryCheck] = onServer(server) { s =>
-    val recording = RecordedAnswers.read(settings.csv, settings.workload)
-    languagesOn(version).flatMap(language =>
-      QueryChecks.of(settings.workload, recording, version.version, s.cypher, language))
+    val read = recording
+    languagesOn(version).flatMap(language => QueryChecks.of(compared, read, version.version, s.cypher, language))
   }
 
   /**
@@ -112,8 +117,9 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
   /** One replay per version; a cell per query, from that run's summary (throughput: the query's share of the run's). */
   def cells(start: ServerStart, checks: Seq[QueryCheck]): Seq[CellResult] =
     measuredIn(start.version, start.round).flatMap { language =>
-      val leftOut = checks.filter(c => c.language == language && !c.measured).map(_.query).toSet
-      val measured = settings.workload.queries.filterNot(q => leftOut(q.name))
+      // the user's own leaveOut stays left out beside what the checks leave out (a cell's list adds to it)
+      val leftOut = checks.filter(c => c.language == language && !c.measured).map(_.query).toSet ++ settings.leaveOut
+      val measured = compared.queries.filterNot(q => leftOut(q.name))
       if (measured.isEmpty) {
         Say(s"no query of ${settings.workload.name} to replay on Neo4j " +
           s"${ComparisonCell.side(start.version.version, language)}: every one was left out (the upgrade report says " +

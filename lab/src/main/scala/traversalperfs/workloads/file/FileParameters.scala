@@ -15,7 +15,8 @@ object FileParameters {
   val WorkloadStore: Parameter[String] = p("workload.store", F.Text, None, Seq(Name, "compare"))(
     "an embedded Neo4j home holding your store, used as it is")
   val WorkloadLeaveOut: Parameter[Seq[String]] = p("workload.leaveOut", F.List, Some(Nil), Seq(Name, "compare"))(
-    "queries left out of a replay (the comparison leaves out those a version refuses or answers differently)")
+    "queries left out of the record and every replay (a comparison adds those a version refuses or answers " +
+      "differently)")
   val WorkloadCypher: Parameter[String] = p("workload.cypher", F.oneOf("5", "25"), None, Seq(Name, "compare"))(
     "the Cypher language every query is asked in, its `CYPHER 5` or `CYPHER 25` prefix (2025.06 and later)")
   val CompareCypher: Parameter[Seq[String]] = p("compare.cypher", F.listOf(Seq("5", "25")), None, Seq("compare"))(

@@ -21,9 +21,12 @@ import java.util.concurrent.atomic.AtomicInteger
  * them.
  */
 final class FileRecord(settings: FileSettings) extends RecordPart {
-  private val workload = settings.workload
+  // the queries `workload.leaveOut` leaves out are neither recorded nor required
+  private val workload = settings.asked
   // a file of another workload, or malformed, is refused before any server starts
-  private val existing = if (Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, workload)) else None
+  private val existing =
+    if (Files.exists(settings.csv)) Some(RecordedAnswers.read(settings.csv, settings.workload, settings.leaveOut.toSet))
+    else None
   private val server = FileServer.open(settings, makeDataset = true)
   val target: Target = server.target
   if (target.bolt.isEmpty && workload.temporalParameters) {
@@ -33,11 +36,11 @@ final class FileRecord(settings: FileSettings) extends RecordPart {
   private val fingerprint = server.fingerprint(workload.dataset)
   RecordedDataset.refuseOverwrite(settings.csv, "dataset", existing.flatMap(_.otherDataset(fingerprint)),
     "delete it to record again, or name another file with workload.csv")
-  private val answers = existing.map { recorded =>
+  private val (answers, refused) = existing.map { recorded =>
     Say(
       s"${settings.csv} holds answers of ${workload.name} recorded on this dataset: nothing to " +
         s"record")
-    recorded.answers
+    (recorded.answers, recorded.refused)
   }.getOrElse(FileRecorder.record(workload, server.cypher))
   private val requests = new FileRequests(settings, server)
   private val failed = new AtomicInteger()
@@ -65,10 +68,10 @@ final class FileRecord(settings: FileSettings) extends RecordPart {
 
   def finish(): Unit =
     if (existing.isEmpty && failed.get == 0) {
-      RecordedAnswers.write(settings.csv, workload, Recording(answers, fingerprint, server.version.text))
+      RecordedAnswers.write(settings.csv, workload, Recording(answers, fingerprint, server.version.text, refused))
       Say(
-        s"wrote ${answers.size} answers of ${workload.name} (Neo4j ${server.version}) to " +
-          s"${settings.csv}")
+        s"wrote ${answers.size} answers${RefusedQuery.said(refused)} of ${workload.name} (Neo4j ${server.version}) " +
+          s"to ${settings.csv}")
     } else if (existing.isEmpty)
       Say.fatal(s"${failed.get} answers differed when asked again: a query whose " +
         s"answer changes from one run to the next cannot be verified (LIMIT without ORDER BY, rand(), …); nothing " +

@@ -37,10 +37,13 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
   }
   settings.leaveOut.filterNot(q => settings.workload.query(q).isDefined).foreach(q =>
     UserError(s"workload.leaveOut: no query '$q' in ${settings.workload.file}"))
-  private val workload = settings.asked
-  private val recorded = RecordedAnswers.read(settings.csv, settings.workload)
-  private val recording = recorded.without(settings.leaveOut.toSet)
-  if (workload.queries.isEmpty) UserError("workload.leaveOut leaves out every query: nothing to replay")
+  private val recorded = RecordedAnswers.read(settings.csv, settings.workload, settings.leaveOut.toSet)
+  // the queries the reference refused have no answer: left out as the user's are
+  private val leftOut = settings.leaveOut.toSet ++ recorded.refusedQueries.keySet
+  private val workload = settings.workload.without(leftOut).inLanguage(settings.language)
+  private val recording = recorded.without(leftOut)
+  if (workload.queries.isEmpty)
+    UserError("every query is left out (workload.leaveOut, or refused on the reference): nothing to replay")
   private val server = FileServer.open(settings, makeDataset = false)
   val target: Target = server.target
   settings.language.filterNot(server.version.cypherLanguages.contains).foreach { l =>
@@ -55,7 +58,9 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
   private val requests = new FileRequests(settings, server)
   Say(s"replaying ${recording.answers.size} answers of ${workload.name} (recorded on Neo4j " +
     s"${recording.neo4jVersion}) on Neo4j ${server.version} over ${requests.via}: ${settings.lab.load.inWords}" +
-    (if (settings.leaveOut.isEmpty) "" else s"; left out: ${settings.leaveOut.mkString(", ")}"))
+    (if (settings.leaveOut.isEmpty) "" else s"; left out: ${settings.leaveOut.mkString(", ")}") +
+    (if (recorded.refused.isEmpty) ""
+     else s"; refused on the reference, not replayed: ${recorded.refusedQueries.keys.toSeq.sorted.mkString(", ")}"))
 
   if (server.target.bolt.isEmpty && (workload.temporalParameters || writes)) {
     server.close()
@@ -63,7 +68,7 @@ final class FileReplay(settings: FileSettings) extends ReplayPart {
                                        else TemporalParameter.NeedsBolt))
   }
   private val logged = lab.load.model.logSpeed.map(speed =>
-    LoggedArrivals.read(settings.workload, recorded, speed, settings.leaveOut.toSet))
+    LoggedArrivals.read(settings.workload, recorded, speed, leftOut))
 
   /** With writes, each arrival waits for those it must follow ([[LogOrder]]). */
   private val order = Option.when(writes)(new LogOrder(logged.get.answers.map(a => workload.query(a.query).get.write)))

@@ -19,11 +19,15 @@ object LoggedArrivals {
     val arrivals = ArrivalsFile.read(workload)
     val answered: IndexedSeq[(Arrival, Option[RecordedAnswer])] =
       if (workload.writes) {
-        val kept = arrivals.filter(_.kept)
-        if (kept.size != recording.answers.size)
-          UserError(s"${workload.file}: ${kept.size} logged arrivals but ${recording.answers.size} recorded answers " +
+        // a query refused on the reference has no answer, and whether left out was recorded or not, the rest stay
+        // in step: both sides without them
+        val skipped = leftOut ++ recording.refusedQueries.keySet
+        val kept = arrivals.filter(a => a.kept && !skipped(a.query))
+        val answers = recording.answers.filterNot(a => skipped(a.query))
+        if (kept.size != answers.size)
+          UserError(s"${workload.file}: ${kept.size} logged arrivals but ${answers.size} recorded answers " +
             "(a workload with writes has one per arrival): record its answers again")
-        kept.zip(recording.answers.map(Some(_)))
+        kept.zip(answers.map(Some(_)))
       } else {
         val byQuery = recording.answers.groupBy(_.query).view.mapValues(_.toIndexedSeq).toMap
         arrivals.map(a => a -> Option.when(a.kept)(a.row).flatMap(byQuery.getOrElse(a.query, IndexedSeq.empty).lift))

@@ -41,7 +41,9 @@ object QueryChecks {
     Say(
       s"checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})" +
         (if (workload.writes) ": in the log's order, in one transaction rolled back" else ""))
-    val asked = workload.inLanguage(language)
+    // a query the reference refused is not asked again: its refusal, the reference's, is carried to every version
+    val inLanguage = workload.inLanguage(language)
+    val asked = inLanguage.without(recording.refusedQueries.keySet)
     val found = asked.queries.map(q => q.name -> new Found).toMap
     asked.queries.foreach(query =>
       recording.answers.find(_.query == query.name).foreach(first =>
@@ -51,14 +53,18 @@ object QueryChecks {
     else for (query <- asked.queries; answer <- recording.answers if answer.query == query.name
       if found(query.name).refusal.isEmpty)
       found(query.name).add(query, answer, cypher.attempt(query.cypher.text, answer.parameters))
-    val checks = asked.queries.map { query =>
-      val f = found(query.name)
-      val differing = f.differences.result()
-      QueryCheck(version, query.name, query.cypher.text, recording.answers.count(_.query == query.name), f.refusal,
-        differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language)
+    val checks = inLanguage.queries.flatMap { query =>
+      recording.refusedQueries.get(query.name).map(refused =>
+        QueryCheck(version, query.name, query.cypher.text, 0, Some(refused), language = language, onReference = true))
+        .orElse(found.get(query.name).map { f =>
+          val differing = f.differences.result()
+          QueryCheck(version, query.name, query.cypher.text, recording.answers.count(_.query == query.name), f.refusal,
+            differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language)
+        })
     }
     Say(s"Neo4j $side: ${checks.size} queries checked: " +
-      s"${checks.count(_.refusal.isDefined)} fail, " +
+      s"${checks.count(c => c.refusal.isDefined && !c.onReference)} fail, " +
+      Some(checks.count(_.onReference)).filter(_ > 0).fold("")(n => s"$n failed on the reference, ") +
       s"${checks.count(c => c.refusal.isEmpty && c.differing > 0)} answer differently, " +
       s"${checks.count(_.warnings.nonEmpty)} warn" +
       Option(checks.filterNot(_.measured).map(_.query)).filter(_.nonEmpty).fold("")(q =>

@@ -143,7 +143,7 @@ class WorkloadEndToEndTest {
   }
 
   @Test @Order(4) def aDatasetMadeBySetupStatementsIsComparedOnThreeVersionsInTheOpenModelWithEachQuerysPlan(): Unit = {
-    // nine more small queries: 17 queries on four sides make the 62 cells the page must keep readable; "knows
+    // nine more small queries: 17 measured queries on four sides make the 62 cells the page must keep readable; "knows
     // pairs" has a plan that really differs (5.x reads its relationships from the relationship type index, 3.0 scans
     // all nodes and expands), "by age" the same plan everywhere
     val moreQueries = Seq("people" -> "MATCH (p:Person) RETURN count(p) AS people",
@@ -172,7 +172,10 @@ class WorkloadEndToEndTest {
         "RETURN versions[0] AS version",
       "    answer: value",
       "  - name: newborn pairs",
-      "    cypher: MATCH (a:Newborn), (b:Newborn) RETURN count(*) AS pairs")
+      "    cypher: MATCH (a:Newborn), (b:Newborn) RETURN count(*) AS pairs",
+      // a query the reference itself refuses (3.0 has no COUNT subquery): a finding of the reference, never the end
+      "  - name: counted",
+      "    cypher: MATCH (p:Person) RETURN sum(COUNT { (p)-[:KNOWS]->() }) AS known")
     val people = Files.writeString(work.resolve("people.yml"),
       (Seq(
         "dataset:",
@@ -212,14 +215,23 @@ class WorkloadEndToEndTest {
     assertTrue(output.contains(
         s"${stores.head} holds no finished setup of this workload (interrupted?): starting it again"), run.tail)
     assertEquals(3, "\\[traversal-perfs\\] setup 3/3 \\(100%\\)".r.findAllIn(output).size, run.tail)
-    assertTrue(output.contains(s"wrote 25 answers (Neo4j 3.0.12) to ${work.resolve("people.expected.csv")}"), run.tail)
+    assertTrue(output.contains(
+        s"wrote 25 answers and 1 refused query (Neo4j 3.0.12) to ${work.resolve("people.expected.csv")}"), run.tail)
+    // the record's child run says it, with the server's words (3.0: over HTTP)
+    val recordLog = Files.readString(baseDir.resolve("target/comparison/logs/record.log"))
+    assertTrue(
+      recordLog.contains("[traversal-perfs] query 'counted' fails on the reference (HTTP http://127.0.0.1:") &&
+        recordLog.contains("Neo.ClientError.Statement.SyntaxError"), recordLog)
+    assertTrue(output.contains("[traversal-perfs] On 3.0.12 (the reference, its answers recorded): 18 queries — 1 " +
+        "fail on the reference, 0 fail"), run.tail)
     for (v <- sides.tail) {
       assertTrue(output.contains(
           s"[traversal-perfs] checking the 25 recorded answers on Neo4j $v (Bolt bolt://127.0.0.1:"), run.tail)
-      assertTrue(output.contains(s"[traversal-perfs] Neo4j $v: 17 queries checked: 1 fail, 1 answer differently, "),
-        run.tail)
-      assertTrue(output.contains(s"left out of its load: aged, version"), run.tail)
-      assertTrue(output.contains(s"[traversal-perfs] From 3.0.12 to $v: 17 queries — 1 fail, 1 answer differently, "),
+      assertTrue(
+        output.contains(s"[traversal-perfs] Neo4j $v: 18 queries checked: 1 fail, 1 failed on the reference, " +
+          "1 answer differently, "), run.tail)
+      assertTrue(output.contains(s"left out of its load: aged, version, counted"), run.tail)
+      assertTrue(output.contains(s"[traversal-perfs] From 3.0.12 to $v: 18 queries — 1 fail, 1 answer differently, "),
         run.tail)
       assertTrue(output.contains(s"[traversal-perfs] $v: query 'aged' fails: Neo.ClientError.Statement.SyntaxError"),
         run.tail)
@@ -232,7 +244,7 @@ class WorkloadEndToEndTest {
     val queries = Seq("by name", "friends", "ages", "people", "newborns", "knows", "oldest", "youngest",
       "friends of friends", "lonely", "oldest names", "by age", "knows pairs", "aged", "ids", "version",
       "newborn pairs")
-    // a query a version refuses or answers differently has no load there
+    // a query a version refuses or answers differently has no load there; the one the reference refused, nowhere
     def measured(v: String) = if (v == versions.head) queries else queries.filterNot(Set("aged", "version"))
     val titles = for (v <- sides; q <- measured(v)) yield s"$v $q, 512m G1"
     assertEquals(titles, (json \ "cells").children.map(c => (c \ "title").extract[String]))
@@ -253,7 +265,8 @@ class WorkloadEndToEndTest {
         detail("answersDifferently", "version"))
       assertTrue(detail("warns", "ids").contains("Neo.ClientNotification.Statement.FeatureDeprecationWarning"),
         fates.toString)
-      assertEquals(17, (fates \ "queries").extract[Int])
+      assertEquals(18, (fates \ "queries").extract[Int])
+      assertEquals(Nil, named("failsOnReference"), "the reference's own finding, said on its line only")
       assertEquals(15, Seq("slower", "faster", "same", "undecided").map(named(_).size).sum,
         "every measured one's speed")
     }
@@ -263,6 +276,10 @@ class WorkloadEndToEndTest {
       ((cypher25 \ "fails")(0) \ "text").extract[String])
     val reference = (upgrade \ "versions").children.head
     assertTrue((reference \ "isReference").extract[Boolean])
+    assertEquals(List("counted"), (reference \ "failsOnReference").children.map(e => (e \ "query").extract[String]))
+    assertTrue(
+      ((reference \ "failsOnReference")(0) \ "detail").extract[String].startsWith(
+        "fails on the reference: Neo.ClientError.Statement.SyntaxError"), reference.toString)
     assertTrue(
       (reference \ "warns").children.exists(e =>
         (e \ "query").extract[String] == "newborn pairs" &&
@@ -306,7 +323,7 @@ class WorkloadEndToEndTest {
         markdown).isDefined, markdown)
     assertTrue(Files.readString(out.resolve("index.html")).contains("Workload people, side by side"))
     assertTrue(markdown.indexOf("## Upgrade report") < markdown.indexOf("## p50 (ms)"), "the report first")
-    assertTrue(markdown.contains("**From 3.0.12 to 5.26.30: 17 queries — 1 fail, 1 answer differently, "), markdown)
+    assertTrue(markdown.contains("**From 3.0.12 to 5.26.30: 18 queries — 1 fail, 1 answer differently, "), markdown)
     assertTrue(markdown.contains(s"## p50 (ms)\n\n| version | ${queries.mkString(" | ")} |"))
 
     // 62 cells on one page: versions down, the queries across, a line per query, every number a link to its report

@@ -3,7 +3,7 @@ package traversalperfs.workloads.file
 import traversalperfs.testing.Lanes
 import traversalperfs.server.Neo4jVersions
 import traversalperfs.settings.{Parameters, UserError}
-import traversalperfs.targets.{CypherText, DatasetFingerprint}
+import traversalperfs.targets.{CypherText, DatasetFingerprint, ServerRefusal}
 import traversalperfs.tree.TreeKey
 import org.json4s._
 import org.junit.jupiter.api.Assertions._
@@ -134,6 +134,36 @@ class WorkloadUnitsTest {
     assertTrue(unordered.exists(_.startsWith("2 rows ")))
     assertEquals(None, Answer.mismatch("2", Right("2")))
     assertEquals(Some("expected 3, found 2"), Answer.mismatch("3", Right("2")))
+  }
+
+  /**
+   * A query the reference refused is kept as such, beside the answers (its code and message); a file of the six columns
+   * written before reads as all answered; the queries `workload.leaveOut` leaves out are neither read nor required.
+   */
+  @Test def aQueryTheReferenceRefusedIsRecordedAsRefused(): Unit = {
+    val dir = Files.createTempDirectory("refused")
+    Files.copy(example, dir.resolve("tree.yml"))
+    Files.copy(example.resolveSibling("tree-paths.csv"), dir.resolve("tree-paths.csv"))
+    val workload = WorkloadReader.read(dir.resolve("tree.yml"))
+    val fingerprint = DatasetFingerprint(10, SortedMap("A" -> 10L), 0, SortedMap.empty)
+    val (refusedOne, others) = workload.queries.partition(_.name == "path")
+    val answers = others.map(q => RecordedAnswer(q.name, Map.empty, "1"))
+    val refusal = ServerRefusal("Neo.ClientError.Statement.SyntaxError", "Unknown function 'apoc.coll.max'", None)
+    val refused = refusedOne.map(q => RefusedQuery(q.name, Map("a" -> JInt(1)), refusal))
+    val csv = dir.resolve("tree.expected.csv")
+    RecordedAnswers.write(csv, workload, Recording(answers, fingerprint, "4.4.48", refused))
+    val read = RecordedAnswers.read(csv, workload)
+    assertEquals(Recording(answers, fingerprint, "4.4.48", refused), read)
+    assertEquals(Map("path" -> refusal), read.refusedQueries)
+    assertEquals(" and 1 refused query", RefusedQuery.said(refused))
+    // the file before the refused column: every row an answer
+    val old = Files.readString(csv).linesIterator.toSeq
+    Files.writeString(csv,
+      (old.head.stripSuffix(",refused") +: old.tail.filterNot(_.startsWith("path"))
+        .map(_.stripSuffix(","))).mkString("\n"))
+    assertEquals(Recording(answers, fingerprint, "4.4.48"), RecordedAnswers.read(csv, workload, Set("path")))
+    assertContains(assertThrows(classOf[UserError], () => RecordedAnswers.read(csv, workload)).getMessage,
+      "no answer of query 'path'")
   }
 
   @Test def recordedAnswersRoundTripAndStaleOnesAreRefused(): Unit = {
