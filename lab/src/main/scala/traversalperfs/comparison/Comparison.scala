@@ -43,6 +43,9 @@ object Comparison {
       UserError(s"none of the versions asked (${asked.mkString(", ")}) can hold the workload's data")
     versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused before any server
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
+    val plugins = versions.map(v => v -> lab.server.pluginsOn(v, lab.baseDir)).toMap // built before any server
+    if (lab.server.plugins.nonEmpty)
+      Say("server plugins: " + versions.map(v => s"${plugins(v).describe} on $v").mkString(", "))
     val options = ComparisonOptions.load(parameters, lab.baseDir, lab.server.heap)
     val out = lab.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
@@ -61,7 +64,7 @@ object Comparison {
     val runs = new ChildRuns(lab, out)
     val servers = ComparisonServers(versions, options.jvms, options.rounds.repeats, options.aa,
       ComparisonServers.Settings(lab.baseDir, lab.server.pageCache, lab.server.options, jars, workload.bulk,
-        lab.server.populate, lab.server.pin), runs)
+        lab.server.populate, lab.server.pin, plugins), runs)
     val rule = options.rounds.rule
     val results = servers.run(workload.store) { (version, _, server) =>
       workload.prepare(version, server)

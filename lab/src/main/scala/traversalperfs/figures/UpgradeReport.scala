@@ -55,11 +55,12 @@ object UpgradeReport {
                              answersDifferently: List[Entry] = Nil, warns: List[Entry] = Nil,
                              planChanged: List[Entry] = Nil, slower: List[Entry] = Nil, faster: List[Entry] = Nil,
                              same: List[Entry] = Nil, undecided: List[Entry] = Nil,
-                             failsOnReference: List[Entry] = Nil) {
+                             failsOnReference: List[Entry] = Nil, failsWithoutPlugin: List[Entry] = Nil) {
     /** Each class's words and queries, in the report's order. */
     def classes: Seq[(String, List[Entry])] =
       // said where there are some: the reference's own finding, which most reports do not have
       (if (failsOnReference.nonEmpty) Seq("fail on the reference" -> failsOnReference) else Nil) ++
+        (if (failsWithoutPlugin.nonEmpty) Seq("fail without their plugin" -> failsWithoutPlugin) else Nil) ++
         Seq("fail" -> fails, "answer differently" -> answersDifferently,
           "warn" -> warns, "change plan" -> planChanged) ++
         (if (isReference) Nil
@@ -94,7 +95,12 @@ object UpgradeReport {
           }
           def speed(verdict: Verdict) = speeds.filter(_._1 == verdict).map(_._2).toList
           OnVersion(side, side == first.side, here.size,
-            fails = here.filterNot(_.onReference).flatMap(c => c.refusal.map(f => entry(c, s"fails: ${f.describe}")))
+            fails = here.filter(c => !c.onReference && c.withoutPlugin.isEmpty).flatMap(c =>
+              c.refusal.map(f => entry(c, s"fails: ${f.describe}"))).toList,
+            // asked on a version that runs without the plugin it calls: said, not an upgrade finding
+            failsWithoutPlugin = here.filter(c => !c.onReference).flatMap(c =>
+              c.withoutPlugin.flatMap(p =>
+                c.refusal.map(f => entry(c, s"fails without its plugin, this version runs without $p: ${f.describe}"))))
               .toList,
             // the reference's own finding, kept on its line only
             failsOnReference = here.filter(c => c.onReference && side == first.side).flatMap(c =>

@@ -19,6 +19,8 @@ object CellSetting {
   val Gc: CellSetting = CellSetting("gc")
   val PageCache: CellSetting = CellSetting("pageCache")
   val JvmOptions: CellSetting = CellSetting("jvmOptions")
+  /** The user's server plugins it ran (`neo4j.plugins`: APOC of its line, jars), and those it ran without. */
+  val Plugins: CellSetting = CellSetting("plugins")
   /** Its server ran on a Java outside its version's supported range, and why that matters. */
   val OutsideJava: CellSetting = CellSetting("jvmOutsideSupport", outcome = true)
 
@@ -60,7 +62,7 @@ object CellSetting {
   val WarmupSeconds: CellSetting = CellSetting("warmupSeconds")
   val WarmupPasses: CellSetting = CellSetting("warmupPasses")
 
-  val All: Seq[CellSetting] = Seq(Version, Jvm, JvmHome, Heap, Gc, PageCache, JvmOptions, OutsideJava, Users,
+  val All: Seq[CellSetting] = Seq(Version, Jvm, JvmHome, Heap, Gc, PageCache, JvmOptions, Plugins, OutsideJava, Users,
     RampSeconds, DurationSeconds, PauseMax, Arrivals, Load, WarmUp, ThinkTime, Repeats, Workload, Tree, Order, Access,
     Strategy, Cache, Scope, Start, Query, Dataset, Answers, Checks, Starts, Queries, WarmupSeconds, WarmupPasses)
 

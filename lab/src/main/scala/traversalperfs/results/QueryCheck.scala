@@ -12,11 +12,14 @@ final case class AnswerDifference(parameters: String, recorded: String, got: Str
  * notifications the server gave with it (each distinct one once). `language`: the Cypher language it was asked in
  * (`compare.cypher`), none when as the version reads it by default. `onReference`: its refusal is the reference's, when
  * its answers were recorded: not asked on this version, left out of every version's load, not an upgrade finding.
+ * `withoutPlugin`: the plugin it calls was asked but this version runs without it (no APOC of its line): its refusal is
+ * that, not an upgrade finding either.
  */
 final case class QueryCheck(version: String, query: String, text: String, answers: Int,
                             refusal: Option[ServerRefusal] = None, differing: Int = 0,
                             examples: List[AnswerDifference] = Nil, warnings: List[ServerNotification] = Nil,
-                            language: Option[String] = None, onReference: Boolean = false) {
+                            language: Option[String] = None, onReference: Boolean = false,
+                            withoutPlugin: Option[String] = None) {
   /** The version, or the version in the Cypher language the query was asked in. */
   def side: String = ComparisonCell.side(version, language)
 

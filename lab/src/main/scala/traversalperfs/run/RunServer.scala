@@ -1,7 +1,7 @@
 package traversalperfs.run
 
 import traversalperfs.machine.CpuPinning
-import traversalperfs.server.Neo4jVersion
+import traversalperfs.server.{Neo4jVersion, ServerPlugin, ServerPluginJars}
 import traversalperfs.settings.UserError
 import traversalperfs.targets.Credentials
 
@@ -28,7 +28,9 @@ final case class RunServer(
     /** `neo4j.jvm`: the JVM options of the lab's servers beside heap and GC, said in every cell's settings. */
     jvmOptions: Seq[String] = Nil,
     /** `test.delay`: the tests' known-capacity delay of every traversal (0: none). */
-    testDelayMillis: Int = 0
+    testDelayMillis: Int = 0,
+    /** `neo4j.plugins`: the server plugins (APOC, jars) every embedded server runs, resolved per version. */
+    plugins: Seq[ServerPlugin] = Nil
 ) {
   /** The version of the server a run starts itself (the benchmark); such a run takes no target. */
   def embedded: Neo4jVersion = neo4j.getOrElse(UserError("this run starts its own server: drop target"))
@@ -37,6 +39,10 @@ final case class RunServer(
   def describe: String =
     target.map(t => s"$t${credentials.map(c => s" as ${c.user}").getOrElse("")}").getOrElse(
       s"embedded Neo4j ${neo4j.mkString}")
+
+  /** What an embedded server of `version` runs of the plugins asked. */
+  def pluginsOn(version: Neo4jVersion, baseDir: java.nio.file.Path): ServerPluginJars =
+    ServerPlugin.on(plugins, version, baseDir)
 
   /** The lab's servers' extra JVM options: `neo4j.jvm`'s, and the tests' known-capacity delay (`test.delay`). */
   def options: Seq[String] =

@@ -1,7 +1,7 @@
 package traversalperfs.run
 
 import traversalperfs.measure.{InjectorShare, LoadModel, ThinkTime}
-import traversalperfs.server.{Neo4jVersions, OfflinePopulate, ServerParameters}
+import traversalperfs.server.{Neo4jVersions, OfflinePopulate, ServerParameters, ServerPlugin}
 import traversalperfs.settings.{
   ContextDefault, Packaged, Parameter, ParameterCatalog => P, Parameters, Setting, UserError
 }
@@ -98,7 +98,8 @@ object RunSettings {
       populate = populate,
       pin = Option.when(parameters(P.Pin))(CpuPinning.of().fold(UserError(_), identity)),
       jvmOptions = parameters(P.ServerJvmOptions).trim.split("\\s+").toSeq.filter(o => o.nonEmpty && o != "none"),
-      testDelayMillis = parameters(P.TestDelay))
+      testDelayMillis = parameters(P.TestDelay),
+      plugins = parameters(ServerParameters.Plugins).map(ServerPlugin.parse(_, baseDir, ServerParameters.Plugins.name)))
     val load = RunLoad(
       users = injector.users(totalUsers),
       rampSeconds = parameters(P.Ramp, defaults.rampSeconds),

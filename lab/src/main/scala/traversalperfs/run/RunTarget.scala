@@ -35,9 +35,10 @@ object RunTarget {
       case (None, Some(neo4j)) =>
         val server = settings.server
         val serverSettings = ServerSettings(neo4j, store(neo4j), server.heap, server.pageCache, settings.baseDir,
-          jvmOptions = server.options, pin = server.pin)
+          jvmOptions = server.options, pin = server.pin, plugins = server.pluginsOn(neo4j, settings.baseDir))
         Say(s"starting embedded Neo4j $neo4j (heap ${server.heap}, page cache ${server.pageCache}) on " +
-          s"${serverSettings.java.describe}" + server.pin.fold("")(p => s", ${p.describe}"))
+          s"${serverSettings.java.describe}" + server.pin.fold("")(p => s", ${p.describe}") +
+          (if (server.plugins.isEmpty) "" else s", plugins: ${serverSettings.plugins.describe}"))
         bulk.foreach(dataset => OfflinePopulate.beforeStart(server.populate, serverSettings, dataset))
         val started = EmbeddedNeo4j.start(serverSettings)
         Say(s"Neo4j $neo4j answers at ${started.baseUrl} (store ${started.settings.home})")

@@ -15,8 +15,10 @@ import java.security.MessageDigest
 final class ClassArchive private (val archive: Path, pending: Path) {
   /** The JVM options: read the archive when it exists, else write one when this server stops. */
   def jvmOptions: Seq[String] =
-    if (Files.isRegularFile(archive)) Seq(s"-XX:SharedArchiveFile=$archive")
-    else Seq(s"-XX:ArchiveClassesAtExit=$pending")
+    // quiet: a plugin's old class files (APOC's dependencies) make the JVM warn of each one it cannot archive, and a
+    // start that failed would then show those lines instead of its error
+    (if (Files.isRegularFile(archive)) Seq(s"-XX:SharedArchiveFile=$archive")
+     else Seq(s"-XX:ArchiveClassesAtExit=$pending")) :+ "-Xlog:cds=off"
 
   /** Once the server has stopped: the archive it wrote is kept, unless another server's was kept first. */
   def keep(): Unit =

@@ -3,6 +3,7 @@ package traversalperfs.server
 import traversalperfs.console.Say
 
 import traversalperfs.settings.UserError
+import java.io.File
 import java.net.{InetAddress, ServerSocket}
 import java.nio.file.{Files, Path}
 import java.util.concurrent.TimeUnit
@@ -84,12 +85,17 @@ object EmbeddedNeo4j {
   private def launch(settings: ServerSettings): EmbeddedNeo4j = {
     val neo4j = settings.neo4j
     val layout = neo4j.layout
-    val classpath = serverClasspath(settings, neo4j)
-
     Files.createDirectories(settings.home)
     stopLeftoverServer(settings.home)
+    settings.plugins.syncInto(settings.home)
+    // a plugin's jars on the classpath too, as Neo4j's own start script puts them: the procedures are found in the
+    // folder, but the extensions a plugin registers (APOC's configuration, injected into its procedures) only there;
+    // after the server's own jars, so that a plugin's dependency never replaces one of Neo4j's
+    val classpath = (serverClasspath(settings, neo4j) +: ServerPluginJars.inFolder(settings.home).map(_.toString))
+      .mkString(File.pathSeparator)
     val ports = ServerPorts(freePort(), freePort(), freePort())
-    val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache, settings.extraSettings)
+    val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache,
+      settings.plugins.settings ++ settings.extraSettings)
     val java = settings.java.jdk.java.toString
     val archive = ClassArchive.of(settings, classpath, layout.jvmFlags ++ settings.jvmOptions)
     val command = pinned(settings,

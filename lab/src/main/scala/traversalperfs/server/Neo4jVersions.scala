@@ -39,7 +39,9 @@ final case class Neo4jVersion(
      * lab's versions to run a dump: where a dump of that format starts its ladder
      * ([[traversalperfs.dumps.DumpLadder]]).
      */
-    storeFormats: Seq[String] = Nil
+    storeFormats: Seq[String] = Nil,
+    /** The APOC release of its line on Maven Central, which `neo4j.plugins=apoc` runs on it; none: it runs without. */
+    apoc: Option[ApocRelease] = None
 ) {
   def runsStoreFormat(format: String): Boolean = storeFormats.exists(format.startsWith)
 
@@ -92,18 +94,19 @@ object Neo4jVersions {
   val V3_5: Neo4jVersion =
     Neo4jVersion("3.5.35", ServerLayout.Neo4j35, oldJava(JavaRange(8, 11)), bolt = true, objectCache = false, PluginJar,
       withoutStrategies = Set("kernel"), Console, comparedByDefault = false, None, admin = Some(AdminTool.Neo4j35),
-      storeFormats = Seq("v0.A.9", "vE.H.4"))
+      storeFormats = Seq("v0.A.9", "vE.H.4"), apoc = Some(ApocRelease.V3_5))
   val V4_4: Neo4jVersion =
     Neo4jVersion("4.4.48", ServerLayout.Neo4j44,
       JavaSupport(JavaRange(11, 11), JavaRange(11, 17), Some("it does not start on Java 25")),
       bolt = true, objectCache = false, "plugin-neo4j4/target/traversal-perfs-plugin-neo4j4.jar",
       withoutStrategies = Set.empty,
       Console, comparedByDefault = true, Some(Neo4j3Compose("neo4j-4.4", "neo4j:4.4.48", 7444)),
-      admin = Some(AdminTool.Neo4j44), storeFormats = Seq("SF4.", "AF4.", "HL4."))
+      admin = Some(AdminTool.Neo4j44), storeFormats = Seq("SF4.", "AF4.", "HL4."), apoc = Some(ApocRelease.V4_4))
   val V5_26: Neo4jVersion =
     Neo4jVersion("5.26.30", ServerLayout.Neo4j526, JavaSupport(JavaRange(17, 21), JavaRange(17, 21)), bolt = true,
       objectCache = false, Neo4j5Jar, withoutStrategies = Set.empty, "logs/neo4j.log", comparedByDefault = true,
-      Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526)), admin = Some(AdminTool.Neo4j5))
+      Some(Neo4j5Compose("neo4j-5.26", "neo4j:5.26.30", 7526)), admin = Some(AdminTool.Neo4j5),
+      apoc = Some(ApocRelease.Core5_26))
   // the calendar-versioned line: 5.26's settings and API, so 5.26's extension jar (it passes the whole contract there)
   val V2026: Neo4jVersion =
     Neo4jVersion("2026.08.1", ServerLayout.Neo4j2026, JavaSupport(JavaRange(21, 25), JavaRange(21, 25)), bolt = true,

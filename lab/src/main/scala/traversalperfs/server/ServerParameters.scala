@@ -25,5 +25,9 @@ object ServerParameters {
     Some(Seq("/usr/lib/jvm", "/usr/java", "/opt/java", "/opt/jdk", "/Library/Java/JavaVirtualMachines",
         "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java")))("directories the lab looks in for JDKs")
 
-  val All: Seq[Parameter[_]] = Seq(Neo4jVersion, Java, JavaToolchains, JavaDirectories)
+  val Plugins: Parameter[Seq[String]] = p("neo4j.plugins", F.List, Some(Nil))(
+    "server plugins every embedded server runs: `apoc` (the APOC of each version's line) or paths to jars " +
+      "([plugins](upgrade.md#plugins))")
+
+  val All: Seq[Parameter[_]] = Seq(Neo4jVersion, Java, JavaToolchains, JavaDirectories, Plugins)
 }

@@ -15,7 +15,9 @@ final case class ServerSettings(
     /** The JDK to run it on; by default the one [[ServerJava.forVersion]] chooses (refused here when none can). */
     chosenJava: Option[ServerJava] = None,
     /** `lab.pin`: the server on its own CPUs. */
-    pin: Option[traversalperfs.machine.CpuPinning] = None
+    pin: Option[traversalperfs.machine.CpuPinning] = None,
+    /** The user's server plugins it runs (APOC, jars), synced into its plugins folder before every start. */
+    plugins: ServerPluginJars = ServerPluginJars.None
 ) {
   def version: String = neo4j.version
 

@@ -91,6 +91,24 @@ class UpgradeReportTest {
     assertFalse(withIt.differences(slowerDiffers = false).exists(_.contains("apoc max")))
   }
 
+  /** An APOC query on a version that runs without APOC (2026.08: none of its line): said as that, no difference. */
+  @Test def aQueryOnAVersionWithoutItsPluginIsNoUpgradeFinding(): Unit = {
+    val unknown = ServerRefusal("Neo.ClientError.Statement.SyntaxError", "Unknown function 'apoc.coll.max'", None)
+    val max = "RETURN apoc.coll.max([1, 2]) AS m"
+    val without = Seq(QueryCheck("4.4.48", "apoc max", max, 1),
+      QueryCheck("5.26.30", "apoc max", max, 1, Some(unknown), withoutPlugin = Some("APOC (none of its line)")))
+    val report = UpgradeReport.of(checks ++ without, results, VerdictRule()).get
+    val newer = report.versions.find(_.version == "5.26.30").get
+    assertEquals(Seq("apoc max"), newer.failsWithoutPlugin.map(_.query))
+    assertEquals("fails without its plugin, this version runs without APOC (none of its line): " + unknown.describe,
+      newer.failsWithoutPlugin.head.detail)
+    assertEquals(Seq("refused"), newer.fails.map(_.query), "not an upgrade finding")
+    assertTrue(newer.headline(report.reference).contains("1 fail without their plugin, 1 fail, "),
+      newer.headline(report.reference))
+    assertFalse(report.differences(slowerDiffers = false).exists(_.contains("apoc max")))
+    assertFalse(report.versions.head.classes.exists(_._1 == "fail without their plugin"), "said where it happened")
+  }
+
   @Test def aNotificationOfTheExplainedQueryPointsWhereTheQueryItselfWould(): Unit = {
     // "EXPLAIN MATCH (p) RETURN id(p)": the server points 8 columns further than in the query as written
     val explained = deprecated.copy(column = 26 + "EXPLAIN ".length)

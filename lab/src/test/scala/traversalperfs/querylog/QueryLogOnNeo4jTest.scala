@@ -4,7 +4,7 @@ import traversalperfs.testing.{Arg, Lanes}
 import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.process.MavenRun
 import traversalperfs.querylog.QueryLogImport
-import traversalperfs.server.{Directories, Neo4jVersions}
+import traversalperfs.server.{Directories, Neo4jVersions, ServerParameters}
 import traversalperfs.settings.Parameters
 import traversalperfs.targets.TemporalParameter
 import traversalperfs.workloads.file.{FileSettings, ParameterSource, RecordedAnswers, WorkloadDataset, WorkloadReader}
@@ -17,6 +17,7 @@ import org.junit.jupiter.api.TestInstance.Lifecycle
 
 import java.nio.file.{Files, Paths}
 import java.util.concurrent.TimeUnit
+import scala.jdk.CollectionConverters._
 
 /**
  * A real query log turned into a verified workload: an embedded Neo4j Enterprise 3.4.18 writes `query.log` while it is
@@ -45,6 +46,17 @@ class QueryLogOnNeo4jTest {
   private val Weights = Seq(6L, 3L, 2L, 2L, 1L, 1L, 1L, 1L)
   /** The application's writes after the mix (a visit counted twice, a friendship made): kept with querylog.writes. */
   private val AppWrites = 3
+  /** Its last read, which the APOC calls below are logged as. */
+  private val ReadBack = "MATCH (f)<-[:KNOWS]-(p:Person {name: $name}) RETURN p.visits AS visits, count(f) AS friends"
+  /**
+   * An APOC function and a procedure every APOC line has, and a procedure APOC 5 no longer has (it was removed with its
+   * Extended split): with `neo4j.plugins=apoc` each version runs its line's APOC.
+   */
+  private val Apoc = Seq(
+    "MATCH (f)<-[:KNOWS]-(p:Person {name: $name}) RETURN apoc.coll.max(collect(f.age)) AS oldest",
+    "MATCH (p:Person {name: $name}) CALL apoc.path.subgraphNodes(p, {maxLevel: 1}) YIELD node RETURN count(node) AS n",
+    "MATCH (p:Person {name: $name}) CALL apoc.algo.dijkstraWithDefaultWeight(p, p, 'KNOWS', 'since', 1.0) " +
+      "YIELD weight RETURN weight")
 
   @Test @Order(1) def anEnterprise34QueryLogImportsIntoTheMixItRecorded(): Unit = {
     Directories.deleteRecursively(work)
@@ -89,59 +101,72 @@ class QueryLogOnNeo4jTest {
    * (`querylog.writes=true`): imported with the dump as its dataset, carried to 4.4.48 and 5.26.30, one answer per
    * arrival recorded on 4.4.48 in the log's order (the writes' counters), both versions checked in that order and
    * measured at the log's own arrivals (twice as fast), each start on a fresh copy of the version's store whose
-   * fingerprint the replay checks (one round: the published movies run has six), the upgrade report written. A
-   * comparison writes target/comparison: this one takes the child runs' lane.
+   * fingerprint the replay checks (one round: the published movies run has six), the upgrade report written. The log
+   * also calls APOC (`neo4j.plugins=apoc`): each version runs its line's APOC; the procedure APOC 5 removed fails on
+   * 5.26.30 only, by the server's own message, and is left out of its load; the other calls answer alike. A comparison
+   * writes target/comparison: this one takes the child runs' lane.
    */
   @Test @Order(2) @ResourceLock(Lanes.ChildRuns) def theLogAndADumpAreRehearsedOn44And526InOneCommand(): Unit = {
     val rehearsal = work.resolve("rehearsal/mine.yml")
     // the dump holds the setup's graph: the application's log after it is the rest (its reads and writes)
     val after = work.resolve("logs/after-dump.log")
-    Files.write(after,
-      Files.readAllLines(log).stream()
-        .filter(line => !line.contains("UNWIND range(1, 200)") && !line.contains("CREATE (a)-[:KNOWS {since: 2000"))
-        .toList)
+    val logged = Files.readAllLines(log).asScala.toSeq
+      .filter(line => !line.contains("UNWIND range(1, 200)") && !line.contains("CREATE (a)-[:KNOWS {since: 2000"))
+    // and the application's calls to APOC, logged as its last read was (its text replaced, its parameters kept)
+    val last = logged.findLast(_.contains(ReadBack)).get
+    Files.write(after, (logged ++ Apoc.map(call => last.replace(ReadBack, call))).asJava)
     val run = MavenRun.start(baseDir, work.resolve("logs"), "rehearse",
       Seq(Arg(P.QueryLog, after.toString), Arg(P.Dataset, "workloads/friends-4.4.48.dump"),
         Arg(P.QueryLogOut, rehearsal.toString), Arg(P.QueryLogWrites, "true"),
         Arg(P.CompareVersions,
           "4.4.48,5.26.30"), Arg(P.Rate, "log"), Arg(P.Speed, "2"), Arg(P.CompareRepeat, "1"),
         Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
-        Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m")),
+        Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"), Arg(ServerParameters.Plugins, "apoc")),
       goals = Seq("-Prehearse", "verify", "-DskipTests"))
-    assertEquals(0, run.exitCode(), run.tail)
+    assertEquals(3, run.exitCode(), s"differences found (the removed procedure): ${run.tail}")
     val output = run.output
     assertTrue(
       output.contains(s"[traversal-perfs] rehearsal 1/2: the query log $after imported into $rehearsal, its " +
         "dataset the dump workloads/friends-4.4.48.dump"), run.tail)
-    assertTrue(output.contains("[traversal-perfs] kept 20 queries in 10 distinct texts"), run.tail)
+    assertTrue(output.contains("[traversal-perfs] kept 23 queries in 13 distinct texts"), run.tail)
+    assertTrue(
+      output.contains("[traversal-perfs] server plugins: APOC 4.4.0.25 on 4.4.48, APOC Core 5.26.19 on 5.26.30"),
+      run.tail)
     assertTrue(output.contains("[traversal-perfs] rehearsal 2/2: "), run.tail)
     val workload = WorkloadReader.read(rehearsal)
-    assertEquals((Weights ++ Seq(2L, 1L)).sorted.reverse, workload.queries.map(_.weight.get))
+    assertEquals((Weights ++ Seq(2L, 1L, 1L, 1L, 1L)).sorted.reverse, workload.queries.map(_.weight.get))
     assertEquals(AppWrites, workload.queries.filter(_.write).map(_.weight.get).sum, workload.queries.toString)
     assertTrue(workload.dataset.isInstanceOf[WorkloadDataset.Dump], workload.dataset.toString)
     val recorded = RecordedAnswers.read(work.resolve("rehearsal/mine.expected.csv"), workload)
     assertEquals("4.4.48", recorded.neo4jVersion)
-    assertEquals(20, recorded.answers.size, "one answer per arrival, in the log's order")
-    // the log's last four: a visit counted twice, a friendship made (with its since), then read back after them
+    assertEquals(23, recorded.answers.size, "one answer per arrival, in the log's order")
+    assertEquals(Nil, recorded.refused, "APOC 4.4 ran every call on the reference")
+    // before the APOC calls: a visit counted twice, a friendship made (with its since), then read back after them
+    val app = recorded.answers.dropRight(Apoc.size)
     assertEquals(Seq("propertiesSet=1", "propertiesSet=1", "relationshipsCreated=1 propertiesSet=1"),
-      recorded.answers.takeRight(4).take(3).map(_.answer))
-    val readBack = workload.query(recorded.answers.last.query).get
-    assertTrue(readBack.cypher.text.startsWith("MATCH (f)<-[:KNOWS]-"), readBack.cypher.text)
-    assertTrue(output.contains("[traversal-perfs] From 4.4.48 to 5.26.30: 10 queries — 0 fail, 0 answer differently, "),
+      app.takeRight(4).take(3).map(_.answer))
+    assertEquals(ReadBack, workload.query(app.last.query).get.cypher.text)
+    assertEquals(Apoc, recorded.answers.takeRight(Apoc.size).map(a => workload.query(a.query).get.cypher.text))
+    val removed = workload.queries.find(_.cypher.text == Apoc.last).get.name
+    // the removed procedure fails on 5.26.30 only, by the server's own message; the other APOC calls answer the same
+    assertTrue(output.contains("[traversal-perfs] From 4.4.48 to 5.26.30: 13 queries — 1 fail, 0 answer differently, "),
       run.tail)
-    assertTrue(output.contains("checking the 20 recorded answers on Neo4j 5.26.30 (Bolt "), run.tail)
+    assertTrue(output.contains(s"5.26.30: query '$removed' fails: ") &&
+        output.contains("apoc.algo.dijkstraWithDefaultWeight"), run.tail)
+    assertTrue(output.contains("checking the 23 recorded answers on Neo4j 5.26.30 (Bolt "), run.tail)
     // every start on its own fresh copy; each replay checked its fingerprint before its load
     val stores = "a fresh copy of (\\S+) for this start".r.findAllMatchIn(output).map(_.group(1)).toSeq
     assertEquals(2, stores.distinct.size, stores.toString)
     assertTrue(stores.size >= 4, "two before the starts, one per start: " + stores)
-    assertTrue(output.contains("[traversal-perfs] exit status: 0 nothing differs, 3 differences found"), run.tail)
-    // replayed at the log's pace, twice as fast: each logged arrival once, with its own parameters, verified
-    Seq("4.4.48", "5.26.30").foreach { version =>
+    assertTrue(output.contains("[traversal-perfs] differences found: exit status 3"), run.tail)
+    // replayed at the log's pace, twice as fast: each logged arrival once, with its own parameters, verified; the
+    // removed procedure's arrival left out of 5.26.30's load
+    Seq("4.4.48" -> 23, "5.26.30" -> 22).foreach { case (version, arrivals) =>
       val replay =
         Files.readString(baseDir.resolve(s"target/comparison/cells/neo4j-$version-512m-G1-workload/replay.log"))
-      assertTrue(replay.contains("[traversal-perfs] rate=log: 20 arrivals over "), replay)
+      assertTrue(replay.contains(s"[traversal-perfs] rate=log: $arrivals arrivals over "), replay)
       assertTrue(replay.contains("x2.0 faster than logged"), replay)
-      assertTrue(replay.contains("[traversal-perfs] mine: 20 requests, KO 0"), replay)
+      assertTrue(replay.contains(s"[traversal-perfs] mine: $arrivals requests, KO 0"), replay)
       assertTrue(replay.contains("over Bolt"), replay)
     }
     val ladder = FileSettings.load(Parameters.of("workload" -> s"file:$rehearsal")).dumps.get

@@ -91,7 +91,9 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
    */
   override def queryChecks(version: Neo4jVersion, server: EmbeddedNeo4j): Seq[QueryCheck] = onServer(server) { s =>
     val read = recording
-    languagesOn(version).flatMap(language => QueryChecks.of(compared, read, version.version, s.cypher, language))
+    val without = server.settings.plugins.without
+    languagesOn(version).flatMap(language =>
+      QueryChecks.of(compared, read, version.version, s.cypher, language, without))
   }
 
   /**

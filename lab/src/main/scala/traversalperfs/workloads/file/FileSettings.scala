@@ -7,6 +7,7 @@ import traversalperfs.server.{Neo4jVersion, Stores}
 
 import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
+import traversalperfs.server.{ServerParameters, ServerPlugin}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, Setting, UserError}
 import java.nio.file.Path
 
@@ -75,11 +76,15 @@ object FileSettings {
   val Defaults: RunDefaults = RunDefaults.of(FileParameters.Defaults, thinkTime = true)
 
   def load(parameters: Parameters = Parameters.system): FileSettings = {
-    val lab = RunSettings.load(parameters, Defaults)
+    val asked = RunSettings.load(parameters, Defaults)
     val named = parameters(AllParameters.Workload, "")
     if (!named.startsWith(Prefix) || named.length == Prefix.length)
       UserError(s"workload must be file:<path to a workload file>; got '$named'")
-    val workload = WorkloadReader.read(lab.file(named.substring(Prefix.length)))
+    val workload = WorkloadReader.read(asked.file(named.substring(Prefix.length)))
+    // the file's plugins, where neo4j.plugins does not name any
+    val lab = if (workload.plugins.isEmpty || parameters.get(ServerParameters.Plugins).isDefined) asked
+    else asked.copy(server = asked.server.copy(plugins =
+      workload.plugins.map(ServerPlugin.parse(_, asked.baseDir, s"${workload.file}'s plugins"))))
     FileSettings(
       lab = lab,
       workload = workload,

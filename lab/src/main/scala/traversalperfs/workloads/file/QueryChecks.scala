@@ -35,8 +35,12 @@ object QueryChecks {
     }
   }
 
+  /**
+   * `without`: the plugins asked that this version runs without; a refusal naming one of APOC's procedures or functions
+   * (`apoc.`) is then that ([[QueryCheck.withoutPlugin]]).
+   */
   def of(workload: WorkloadFile, recording: Recording, version: String, cypher: CypherRunner,
-         language: Option[String] = None): Seq[QueryCheck] = {
+         language: Option[String] = None, without: Seq[String] = Nil): Seq[QueryCheck] = {
     val side = ComparisonCell.side(version, language)
     Say(
       s"checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})" +
@@ -58,13 +62,17 @@ object QueryChecks {
         QueryCheck(version, query.name, query.cypher.text, 0, Some(refused), language = language, onReference = true))
         .orElse(found.get(query.name).map { f =>
           val differing = f.differences.result()
+          val withoutPlugin = Option.when(without.nonEmpty && f.refusal.exists(r =>
+            r.describe.toLowerCase.contains("apoc.")))(without.mkString(", "))
           QueryCheck(version, query.name, query.cypher.text, recording.answers.count(_.query == query.name), f.refusal,
-            differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language)
+            differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language,
+            withoutPlugin = withoutPlugin)
         })
     }
     Say(s"Neo4j $side: ${checks.size} queries checked: " +
-      s"${checks.count(c => c.refusal.isDefined && !c.onReference)} fail, " +
+      s"${checks.count(c => c.refusal.isDefined && !c.onReference && c.withoutPlugin.isEmpty)} fail, " +
       Some(checks.count(_.onReference)).filter(_ > 0).fold("")(n => s"$n failed on the reference, ") +
+      Some(checks.count(_.withoutPlugin.isDefined)).filter(_ > 0).fold("")(n => s"$n fail without their plugin, ") +
       s"${checks.count(c => c.refusal.isEmpty && c.differing > 0)} answer differently, " +
       s"${checks.count(_.warnings.nonEmpty)} warn" +
       Option(checks.filterNot(_.measured).map(_.query)).filter(_.nonEmpty).fold("")(q =>

@@ -12,7 +12,11 @@ import java.nio.file.Path
  * parameters come from and how its answer is compared, and how the lab makes the dataset on a store it owns.
  */
 final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset, queries: Seq[WorkloadQuery],
-                              arrivals: Option[Path] = None) {
+                              arrivals: Option[Path] = None,
+                              /**
+                               * Its `plugins:` list (`apoc`, jars beside the file), unless `neo4j.plugins` is given.
+                               */
+                              plugins: Seq[String] = Nil) {
   /** Where its answers are recorded unless `workload.csv` says otherwise: beside the file, `<name>.expected.csv`. */
   def defaultCsv: Path = WorkloadFile.csvBeside(file)
 

@@ -20,7 +20,7 @@ import scala.jdk.CollectionConverters._
  * does not give, a parameter CSV that is missing or of the wrong type.
  */
 object WorkloadReader {
-  private val TopKeys = Set("name", "description", "dataset", "queries", "arrivals")
+  private val TopKeys = Set("name", "description", "dataset", "queries", "arrivals", "plugins")
   private val QueryKeys = Set("name", "cypher", "parameters", "answer", "ordered", "weight", "write")
   private val Types = Set("string", "integer", "float", "boolean", "json") ++ TemporalParameter.Kinds
   val DefaultDrawnRows = 20
@@ -52,7 +52,11 @@ object WorkloadReader {
     WorkloadFile(file,
       top.get("name").map(at.text(_, "name")).getOrElse(file.getFileName.toString.replaceFirst("""\.[^.]*$""", "")),
       dataset(at, top.get("dataset")), read,
-      top.get("arrivals").map(a => at.file.toAbsolutePath.getParent.resolve(at.text(a, "arrivals")).normalize))
+      top.get("arrivals").map(a => at.file.toAbsolutePath.getParent.resolve(at.text(a, "arrivals")).normalize),
+      top.get("plugins").fold(Seq.empty[String])(p =>
+        at.list(p, "plugins").map(at.text(_, "a plugin")).map(word =>
+          if (word.equalsIgnoreCase("apoc")) word
+          else at.file.toAbsolutePath.getParent.resolve(word).normalize.toString)))
   }
 
   private def query(at: Place, fields: Map[String, Any], index: Int): WorkloadQuery = {

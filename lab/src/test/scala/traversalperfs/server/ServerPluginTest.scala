@@ -1,0 +1,80 @@
+package traversalperfs.server
+
+import traversalperfs.testing.Lanes
+import traversalperfs.settings.UserError
+import org.junit.jupiter.api.Assertions._
+import org.junit.jupiter.api.{Tag, Test}
+
+import java.nio.file.{Files, Path, Paths}
+import java.util.zip.{ZipEntry, ZipOutputStream}
+import scala.jdk.CollectionConverters._
+import scala.util.Using
+
+/**
+ * The user's server plugins: `apoc` resolved per version to its line's release (none on 2026.08: said, with the setting
+ * it would need elsewhere absent), a jar named by path checked to be one, and a home's plugins folder synced before a
+ * start without touching a jar the user put there.
+ */
+@Tag(Lanes.Units)
+class ServerPluginTest {
+  private val baseDir = Paths.get("").toAbsolutePath
+  private val work = Files.createTempDirectory("plugins")
+
+  private def jar(name: String, entries: String*): Path = {
+    val path = work.resolve(name)
+    Using.resource(new ZipOutputStream(Files.newOutputStream(path))) { zip =>
+      (entries :+ "META-INF/MANIFEST.MF").foreach { e => zip.putNextEntry(new ZipEntry(e)); zip.closeEntry() }
+    }
+    path
+  }
+
+  private def refusal(body: => Any): String = assertThrows(classOf[UserError], () => { body; () }).getMessage
+
+  @Test def apocIsTheReleaseOfEachVersionsLineAndNoneOn2026(): Unit = {
+    val asked = Seq(ServerPlugin.parse("APOC", baseDir, "neo4j.plugins"))
+    assertEquals(Seq(ServerPlugin.Apoc), asked)
+    Seq("3.5.35" -> "APOC 3.5.0.21", "4.4.48" -> "APOC 4.4.0.25", "5.26.30" -> "APOC Core 5.26.19").foreach {
+      case (version, release) =>
+        val on = ServerPlugin.on(asked, Neo4jVersions.find(version).get, baseDir)
+        assertEquals(release, on.describe, version)
+        assertTrue(on.jars.exists(_.getFileName.toString.startsWith("apoc-")), on.jars.toString)
+        assertFalse(on.jars.exists(_.toString.contains("/org/neo4j/neo4j")), "no jar of Neo4j's own: " + on.jars)
+        assertEquals(Map("dbms.security.procedures.unrestricted" -> "apoc.*"), on.settings)
+        assertEquals(Nil, on.without)
+    }
+    val newest = ServerPlugin.on(asked, Neo4jVersions.V2026, baseDir)
+    assertEquals(Nil, newest.jars)
+    assertEquals(Map.empty, newest.settings)
+    assertTrue(newest.describe.startsWith("none (without APOC (no release of its line on Maven Central"),
+      newest.describe)
+    assertTrue(ServerPlugin.on(Nil, Neo4jVersions.V4_4, baseDir).isEmpty)
+  }
+
+  @Test def aJarIsCheckedToBeOneWhenThePlanIsRead(): Unit = {
+    val mine = jar("mine.jar", "my/Procedure.class")
+    assertEquals(ServerPlugin.Jar(mine), ServerPlugin.parse(mine.toString, baseDir, "neo4j.plugins"))
+    assertEquals("APOC 4.4.0.25, mine.jar",
+      ServerPlugin.on(Seq(ServerPlugin.Apoc, ServerPlugin.Jar(mine)), Neo4jVersions.V4_4, baseDir).describe)
+    val text = Files.writeString(work.resolve("notes.jar"), "not a jar")
+    assertEquals(s"neo4j.plugins: $text is not a jar (no META-INF/MANIFEST.MF in it)",
+      refusal(ServerPlugin.parse(text.toString, baseDir, "neo4j.plugins")))
+    assertEquals("neo4j.plugins: apok is neither apoc nor a jar file",
+      refusal(ServerPlugin.parse("apok", baseDir, "neo4j.plugins")))
+  }
+
+  @Test def aHomesPluginsFolderIsSyncedAndTheUsersOwnJarKept(): Unit = {
+    val home = Files.createDirectories(work.resolve("home"))
+    val users = Files.writeString(Files.createDirectories(home.resolve("plugins")).resolve("theirs.jar"), "theirs")
+    val (one, two) = (jar("one.jar", "a"), jar("two.jar", "b"))
+    def plugins(jars: Path*) = ServerPluginJars(jars, jars.map(_.getFileName.toString), Nil, Nil)
+    def folder = Using.resource(Files.list(home.resolve("plugins")))(_.iterator.asScala.map(_.getFileName.toString)
+        .toList.sorted)
+    plugins(one, two).syncInto(home)
+    assertEquals(List(ServerPluginJars.Installed, "one.jar", "theirs.jar", "two.jar").sorted, folder)
+    plugins(two).syncInto(home) // the next start runs fewer
+    assertEquals(List(ServerPluginJars.Installed, "theirs.jar", "two.jar").sorted, folder)
+    ServerPluginJars.None.syncInto(home)
+    assertEquals(List(ServerPluginJars.Installed, "theirs.jar").sorted, folder)
+    assertEquals("theirs", Files.readString(users))
+  }
+}
