@@ -1,12 +1,13 @@
 package traversalperfs.dumps
 
 import traversalperfs.dumps.{DumpFile, DumpLadder, StoreDump}
-import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerSettings}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, Neo4jVersions, ServerPlugin, ServerSettings}
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{DatasetFingerprint, Target}
 import traversalperfs.testing.Lanes
 import traversalperfs.workloads.file.{Answer, AnswerKind}
 
+import org.json4s.JInt
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.junit.jupiter.api.{AfterAll, Tag, Test, TestInstance}
@@ -24,7 +25,7 @@ import scala.jdk.CollectionConverters._
  * every rung, and every index and constraint is there (BTREE ones as RANGE from 5.26) or said dropped; an older version
  * is refused in one line naming those that can take it. A 4.x store packed as 4.3 packs it (as 3.5 does) is of 4.4, not
  * 3.5. A 5.26 dump starts at 5.26. A file that is not a dump, and a truncated one, are refused in one line, leaving no
- * store behind.
+ * store behind. The servers that make the dumps run APOC of their line (`neo4j.plugins=apoc`) as a user's would.
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -184,10 +185,12 @@ class DumpsOnNeo4jTest {
         val name = s"made-on-${version.version}"
         val home = work.resolve(name)
         Directories.deleteRecursively(home)
-        val expected = onServer(version, home) { target =>
+        val apoc = version.apoc.isDefined
+        val expected = onServer(version, home, apoc) { target =>
           target.cypher.write(Data)
           schema(version).foreach(target.cypher.write)
           target.cypher.read("CALL db.awaitIndexes(300)")
+          if (apoc) apocAnswers(version, target)
           answers(target)
         }
         val dump = work.resolve(s"$name.dump")
@@ -208,8 +211,26 @@ class DumpsOnNeo4jTest {
     (fingerprint, answers)
   }
 
-  private def onServer[A](version: Neo4jVersion, home: Path)(work: Target => A): A = {
-    val target = Target.embedded(EmbeddedNeo4j.start(settings(version, home)))
+  /**
+   * The server a user of the version runs, with APOC of its line (`neo4j.plugins=apoc`): a function and a procedure
+   * answer, and the procedure APOC 5 removed is there before 5.26 only. The next start on that home runs without (the
+   * folder synced): the ladder's stores are carried without it.
+   */
+  private def apocAnswers(version: Neo4jVersion, target: Target): Unit = {
+    assertEquals(Seq(Seq(JInt(5))), target.cypher.read("RETURN apoc.coll.max([1, 5, 3]) AS m").rows)
+    assertEquals(Seq(Seq(JInt(2))),
+      target.cypher.read("MATCH (p:Person {name: 'p0'}) CALL apoc.path.subgraphNodes(" +
+        "p, {maxLevel: 1}) YIELD node RETURN count(node) AS n").rows)
+    val listed = if (version.server.major == 3) "CALL dbms.procedures() YIELD name" else "SHOW PROCEDURES YIELD name"
+    val removed =
+      target.cypher.read(s"$listed WHERE name = 'apoc.algo.dijkstraWithDefaultWeight' RETURN count(*) AS n").rows
+    assertEquals(Seq(Seq(JInt(if (version.server.major < 5) 1 else 0))), removed, version.version)
+  }
+
+  private def onServer[A](version: Neo4jVersion, home: Path, apoc: Boolean = false)(work: Target => A): A = {
+    val plain = settings(version, home)
+    val target = Target.embedded(EmbeddedNeo4j.start(
+        if (apoc) plain.copy(plugins = ServerPlugin.on(Seq(ServerPlugin.Apoc), version, baseDir)) else plain))
     try work(target)
     finally target.close()
   }
