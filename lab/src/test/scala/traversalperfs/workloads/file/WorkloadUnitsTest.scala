@@ -1,7 +1,7 @@
 package traversalperfs.workloads.file
 
 import traversalperfs.testing.Lanes
-import traversalperfs.server.Neo4jVersions
+import traversalperfs.server.{Neo4jVersions, ServerParameters, ServerPlugin}
 import traversalperfs.settings.{Parameters, UserError}
 import traversalperfs.targets.{CypherText, DatasetFingerprint, ServerRefusal}
 import traversalperfs.tree.TreeKey
@@ -64,6 +64,25 @@ class WorkloadUnitsTest {
   private def assertContains(text: String, part: String): Unit = assertTrue(text.contains(part), text)
 
   private val oneQuery = "queries:\n  - name: q\n    cypher: "
+
+  /** A file's `plugins:` are its servers' unless `neo4j.plugins` names some; a jar is found beside the file. */
+  @Test def aFilesPluginsAreItsServersUnlessTheParameterNamesSome(): Unit = {
+    val dir = Files.createTempDirectory("workload")
+    val jar = dir.resolve("mine.jar")
+    val zip = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))
+    zip.putNextEntry(new java.util.zip.ZipEntry("META-INF/MANIFEST.MF"))
+    zip.close()
+    val file = Files.writeString(dir.resolve("w.yml"), "plugins: [apoc, mine.jar]\n" + oneQuery + "RETURN 1 AS one\n")
+    assertEquals(Seq("apoc", jar.toString), WorkloadReader.read(file).plugins)
+    def plugins(more: (String, String)*) =
+      FileSettings.load(Parameters.of(("workload" -> s"file:$file") +: more: _*)).lab.server.plugins
+    assertEquals(Seq(ServerPlugin.Apoc, ServerPlugin.Jar(jar)), plugins())
+    assertEquals(Seq(ServerPlugin.Apoc), plugins(ServerParameters.Plugins.name -> "apoc"))
+    val missing = Files.writeString(dir.resolve("m.yml"), "plugins: [gone.jar]\n" + oneQuery + "RETURN 1 AS one\n")
+    assertEquals(s"$missing's plugins: ${dir.resolve("gone.jar")} is neither apoc nor a jar file",
+      assertThrows(classOf[UserError], () => FileSettings.load(Parameters.of("workload" -> s"file:$missing")))
+        .getMessage)
+  }
 
   @Test def badFilesAreRefusedInOneLineSayingWhatIsWrong(): Unit = {
     assertContains(refused("queries: [\n  - x"), "is not valid YAML (line")
