@@ -133,12 +133,17 @@ object Comparison {
         }, _ => true)
     }
 
-  /** The servers run copies of the extension jars: the cells' builds rewrite those under target/. */
+  /**
+   * The servers run copies of the extension jars: the cells' builds rewrite those under target/. Copied with their
+   * time: a server's class archive is named by its jars' paths, sizes and times ([[ClassArchive]]), so the copy of an
+   * unchanged jar reuses the archive the last comparison wrote instead of writing one more (some 150 MB, and 5 s at its
+   * server's first stop).
+   */
   private def copyJars(baseDir: Path, versions: Seq[Neo4jVersion], out: Path): Map[String, Path] =
     versions.map(_.pluginJar).distinct.map { jar =>
       jar -> Files.copy(baseDir.resolve(jar),
         Files.createDirectories(out.resolve("jars")).resolve(Path.of(jar).getFileName),
-        StandardCopyOption.REPLACE_EXISTING)
+        StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES)
     }.toMap
 
   /** The main tables on the console, what failed in one line each, where the page is; answers what failed. */

@@ -96,18 +96,21 @@ final case class ServerPluginJars(jars: Seq[Path], names: Seq[String], unrestric
     val installed = folder.resolve(ServerPluginJars.Installed)
     val before = if (Files.exists(installed)) Files.readAllLines(installed).toArray(Array.empty[String]).toSeq else Nil
     val wanted = jars.map(jar => jar.getFileName.toString -> jar).toMap
-    if (before.isEmpty && wanted.isEmpty) return
-    Files.createDirectories(folder)
-    before.filterNot(wanted.contains).foreach(name => Files.deleteIfExists(folder.resolve(name)))
-    wanted.foreach { case (name, jar) =>
-      val to = folder.resolve(name)
-      if (!Files.exists(to) || Files.size(to) != Files.size(jar)) {
-        val part = folder.resolve(s"$name.partial") // a copy cut short is never read as a jar
-        Files.copy(jar, part, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
-        Files.move(part, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
+    // a home the lab never gave a plugin keeps no plugins folder of the lab's
+    if (before.nonEmpty || wanted.nonEmpty) {
+      Files.createDirectories(folder)
+      before.filterNot(wanted.contains).foreach(name => Files.deleteIfExists(folder.resolve(name)))
+      wanted.foreach { case (name, jar) =>
+        val to = folder.resolve(name)
+        if (!Files.exists(to) || Files.size(to) != Files.size(jar)) {
+          val part = folder.resolve(s"$name.partial") // a copy cut short is never read as a jar
+          Files.copy(jar, part, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+            java.nio.file.StandardCopyOption.COPY_ATTRIBUTES) // its time too: the class archive's name holds it
+          Files.move(part, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
+        }
       }
+      Files.write(installed, wanted.keys.toSeq.sorted.mkString("", "\n", if (wanted.isEmpty) "" else "\n").getBytes)
     }
-    Files.write(installed, wanted.keys.toSeq.sorted.mkString("", "\n", if (wanted.isEmpty) "" else "\n").getBytes)
   }
 }
 

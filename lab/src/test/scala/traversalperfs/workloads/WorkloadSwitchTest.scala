@@ -35,8 +35,14 @@ class WorkloadSwitchTest {
     for (name <- Seq("WorkloadRecordSimulation", "WorkloadReplaySimulation"))
       assertTrue(Files.readString(Paths.get(s"src/test/scala/traversalperfs/simulations/generic/$name.scala"))
           .contains("Workloads.named(Parameters.system)"), name)
-    assertTrue(pom.contains("<include>traversalperfs.simulations.generic.*</include>") && pom.contains(
-      "<activeByDefault>true</activeByDefault>"))
+    // the generic package unless the workload is one of the two with simulations of their own (or none is given)
+    assertTrue(pom.contains("<include>traversalperfs.simulations.${simulations.package}.*</include>"), pom)
+    assertTrue(pom.contains("<simulations.package>generic</simulations.package>"), pom)
+    for ((profile, own) <- Seq("workload-default" -> "traversal", "workload-traversal" -> "traversal",
+        "workload-permissions" -> "permissions")) {
+      val block = pom.substring(pom.indexOf(s"<id>$profile</id>"), pom.indexOf("</profile>", pom.indexOf(profile)))
+      assertTrue(block.contains(s"<simulations.package>$own</simulations.package>"), block)
+    }
   }
 
   @Test def theRegistryRefusesAnUnknownWorkloadInOneLine(): Unit = {
