@@ -25,7 +25,11 @@ final class LanesOrder extends ClassOrderer {
 object LanesOrder {
   /** Its lock group, then its lane (its tag), then its name: the lanes' order the suite was timed in. */
   private def key(test: Class[_]): (Int, String, String) = {
-    val locks = AnnotationSupport.findRepeatableAnnotations(test, classOf[ResourceLock]).asScala
+    // a method's lock counts as its class's: JUnit takes a class's methods' locks with the class's own (the methods of
+    // a class with a lock run on its thread), so a class with one comparison among its methods waits for the child runs
+    val locks = (AnnotationSupport.findRepeatableAnnotations(test, classOf[ResourceLock]).asScala ++
+      test.getDeclaredMethods.toSeq.flatMap(m =>
+        AnnotationSupport.findRepeatableAnnotations(m, classOf[ResourceLock]).asScala))
     def holds(name: String, mode: ResourceAccessMode) = locks.exists(l => l.value == name && l.mode == mode)
     val group =
       if (holds(Lanes.Machine, ResourceAccessMode.READ_WRITE)) 3
