@@ -4,7 +4,7 @@ import traversalperfs.server.ServerVersion
 import traversalperfs.settings.UserError
 import org.json4s._
 import org.json4s.native.JsonMethods
-import org.neo4j.driver.{AccessMode, Driver, SessionConfig}
+import org.neo4j.driver.{AccessMode, Driver, SessionConfig, TransactionConfig}
 import org.neo4j.driver.exceptions.Neo4jException
 import org.neo4j.driver.summary.ResultSummary
 import com.ekino.neo4j.gatling.check.Neo4jCounters
@@ -38,6 +38,13 @@ final case class QueryRows(columns: Seq[String], rows: Seq[Seq[JValue]], changed
  */
 trait CypherRunner extends AutoCloseable {
   def via: String
+
+  /**
+   * This runner with each of its [[read]]s, [[attempt]]s and [[profile]]s ended by the server after `seconds` (Bolt's
+   * transaction timeout: the server's own refusal, kept by [[attempt]] as any other), on the same connection; closing
+   * it leaves the connection to this one. Over HTTP, this runner: the endpoint has no timeout of its own to ask for.
+   */
+  def within(seconds: Int): CypherRunner = this
 
   /** Connects once or refuses in one line ([[BoltDriver.verify]]); HTTP's failures are the client's own. */
   def verify(): Unit = ()
@@ -109,7 +116,8 @@ object CypherRunner {
   /** The plan without the rows, where every version gives its notifications. */
   val Explain = "EXPLAIN "
 
-  def overBolt(uri: String, credentials: Option[Credentials]): CypherRunner = new OverBolt(uri, credentials)
+  def overBolt(uri: String, credentials: Option[Credentials]): CypherRunner =
+    new OverBolt(uri, () => BoltDriver.open(uri, credentials), TransactionConfig.empty(), owner = true)
 
   def overHttp(client: ExtensionClient, version: ServerVersion): CypherRunner = new OverHttp(client, version)
 
@@ -118,10 +126,16 @@ object CypherRunner {
     UserError(s"Cypher failed: ${KnownServerErrors.explain(message.linesIterator.nextOption().getOrElse(""))} " +
       s"(in: ${statement.replaceAll("\\s+", " ").take(120)})")
 
-  private final class OverBolt(uri: String, credentials: Option[Credentials]) extends CypherRunner {
-    private lazy val driver: Driver = BoltDriver.open(uri, credentials)
+  /** `owner`: the runner that opened the driver, and closes it (a [[within]] view shares it). */
+  private final class OverBolt(uri: String, open: () => Driver, transactions: TransactionConfig, owner: Boolean)
+      extends CypherRunner {
+    private lazy val driver: Driver = open()
 
     def via: String = s"Bolt $uri"
+
+    override def within(seconds: Int): CypherRunner =
+      new OverBolt(uri, () => driver, TransactionConfig.builder().withTimeout(Duration.ofSeconds(seconds)).build(),
+        owner = false)
 
     override def verify(): Unit = BoltDriver.verify(driver, uri)
 
@@ -186,7 +200,7 @@ object CypherRunner {
     private def unchecked(statement: String, parameters: Map[String, JValue]): (QueryRows, ResultSummary) = {
       val session = driver.session()
       try {
-        val tx = session.beginTransaction()
+        val tx = session.beginTransaction(transactions)
         try {
           val result = tx.run(statement, BoltJson.parameters(parameters))
           val rows = result.list().asScala.toSeq.map(BoltJson.row)
@@ -240,7 +254,7 @@ object CypherRunner {
       finally session.close()
     }
 
-    override def close(): Unit = BoltDriver.close(driver, uri)
+    override def close(): Unit = if (owner) BoltDriver.close(driver, uri)
   }
 
   private final class OverHttp(client: ExtensionClient, version: ServerVersion) extends CypherRunner {

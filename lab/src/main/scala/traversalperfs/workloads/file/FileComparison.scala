@@ -93,7 +93,8 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
     val read = recording
     val without = server.settings.plugins.without
     languagesOn(version).flatMap(language =>
-      QueryChecks.of(compared, read, version.version, s.cypher, language, without))
+      QueryChecks.of(compared, read, version.version, s.cypher.within(lab.server.boltTimeoutSeconds), language,
+        without))
   }
 
   /**

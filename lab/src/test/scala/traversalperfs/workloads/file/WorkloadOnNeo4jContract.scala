@@ -93,6 +93,23 @@ abstract class WorkloadOnNeo4jContract(version: String) {
       }
   }
 
+  @Test def aQueryPastItsTimeoutIsEndedByTheServerAndKeptAsARefusal(): Unit =
+    // a billion rows: minutes on any version unless the server ends it (the record's bolt.timeout, one second here);
+    // the same connection answers the next query; HTTP has no timeout to ask for (the view is the runner itself)
+    for (runner <- runners) {
+      val within = runner.within(1)
+      if (runner.via.startsWith("Bolt")) {
+        val attempt = assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+          () => within.attempt("UNWIND range(1, 1000000000) AS i WITH i WHERE i < 0 RETURN count(*) AS n"))
+        val refusal = attempt.answer.swap.getOrElse(fail(s"answered: ${attempt.answer}"))
+        assertTrue(refusal.code.startsWith("Neo.ClientError.Transaction.") &&
+            refusal.message.toLowerCase.contains("timeout"), refusal.describe)
+        assertEquals(Some(BigInt(1)), within.read("RETURN 1 AS one").count)
+        within.close()
+        assertEquals(Some(BigInt(1)), runner.read("RETURN 1 AS one").count, "the view left the driver open")
+      } else assertSame(runner, within)
+    }
+
   @Test def aFailingQueryIsOneLine(): Unit =
     for (runner <- runners) {
       val error = assertThrows(classOf[UserError], () => runner.read("MATCH (n RETURN n"))
