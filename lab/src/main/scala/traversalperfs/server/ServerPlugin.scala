@@ -65,7 +65,8 @@ object ApocRelease {
   val Core5_26: ApocRelease = ApocRelease("APOC Core", "5.26.19", "apoc-core-5.26.19")
 
   /** Why a version runs without APOC when it is asked (2026.x: no release of its line on Maven Central). */
-  val NoneOnCentral = "APOC (no release of its line on Maven Central: name its jar in neo4j.plugins to run it there)"
+  val NoneOnCentral: MissingPlugin = MissingPlugin(
+    "APOC (no release of its line on Maven Central: name its jar in neo4j.plugins to run it there)", "apoc.")
 }
 
 /**
@@ -73,13 +74,13 @@ object ApocRelease {
  * (`dbms.security.procedures.unrestricted`, as an APOC install says), and what was asked but cannot run there.
  */
 final case class ServerPluginJars(jars: Seq[Path], names: Seq[String], unrestricted: Seq[String],
-                                  without: Seq[String]) {
+                                  without: Seq[MissingPlugin]) {
   def isEmpty: Boolean = jars.isEmpty && without.isEmpty
 
   /** For a cell's settings and the console: "APOC 4.4.0.25", "none", or "none (without APOC …)". */
   def describe: String =
     (if (names.isEmpty) "none" else names.mkString(", ")) +
-      (if (without.isEmpty) "" else without.mkString(" (without ", ", ", ")"))
+      (if (without.isEmpty) "" else without.map(_.describe).mkString(" (without ", ", ", ")"))
 
   /** The settings its server needs: the plugins' procedures unrestricted (same name from 3.5 to 2026.x). */
   def settings: Map[String, String] =

@@ -47,6 +47,10 @@ class ServerPluginTest {
     assertEquals(Map.empty, newest.settings)
     assertTrue(newest.describe.startsWith("none (without APOC (no release of its line on Maven Central"),
       newest.describe)
+    // a refusal for want of it is told by its namespace from one of the query's own
+    val missing = newest.without.head
+    assertTrue(missing.named("Neo.ClientError.Statement.SyntaxError: Unknown function 'apoc.coll.max'"))
+    assertFalse(missing.named("Neo.ClientError.Procedure.ProcedureNotFound: There is no procedure 'gds.graph.list'"))
     assertTrue(ServerPlugin.on(Nil, Neo4jVersions.V4_4, baseDir).isEmpty)
   }
 

@@ -2,6 +2,7 @@ package traversalperfs.workloads.file
 
 import traversalperfs.results.{AnswerDifference, ComparisonCell, QueryCheck}
 import traversalperfs.console.Say
+import traversalperfs.server.MissingPlugin
 
 import traversalperfs.targets.{CypherRunner, QueryAttempt, ServerNotification, ServerRefusal}
 
@@ -36,11 +37,11 @@ object QueryChecks {
   }
 
   /**
-   * `without`: the plugins asked that this version runs without; a refusal naming one of APOC's procedures or functions
-   * (`apoc.`) is then that ([[QueryCheck.withoutPlugin]]).
+   * `without`: the plugins asked that this version runs without; a refusal naming one of a missing plugin's procedures
+   * or functions (its namespace, [[MissingPlugin.named]]) is then that ([[QueryCheck.withoutPlugin]]).
    */
   def of(workload: WorkloadFile, recording: Recording, version: String, cypher: CypherRunner,
-         language: Option[String] = None, without: Seq[String] = Nil): Seq[QueryCheck] = {
+         language: Option[String] = None, without: Seq[MissingPlugin] = Nil): Seq[QueryCheck] = {
     val side = ComparisonCell.side(version, language)
     Say(
       s"checking the ${recording.answers.size} recorded answers on Neo4j $side (${cypher.via})" +
@@ -62,8 +63,7 @@ object QueryChecks {
         QueryCheck(version, query.name, query.cypher.text, 0, Some(refused), language = language, onReference = true))
         .orElse(found.get(query.name).map { f =>
           val differing = f.differences.result()
-          val withoutPlugin = Option.when(without.nonEmpty && f.refusal.exists(r =>
-            r.describe.toLowerCase.contains("apoc.")))(without.mkString(", "))
+          val withoutPlugin = f.refusal.flatMap(r => without.find(_.named(r.describe))).map(_.describe)
           QueryCheck(version, query.name, query.cypher.text, recording.answers.count(_.query == query.name), f.refusal,
             differing.size, differing.take(QueryCheck.Examples).toList, f.warnings.toList, language,
             withoutPlugin = withoutPlugin)
