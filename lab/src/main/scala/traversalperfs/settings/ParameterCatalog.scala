@@ -49,7 +49,7 @@ object ParameterCatalog {
   val BoltTimeout: Parameter[Int] =
     p("bolt.timeout", F.Positive, Some(60), Replays)(
       "the Bolt driver's query timeout, seconds; a workload file's record and each version's checks ask the server " +
-        "to end a query past it (kept as that query's refusal, the others go on)")
+        "to end a query past it (kept as that query's refusal, the others go on; not a log with writes)")
   val Populate: Parameter[String] =
     p("populate", F.oneOf("auto", "bulk", "http"), Some("auto"), Replays :+ "compare")(
       "how a new store of the lab's gets its data: `auto` (in bulk from 100,000 tree or 500,000 permissions nodes, " +

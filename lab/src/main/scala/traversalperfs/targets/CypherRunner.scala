@@ -42,7 +42,9 @@ trait CypherRunner extends AutoCloseable {
   /**
    * This runner with each of its [[read]]s, [[attempt]]s and [[profile]]s ended by the server after `seconds` (Bolt's
    * transaction timeout: the server's own refusal, kept by [[attempt]] as any other), on the same connection; closing
-   * it leaves the connection to this one. Over HTTP, this runner: the endpoint has no timeout of its own to ask for.
+   * it leaves the connection to this one. Not [[inOrder]]: a log's writes are asked in one transaction, which a timeout
+   * would end whole. Over HTTP, this runner: the lab's servers before 3.1 have no timeout to ask for (the endpoint's
+   * `max-execution-time` header from 3.1 is not asked yet).
    */
   def within(seconds: Int): CypherRunner = this
 

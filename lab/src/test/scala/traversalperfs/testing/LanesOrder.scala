@@ -2,7 +2,7 @@ package traversalperfs.testing
 
 import org.junit.jupiter.api.{ClassDescriptor, ClassOrderer, ClassOrdererContext, Tag}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
-import org.junit.platform.commons.support.AnnotationSupport
+import org.junit.platform.commons.support.{AnnotationSupport, HierarchyTraversalMode, ReflectionSupport}
 
 import scala.jdk.CollectionConverters._
 
@@ -25,11 +25,13 @@ final class LanesOrder extends ClassOrderer {
 object LanesOrder {
   /** Its lock group, then its lane (its tag), then its name: the lanes' order the suite was timed in. */
   private def key(test: Class[_]): (Int, String, String) = {
-    // a method's lock counts as its class's: JUnit takes a class's methods' locks with the class's own (the methods of
-    // a class with a lock run on its thread), so a class with one comparison among its methods waits for the child runs
-    val locks = (AnnotationSupport.findRepeatableAnnotations(test, classOf[ResourceLock]).asScala ++
-      test.getDeclaredMethods.toSeq.flatMap(m =>
-        AnnotationSupport.findRepeatableAnnotations(m, classOf[ResourceLock]).asScala))
+    // in a class with a lock of its own, a method's lock counts as the class's: JUnit takes the methods' locks with the
+    // class's (its methods run on its thread), so such a class with one comparison among its methods waits for the
+    // child runs whole. (A class without a lock takes each method's lock as that method starts.)
+    val own = AnnotationSupport.findRepeatableAnnotations(test, classOf[ResourceLock]).asScala.toSeq
+    val locks = if (own.isEmpty) own
+    else own ++ ReflectionSupport.findMethods(test, _ => true, HierarchyTraversalMode.TOP_DOWN).asScala
+      .flatMap(m => AnnotationSupport.findRepeatableAnnotations(m, classOf[ResourceLock]).asScala)
     def holds(name: String, mode: ResourceAccessMode) = locks.exists(l => l.value == name && l.mode == mode)
     val group =
       if (holds(Lanes.Machine, ResourceAccessMode.READ_WRITE)) 3
