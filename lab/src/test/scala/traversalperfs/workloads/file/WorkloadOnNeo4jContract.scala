@@ -117,7 +117,8 @@ abstract class WorkloadOnNeo4jContract(version: String) {
     }
 }
 
-// 2.2: `{parameter}` syntax over HTTP; 5.26 and 2026.08.1: Bolt and HTTP side by side (3.0.12 runs in WorkloadEndToEndTest)
+// 2.2: `{parameter}` syntax over HTTP; 5.26 and 2026.08.1: Bolt and HTTP side by side
+// (3.0.12 runs in WorkloadEndToEndTest)
 @Tag(Lanes.Contract)
 class WorkloadOnNeo4j22Test extends WorkloadOnNeo4jContract("2.2.10")
 @Tag(Lanes.Contract)
