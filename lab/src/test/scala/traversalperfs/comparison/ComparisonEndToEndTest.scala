@@ -38,7 +38,7 @@ class ComparisonEndToEndTest {
   private val small = Seq(Arg(TraversalParameters.Depth, "2"), Arg(TraversalParameters.Fanout, "3"),
     Arg(TraversalParameters.Seed, "994"), Arg(TraversalParameters.Starts, "2"), Arg(P.CompareVersions, "2.3.12,3.0.12"),
     Arg(TraversalParameters.Orders, "depth-first"), Arg(TraversalParameters.Caches, "label+property,none"),
-    Arg(P.Warmup, "1"), Arg(P.Duration, "2"), Arg(P.Heap, "512m"),
+    Arg(P.Warmup, "1"), Arg(P.Duration, "1"), Arg(P.Heap, "512m"),
     Arg(P.PageCache, "32m"),
     Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0"),
     Arg(TraversalParameters.Csv, s"$csv"))

@@ -87,7 +87,7 @@ class MachineFiguresEndToEndTest {
 
   @Test @Order(1) def aQuietRunIsNotFlaggedAndPinningKeepsTheServerAndTheInjectorApart(): Unit = {
     val (run, summary) =
-      replay("quiet-pinned", Arg(P.Users, "1"), Arg(P.PauseMax, "300"), Arg(P.Duration, "5"), Arg(P.Pin, "true"))
+      replay("quiet-pinned", Arg(P.Users, "1"), Arg(P.PauseMax, "300"), Arg(P.Duration, "3"), Arg(P.Pin, "true"))
     val machine = measuredTheMachine(run, summary)
     // quiet unless other processes took the cores (a build beside the suite): then the flag must say the machine's
     // idle share, never blame the injector, which is pinned and nearly idle here
@@ -115,7 +115,7 @@ class MachineFiguresEndToEndTest {
 
   @Test @Order(2) def manyUsersOnACheapQuerySaturateTheMachineAndAreFlagged(): Unit = {
     // the answers the quiet run recorded: the replay alone (no record run's server start on the machine held alone)
-    val (run, summary) = replay("busy", Arg(P.Users, "48"), Arg(P.PauseMax, "0"), Arg(P.Duration, "5"),
+    val (run, summary) = replay("busy", Arg(P.Users, "48"), Arg(P.PauseMax, "0"), Arg(P.Duration, "3"),
       "-Dgatling.simulationClass=traversalperfs.simulations.generic.WorkloadReplaySimulation")
     val machine = measuredTheMachine(run, summary)
     val saturated = (machine \ "saturated").extract[List[String]]

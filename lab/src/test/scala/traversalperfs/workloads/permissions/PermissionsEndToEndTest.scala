@@ -133,14 +133,7 @@ class PermissionsEndToEndTest {
     assertTrue(record.output.contains(s"[traversal-perfs] ERROR: $other holds answers recorded on another dataset"),
       record.tail)
     assertArrayEquals(before, Files.readAllBytes(other), "the other dataset's answers were kept as they were")
-
-    val unknown = maven("unknown-workload", Seq(Arg(AllParameters.Workload, "payments")))
-    assertEquals(1, unknown.exitCode(), unknown.tail)
-    assertTrue(
-      unknown.output.contains(
-        "[traversal-perfs] ERROR: workload must be traversal, permissions or file:<path to a workload file>; " +
-          "got 'payments'"),
-      unknown.tail)
+    // an unknown workload's line is WorkloadSwitchTest's: a child run would only repeat the two above's exit path
   }
 
   @Test @Order(4) def theComparisonComparesVersionsOnTheRecordedChecks(): Unit = {

@@ -62,21 +62,24 @@ abstract class PermissionsOnNeo4jContract(version: String) {
 
   @Test def answersEqualCypherWithInheritedAndDeniedGrants(): Unit = {
     // over the three datasets (one without groups, one with a folder hierarchy of three): some documents are
-    // readable only through a folder above them, some grants without R allow nothing; six users of each (the oracle's
-    // three queries a user are most of the test's time: twelve took 26 s a version, six 17 s, both finding each case)
+    // readable only through a folder above them, some grants without R allow nothing; six users of each, the two
+    // cases counted on the first two (the oracle's queries are most of the test's time: twelve users with the cases
+    // on each took 26 s a version, six 17 s; the seeded datasets hold both cases among their first two users)
     var inherited, denied = 0
     for (key <- Seq(Small, Small.copy(seed = 8, groups = 0, userGrants = 20), Small.copy(seed = 9, folders = 3))) {
       val populated = fresh(key)
       assertEquals(key.nodeCount, (populated \ "nodes").extract[Long], s"$key nodes")
       val documents = ids("Document")
       assertEquals(key.documents, documents.size)
-      for (user <- ids("User").take(6)) {
+      for ((user, i) <- ids("User").take(6).zipWithIndex) {
         val answer = permissions.check(user, documents).toSet
         val readable = oracle.readableIds(user, documents)
         assertEquals(readable, answer, s"$key user $user")
-        val direct = oracle.readableIds(user, documents, levels = "*0..0")
-        inherited += (readable -- direct).size
-        denied += (oracle.readableIds(user, documents, withRead = false) -- readable).size
+        if (i < 2) {
+          val direct = oracle.readableIds(user, documents, levels = "*0..0")
+          inherited += (readable -- direct).size
+          denied += (oracle.readableIds(user, documents, withRead = false) -- readable).size
+        }
       }
     }
     assertTrue(inherited > 0, "some documents are readable only through a folder above them")
