@@ -2,6 +2,7 @@ package traversalperfs.comparison
 
 import traversalperfs.console.Say
 import traversalperfs.figures._
+import traversalperfs.server.conf.ConfOnVersion
 import traversalperfs.figures.ComparisonReport.RunDescription
 import traversalperfs.results.{CellResult, QueryCheck}
 import traversalperfs.server.{Directories, Neo4jVersion, Neo4jVersions, ServerJava}
@@ -18,6 +19,13 @@ import java.nio.file.{Files, Path, StandardCopyOption}
  * -DskipTests ([[traversalperfs.commands.Compare]] picks the workload).
  */
 object Comparison {
+  /** The user's neo4j.conf on each version started (`on`, in its order), as the report's table: none without one. */
+  def settingsTable(on: Seq[ConfOnVersion]): Option[SettingsTable] = on.headOption.map { first =>
+    SettingsTable(first.conf.path.getFileName.toString, on.map(_.version.version),
+      first.conf.settings.map(line =>
+        SettingsTable.Row(line.text, on.map(v => v.fates.find(_.line == line).fold("-")(_.cell)))))
+  }
+
   /** What every comparison reads unless told otherwise: a shorter warm-up cap (every cell warms up on its own). */
   def defaults(parameters: Parameters): Parameters =
     parameters.withDefaults(P.Warmup := P.Warmup.defaultIn(P.InAComparison))
@@ -64,7 +72,7 @@ object Comparison {
     val runs = new ChildRuns(lab, out)
     val servers = ComparisonServers(versions, options.jvms, options.rounds.repeats, options.aa,
       ComparisonServers.Settings(lab.baseDir, lab.server.pageCache, lab.server.options, jars, workload.bulk,
-        lab.server.populate, lab.server.pin, plugins), runs)
+        lab.server.populate, lab.server.pin, plugins, lab.server.confOn(_, lab.baseDir)), runs)
     val rule = options.rounds.rule
     val results = servers.run(workload.store) { (version, _, server) =>
       workload.prepare(version, server)
@@ -85,7 +93,8 @@ object Comparison {
     }
 
     val description = RunDescription(workload.report, options.rounds, options.baseline, options.aa,
-      options.plantPercent, lab.server.testDelayMillis, lab.baseDir)
+      options.plantPercent, lab.server.testDelayMillis, lab.baseDir,
+      Comparison.settingsTable(versions.flatMap(lab.server.confOn(_, lab.baseDir))))
     val noise = results.flatMap(NoiseComponents.of)
     val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.load.durationSeconds,
       workload.replaysPerStart(results.count(r => r.cell.version == versions.head.version && !r.cell.again)))

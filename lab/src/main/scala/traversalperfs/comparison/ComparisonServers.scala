@@ -7,6 +7,8 @@ import traversalperfs.server.{
   BulkDataset, EmbeddedNeo4j, Neo4jVersion, OfflinePopulate, ServerPluginJars, ServerSettings
 }
 
+import traversalperfs.server.conf.ConfOnVersion
+
 import java.nio.file.Path
 
 /**
@@ -53,7 +55,7 @@ final case class ComparisonServers(versions: Seq[Neo4jVersion], jvms: Seq[Server
                     jvm: ServerJvm, version: Neo4jVersion, again: Boolean): Seq[CellResult] = {
     val settings = ServerSettings(version, store(version), jvm.heap, servers.pageCache, servers.baseDir,
       jvmOptions = jvm.options ++ servers.options, pluginJar = Some(servers.jars(version.pluginJar)), pin = servers.pin,
-      plugins = servers.plugins(version))
+      plugins = servers.plugins(version), conf = servers.conf(version))
     servers.bulk.foreach(dataset => OfflinePopulate.beforeStart(servers.populate, settings, dataset))
     val server = EmbeddedNeo4j.start(settings)
     try {
@@ -73,11 +75,13 @@ object ComparisonServers {
   /**
    * How the lab starts each of them: the project's directory, the page cache, the JVM options beside heap and GC, the
    * comparison's copies of the extension jars, the dataset written offline before a store's first start and how, and
-   * the CPUs the server keeps to (`lab.pin`), and the user's server plugins each version runs.
+   * the CPUs the server keeps to (`lab.pin`), the user's server plugins each version runs, and the user's neo4j.conf on
+   * each version.
    */
   final case class Settings(baseDir: Path, pageCache: String, options: Seq[String], jars: Map[String, Path],
                             bulk: Option[BulkDataset], populate: String, pin: Option[CpuPinning],
-                            plugins: Neo4jVersion => ServerPluginJars = _ => ServerPluginJars.None)
+                            plugins: Neo4jVersion => ServerPluginJars = _ => ServerPluginJars.None,
+                            conf: Neo4jVersion => Option[ConfOnVersion] = _ => None)
 
   /** How the repeats are ordered, for the comparison's summary and its line. */
   val RepeatOrder = "interleaved: each round over every version, every other round backwards (A B, B A, A B …), " +

@@ -62,6 +62,7 @@ ${if (outcome.exists(_.refused.isEmpty))
 ${figuresTable(results, statistics)}
 </details>
 ${run.schema.fold("")(_.html)}
+${run.settingsOnVersions.fold("")(_.html)}
 ${PlanComparison.html(results, run.schema)}
 <h2>Cells</h2>
 ${results.map(cellEntry).mkString("\n")}

@@ -37,11 +37,11 @@ object ComparisonReport {
   /**
    * A comparison as its summary records it: the workload's report, how its rounds were asked, the baseline it is gated
    * on, whether it is an A/A run (and the difference planted on it), the test-only server delay (recorded, never
-   * compared) and the lab's directory (its commit goes into the environment).
+   * compared), the lab's directory (its commit goes into the environment) and the user's neo4j.conf on each version.
    */
   final case class RunDescription(workload: WorkloadReport, rounds: RoundsRule, baseline: Option[BaselineGate] = None,
                                   aa: Boolean = false, plantPercent: Double = 0, testDelayMillis: Int = 0,
-                                  baseDir: Path = Path.of(".")) {
+                                  baseDir: Path = Path.of("."), settingsOnVersions: Option[SettingsTable] = None) {
     def heading: Heading = workload.heading
 
     def settings: CellSettings = workload.settings
@@ -90,6 +90,7 @@ object ComparisonReport {
       upgrade.toSeq.flatMap(_.markdown) ++ Seq(
         roundsLine(results, run.rounds), "") ++
       tables(results, outcome, run) ++ run.schema.toSeq.flatMap(_.markdown) ++
+      run.settingsOnVersions.toSeq.flatMap(_.markdown) ++
       (if (failed.isEmpty) Nil else "" +: failed) ++ (if (unsettled.isEmpty) Nil else "" +: unsettled) ++
       (if (saturated.isEmpty) Nil else "" +: saturated) ++
       (if (outsideJava.isEmpty) Nil else "" +: outsideJava) ++ disagreements.map(d => s"\n**Count differs:** $d") ++

@@ -22,6 +22,7 @@ final case class ComparisonSummary(dataset: String, passed: Boolean, environment
                                    precisionPercent: Option[Double] = None, plantPercent: Option[Double] = None,
                                    statistics: Option[ComparisonSummary.Method] = None, testDelayMillis: Int = 0,
                                    indexes: Option[ComparisonSummary.Indexes] = None,
+                                   settingsOnVersions: Option[ComparisonSummary.SettingsOnVersions] = None,
                                    disagreements: List[String] = Nil, noise: List[ComparisonSummary.NoiseCell] = Nil,
                                    upgrade: Option[UpgradeReport] = None, cells: List[ComparisonSummary.Cell] = Nil)
 
@@ -32,6 +33,10 @@ object ComparisonSummary {
 
   final case class Indexes(versions: List[String], note: String, rows: List[IndexRow])
   final case class IndexRow(element: String, types: Map[String, String])
+
+  /** The user's neo4j.conf on each version: a row per setting as written, its fate on each. */
+  final case class SettingsOnVersions(conf: String, versions: List[String], rows: List[SettingRow])
+  final case class SettingRow(setting: String, fates: Map[String, String])
 
   final case class NoiseCell(cell: String, rounds: Int, betweenStartsPercent: Double, withinStartPercent: Double,
                              requestsPerRound: Int, startsApart: List[StartApart], measuredSeconds: Double,
@@ -88,6 +93,9 @@ object ComparisonSummary {
       run.schema.map(t =>
         Indexes(t.versions.toList, t.note,
           t.rows.toList.map(r => IndexRow(r.element, t.versions.zip(r.types).toMap)))),
+      run.settingsOnVersions.map(t =>
+        SettingsOnVersions(t.conf, t.versions.toList,
+          t.rows.toList.map(r => SettingRow(r.setting, t.versions.zip(r.fates).toMap)))),
       disagreements.toList,
       noise.cells.toList.map(n =>
         NoiseCell(n.cell, n.rounds, n.betweenPercent, n.withinPercent, n.requestsPerRound,

@@ -2,6 +2,7 @@ package traversalperfs.run
 
 import traversalperfs.measure.{InjectorShare, LoadModel, ThinkTime}
 import traversalperfs.server.{Neo4jVersions, OfflinePopulate, ServerParameters, ServerPlugin}
+import traversalperfs.server.conf.{MemorySettings, UserConf}
 import traversalperfs.settings.{
   ContextDefault, Packaged, Parameter, ParameterCatalog => P, Parameters, Setting, UserError
 }
@@ -84,6 +85,10 @@ object RunSettings {
     val neo4j =
       if (target.isDefined) None else Some(Neo4jVersions.require(parameters(ServerParameters.Neo4jVersion), baseDir))
     val populate = parameters(P.Populate)
+    // the user's neo4j.conf: its heap and page cache are the servers' unless given on the command line
+    val conf = parameters.get(ServerParameters.Conf)
+      .map(path => UserConf.read(baseDir.resolve(path).normalize, ServerParameters.Conf.name))
+
     OfflinePopulate.refuseForTarget(populate, target)
     val server = RunServer(
       target = target,
@@ -100,6 +105,7 @@ object RunSettings {
       jvmOptions = parameters(P.ServerJvmOptions).trim.split("\\s+").toSeq.filter(o => o.nonEmpty && o != "none"),
       testDelayMillis = parameters(P.TestDelay),
       plugins = parameters(ServerParameters.Plugins).map(ServerPlugin.parse(_, baseDir, ServerParameters.Plugins.name)))
+    val carried = conf.fold(server)(server.withConf(_, explicitMemory(parameters)))
     val load = RunLoad(
       users = injector.users(totalUsers),
       rampSeconds = parameters(P.Ramp, defaults.rampSeconds),
@@ -118,7 +124,21 @@ object RunSettings {
       workRows = parameters(P.Plans),
       machineLimits = MachineLimits(parameters(P.InjectorCpuMax), parameters(P.IdleMin)),
       onTimeMinPercent = parameters(P.OnTimeMin))
-    RunSettings(server, load, output, baseDir)
+    RunSettings(carried, load, output, baseDir)
+  }
+
+  /**
+   * The memory the command line gives, which wins over a neo4j.conf's: `neo4j.heap` (or `compare.heaps`) for the heap,
+   * `neo4j.pagecache` for the page cache, each said as given.
+   */
+  def explicitMemory(parameters: Parameters): Map[MemorySettings.Role, String] = {
+    val heap = Option.when(parameters.isGiven(P.Heap))(s"${P.Heap.name}=${parameters(P.Heap)} given")
+      .orElse(Option.when(parameters.isGiven(P.CompareHeaps))(s"${P.CompareHeaps.name} given"))
+    val pageCache =
+      Option.when(parameters.isGiven(P.PageCache))(s"${P.PageCache.name}=${parameters(P.PageCache)} given")
+    (heap.toSeq.flatMap(h =>
+      Seq[(MemorySettings.Role, String)](MemorySettings.MaxHeap -> h,
+        MemorySettings.InitialHeap -> h)) ++ pageCache.map(MemorySettings.PageCache -> _)).toMap
   }
 
   private def validTarget(text: String): String = if (BoltUri.isBolt(text)) BoltUri.require(text, "target")

@@ -35,7 +35,8 @@ object RunTarget {
       case (None, Some(neo4j)) =>
         val server = settings.server
         val serverSettings = ServerSettings(neo4j, store(neo4j), server.heap, server.pageCache, settings.baseDir,
-          jvmOptions = server.options, pin = server.pin, plugins = server.pluginsOn(neo4j, settings.baseDir))
+          jvmOptions = server.options, pin = server.pin, plugins = server.pluginsOn(neo4j, settings.baseDir),
+          conf = server.confOn(neo4j, settings.baseDir))
         Say(s"starting embedded Neo4j $neo4j (heap ${server.heap}, page cache ${server.pageCache}) on " +
           s"${serverSettings.java.describe}" + server.pin.fold("")(p => s", ${p.describe}") +
           (if (server.plugins.isEmpty) "" else s", plugins: ${serverSettings.plugins.describe}"))

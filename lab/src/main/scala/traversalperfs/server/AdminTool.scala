@@ -24,6 +24,12 @@ sealed trait AdminTool {
 
   /** What the tool needs to exist before it loads (3.5 refuses to create its databases folder). */
   def folders: Seq[String] = Nil
+
+  /**
+   * The entry point of its `neo4j-admin server migrate-configuration` (5.0 and later: the script's own, which the
+   * command needs), when it has one: before 5.0 Neo4j ships no tool that renames settings.
+   */
+  def configurationMigrator: Option[String] = None
 }
 
 /** How a version brings a store of the version before it to its own format. */
@@ -74,6 +80,7 @@ object AdminTool {
       Seq("database", "load", s"--from-path=${dump.getParent}", "--overwrite-destination=true", Database)
     def dump(dump: Path): Seq[String] = Seq("database", "dump", s"--to-path=${dump.getParent}", Database)
     val upgrade: StoreUpgrade = StoreUpgrade.Command(Seq("database", "migrate") ++ migrateOptions :+ Database)
+    override val configurationMigrator: Option[String] = Some("org.neo4j.server.startup.Neo4jAdminCommand")
   }
 
   /**

@@ -2,6 +2,7 @@ package traversalperfs.server
 
 import traversalperfs.console.Say
 
+import traversalperfs.server.conf.{ApocConf, ConfOnVersions}
 import traversalperfs.settings.UserError
 import java.io.File
 import java.net.{InetAddress, ServerSocket}
@@ -94,13 +95,18 @@ object EmbeddedNeo4j {
     val classpath = (serverClasspath(settings, neo4j) +: ServerPluginJars.inFolder(settings.home).map(_.toString))
       .mkString(File.pathSeparator)
     val ports = ServerPorts(freePort(), freePort(), freePort())
+    // the user's settings over the plugins' defaults (their procedures allowed as their own server allows them); the
+    // lab's own (addresses, directories) were never among them
+    val conf = settings.conf
     val launch = layout.configure(settings.home, ports, neo4j.bolt, settings.pageCache,
-      settings.plugins.settings ++ settings.extraSettings)
+      settings.plugins.settings ++ conf.fold(Map.empty[String, String])(_.settings.toMap) ++ settings.extraSettings)
+    ApocConf.sync(settings.home, conf.fold(Seq.empty[(String, String)])(_.apocSettings))
     val java = settings.java.jdk.java.toString
     val archive = ClassArchive.of(settings, classpath, layout.jvmFlags ++ settings.jvmOptions)
     val command = pinned(settings,
-      Seq(java, s"-Xms${settings.heap}", s"-Xmx${settings.heap}") ++ layout.jvmFlags ++
-        settings.jvmOptions ++ archive.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++
+      Seq(java, s"-Xms${conf.flatMap(_.initialHeap).getOrElse(settings.heap)}", s"-Xmx${settings.heap}") ++
+        layout.jvmFlags ++ settings.jvmOptions ++ conf.fold(Seq.empty[String])(
+          _.jvmOptions) ++ archive.jvmOptions ++ launch.jvm ++ Seq("-cp", classpath, layout.mainClass) ++
         launch.program)
     val console = settings.home.resolve("console.log")
     val startLog = StartLog.from(Seq(console, settings.home.resolve(neo4j.extensionLog)))
@@ -115,6 +121,7 @@ object EmbeddedNeo4j {
     val server = new EmbeddedNeo4j(settings, s"http://127.0.0.1:${ports.http}", bolt, process, echo, archive)
     try {
       awaitExtension(server, console, startLog)
+      conf.foreach(ConfOnVersions.heard(_, startLog.text))
       server
     } catch {
       case e: Throwable =>

@@ -29,5 +29,10 @@ object ServerParameters {
     "server plugins every embedded server runs: `apoc` (the APOC of each version's line) or paths to jars " +
       "([plugins](upgrade.md#plugins))")
 
-  val All: Seq[Parameter[_]] = Seq(Neo4jVersion, Java, JavaToolchains, JavaDirectories, Plugins)
+  val Conf: Parameter[String] = p("neo4j.conf", F.Text, None)(
+    "your neo4j.conf: its settings carried to every embedded server, each with its fate on each version (applied, " +
+      "renamed by that version's own tool, left out and why, the lab's own); its heap and page cache unless given " +
+      "([your settings](upgrade.md#your-neo4jconf))")
+
+  val All: Seq[Parameter[_]] = Seq(Neo4jVersion, Java, JavaToolchains, JavaDirectories, Plugins, Conf)
 }

@@ -17,7 +17,9 @@ final case class ServerSettings(
     /** `lab.pin`: the server on its own CPUs. */
     pin: Option[traversalperfs.machine.CpuPinning] = None,
     /** The user's server plugins it runs (APOC, jars), synced into its plugins folder before every start. */
-    plugins: ServerPluginJars = ServerPluginJars.None
+    plugins: ServerPluginJars = ServerPluginJars.None,
+    /** The user's neo4j.conf on this version: its settings, apoc.conf, initial heap and JVM options. */
+    conf: Option[traversalperfs.server.conf.ConfOnVersion] = None
 ) {
   def version: String = neo4j.version
 

@@ -5,6 +5,7 @@ import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.process.MavenRun
 import traversalperfs.querylog.QueryLogImport
 import traversalperfs.server.{Directories, Neo4jVersions, ServerParameters}
+import traversalperfs.server.conf.ProductionConf
 import traversalperfs.settings.Parameters
 import traversalperfs.targets.TemporalParameter
 import traversalperfs.workloads.file.{FileSettings, ParameterSource, RecordedAnswers, WorkloadDataset, WorkloadReader}
@@ -115,13 +116,16 @@ class QueryLogOnNeo4jTest {
     // and the application's calls to APOC, logged as its last read was (its text replaced, its parameters kept)
     val last = logged.findLast(_.contains(ReadBack)).get
     Files.write(after, (logged ++ Apoc.map(call => last.replace(ReadBack, call))).asJava)
+    // and the production's neo4j.conf, in 4.4 names (its heap and page cache given on the command line here)
+    val conf = ProductionConf.write(work.resolve("production"))
     val run = MavenRun.start(baseDir, work.resolve("logs"), "rehearse",
       Seq(Arg(P.QueryLog, after.toString), Arg(P.Dataset, "workloads/friends-4.4.48.dump"),
         Arg(P.QueryLogOut, rehearsal.toString), Arg(P.QueryLogWrites, "true"),
         Arg(P.CompareVersions,
           "4.4.48,5.26.30"), Arg(P.Rate, "log"), Arg(P.Speed, "2"), Arg(P.CompareRepeat, "1"),
         Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
-        Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"), Arg(ServerParameters.Plugins, "apoc")),
+        Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"), Arg(ServerParameters.Plugins, "apoc"),
+        Arg(ServerParameters.Conf, conf.toString)),
       goals = Seq("-Prehearse", "verify", "-DskipTests"))
     assertEquals(3, run.exitCode(), s"differences found (the removed procedure): ${run.tail}")
     val output = run.output
@@ -133,6 +137,24 @@ class QueryLogOnNeo4jTest {
       output.contains("[traversal-perfs] server plugins: APOC 4.4.0.25 on 4.4.48, APOC Core 5.26.19 on 5.26.30"),
       run.tail)
     assertTrue(output.contains("[traversal-perfs] rehearsal 2/2: "), run.tail)
+    // each setting's fate on each version: as given on 4.4.48, by 5.26.30's own tool there; the memory given here
+    assertTrue(output.contains(s"[traversal-perfs] $conf on Neo4j 4.4.48: 11 settings: 7 applied, 0 renamed, " +
+        "3 left out, 1 the lab's own"), run.tail)
+    assertTrue(output.contains(s"[traversal-perfs] $conf on Neo4j 5.26.30: 11 settings: 2 applied, 3 renamed, " +
+        "5 left out, 1 the lab's own"), run.tail)
+    val tool = "Neo4j 5.26.30's neo4j-admin server migrate-configuration"
+    for (line <- Seq(s"dbms.logs.query.enabled=INFO: renamed db.logs.query.enabled ($tool)",
+        s"dbms.no_such.setting=42: left out: no such setting in its Community edition ($tool)",
+        "dbms.memory.heap.max_size=600m: left out: neo4j.heap=512m given",
+        "apoc.import.file.enabled=true: applied in apoc.conf (APOC reads its settings there from 5.0)",
+        "dbms.connector.bolt.listen_address=0.0.0.0:7687: the lab's own (addresses and ports: 127.0.0.1, on ports it " +
+          "picks): not applied"))
+      assertTrue(output.contains(s"[traversal-perfs]   $line"), s"$line: ${run.tail}")
+    // 4.4.48 took every name as given, and said at its start which it does not know (it goes on without them)
+    for (name <- Seq("dbms.no_such.setting", "causal_clustering.minimum_core_cluster_size_at_formation"))
+      assertTrue(
+        output.contains(s"[traversal-perfs]   $name=") && output.contains(s": ignored by the server: " +
+          s"'Unrecognized setting. No declared setting with name: $name'"), s"$name: ${run.tail}")
     val workload = WorkloadReader.read(rehearsal)
     assertEquals((Weights ++ Seq(2L, 1L, 1L, 1L, 1L)).sorted.reverse, workload.queries.map(_.weight.get))
     assertEquals(AppWrites, workload.queries.filter(_.write).map(_.weight.get).sum, workload.queries.toString)

@@ -8,6 +8,7 @@ import traversalperfs.server.{Neo4jVersion, Stores}
 import traversalperfs.workloads.AllParameters
 import traversalperfs.run.{RunDefaults, RunSettings}
 import traversalperfs.server.{ServerParameters, ServerPlugin}
+import traversalperfs.server.conf.UserConf
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, Setting, UserError}
 import java.nio.file.Path
 
@@ -82,9 +83,13 @@ object FileSettings {
       UserError(s"workload must be file:<path to a workload file>; got '$named'")
     val workload = WorkloadReader.read(asked.file(named.substring(Prefix.length)))
     // the file's plugins, where neo4j.plugins does not name any
-    val lab = if (workload.plugins.isEmpty || parameters.get(ServerParameters.Plugins).isDefined) asked
+    val plugged = if (workload.plugins.isEmpty || parameters.get(ServerParameters.Plugins).isDefined) asked
     else asked.copy(server = asked.server.copy(plugins =
       workload.plugins.map(ServerPlugin.parse(_, asked.baseDir, s"${workload.file}'s plugins"))))
+    // and its neo4j.conf, where neo4j.conf names none
+    val lab = workload.conf.filter(_ => asked.server.conf.isEmpty).fold(plugged)(conf =>
+      plugged.copy(server = plugged.server.withConf(UserConf.read(conf, s"${workload.file}'s conf"),
+        RunSettings.explicitMemory(parameters))))
     FileSettings(
       lab = lab,
       workload = workload,

@@ -16,7 +16,9 @@ final case class WorkloadFile(file: Path, name: String, dataset: WorkloadDataset
                               /**
                                * Its `plugins:` list (`apoc`, jars beside the file), unless `neo4j.plugins` is given.
                                */
-                              plugins: Seq[String] = Nil) {
+                              plugins: Seq[String] = Nil,
+                              /** Its `conf:`, the production's neo4j.conf beside it, unless `neo4j.conf` is given. */
+                              conf: Option[Path] = None) {
   /** Where its answers are recorded unless `workload.csv` says otherwise: beside the file, `<name>.expected.csv`. */
   def defaultCsv: Path = WorkloadFile.csvBeside(file)
 

@@ -20,7 +20,7 @@ import scala.jdk.CollectionConverters._
  * does not give, a parameter CSV that is missing or of the wrong type.
  */
 object WorkloadReader {
-  private val TopKeys = Set("name", "description", "dataset", "queries", "arrivals", "plugins")
+  private val TopKeys = Set("name", "description", "dataset", "queries", "arrivals", "plugins", "conf")
   private val QueryKeys = Set("name", "cypher", "parameters", "answer", "ordered", "weight", "write")
   private val Types = Set("string", "integer", "float", "boolean", "json") ++ TemporalParameter.Kinds
   val DefaultDrawnRows = 20
@@ -56,7 +56,8 @@ object WorkloadReader {
       top.get("plugins").fold(Seq.empty[String])(p =>
         at.list(p, "plugins").map(at.text(_, "a plugin")).map(word =>
           if (word.equalsIgnoreCase("apoc")) word
-          else at.file.toAbsolutePath.getParent.resolve(word).normalize.toString)))
+          else at.file.toAbsolutePath.getParent.resolve(word).normalize.toString)),
+      top.get("conf").map(c => at.file.toAbsolutePath.getParent.resolve(at.text(c, "conf")).normalize))
   }
 
   private def query(at: Place, fields: Map[String, Any], index: Int): WorkloadQuery = {

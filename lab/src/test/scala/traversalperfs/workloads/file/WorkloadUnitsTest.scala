@@ -87,7 +87,7 @@ class WorkloadUnitsTest {
   @Test def badFilesAreRefusedInOneLineSayingWhatIsWrong(): Unit = {
     assertContains(refused("queries: [\n  - x"), "is not valid YAML (line")
     assertContains(refused("querys: []"),
-      "unknown key 'querys' in the file (known: arrivals, dataset, description, name, plugins, queries)")
+      "unknown key 'querys' in the file (known: arrivals, conf, dataset, description, name, plugins, queries)")
     assertContains(refused("name: x"), "the file has no queries")
     assertContains(refused(oneQuery + "CREATE (n) RETURN n"),
       "query 'q' writes (CREATE): the replay is read-only unless a query says write: true")
