@@ -28,6 +28,7 @@ final case class ServerStart(version: Neo4jVersion, jvm: ServerJvm, server: Embe
       CellSetting.PageCache := lab.server.pageCache) ++
       Option.when(lab.server.jvmOptions.nonEmpty)(CellSetting.JvmOptions := lab.server.jvmOptions.mkString(" ")) ++
       Option.unless(server.settings.plugins.isEmpty)(CellSetting.Plugins := server.settings.plugins.describe) ++
+      server.settings.conf.map(CellSetting.Conf := _.inWords) ++
       Option.unless(java.supported)(CellSetting.OutsideJava := java.outside) ++
       lab.load.settings :+ (CellSetting.Load := lab.load.inWords)) ++ own ++ (
       (CellSetting.WarmUp := run.summary.flatMap(_.warmUp).getOrElse(

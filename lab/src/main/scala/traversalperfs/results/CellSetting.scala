@@ -21,6 +21,8 @@ object CellSetting {
   val JvmOptions: CellSetting = CellSetting("jvmOptions")
   /** The user's server plugins it ran (`neo4j.plugins`: APOC of its line, jars), and those it ran without. */
   val Plugins: CellSetting = CellSetting("plugins")
+  /** The user's neo4j.conf on its version: the fates counted, and the memory taken from it. */
+  val Conf: CellSetting = CellSetting("neo4jConf")
   /** Its server ran on a Java outside its version's supported range, and why that matters. */
   val OutsideJava: CellSetting = CellSetting("jvmOutsideSupport", outcome = true)
 
@@ -62,9 +64,10 @@ object CellSetting {
   val WarmupSeconds: CellSetting = CellSetting("warmupSeconds")
   val WarmupPasses: CellSetting = CellSetting("warmupPasses")
 
-  val All: Seq[CellSetting] = Seq(Version, Jvm, JvmHome, Heap, Gc, PageCache, JvmOptions, Plugins, OutsideJava, Users,
-    RampSeconds, DurationSeconds, PauseMax, Arrivals, Load, WarmUp, ThinkTime, Repeats, Workload, Tree, Order, Access,
-    Strategy, Cache, Scope, Start, Query, Dataset, Answers, Checks, Starts, Queries, WarmupSeconds, WarmupPasses)
+  val All: Seq[CellSetting] = Seq(Version, Jvm, JvmHome, Heap, Gc, PageCache, JvmOptions, Plugins, Conf, OutsideJava,
+    Users, RampSeconds, DurationSeconds, PauseMax, Arrivals, Load, WarmUp, ThinkTime, Repeats, Workload, Tree, Order,
+    Access, Strategy, Cache, Scope, Start, Query, Dataset, Answers, Checks, Starts, Queries, WarmupSeconds,
+    WarmupPasses)
 
   /** The keys that say how a run went, never compared with a baseline's. */
   val Outcomes: Set[String] = All.filter(_.outcome).map(_.key).toSet

@@ -191,6 +191,18 @@ class QueryLogOnNeo4jTest {
       assertTrue(replay.contains(s"[traversal-perfs] mine: $arrivals requests, KO 0"), replay)
       assertTrue(replay.contains("over Bolt"), replay)
     }
+    // each cell says what of the conf its server ran; the report's table has a row per setting
+    val report = baseDir.resolve("target/comparison")
+    val cells = org.json4s.native.JsonMethods.parse(Files.readString(report.resolve("comparison.json"))) \ "cells"
+    for (cell <- cells.children)
+      assertEquals(JString("neo4j.conf: 11 settings: "),
+        (cell \ "settings" \ "neo4jConf") match {
+          case JString(words) => JString(words.take(25))
+          case other => other
+        }, cell.toString)
+    assertTrue(
+      Files.readString(report.resolve("comparison.md")).contains("| `dbms.logs.query.enabled=INFO` | applied " +
+        "| renamed db.logs.query.enabled |"), "the report's Settings on each version")
     val ladder = FileSettings.load(Parameters.of("workload" -> s"file:$rehearsal")).dumps.get
     Seq("4.4.48", "5.26.30").foreach { v =>
       val store = ladder.storeOf(Neo4jVersions.require(v, baseDir))

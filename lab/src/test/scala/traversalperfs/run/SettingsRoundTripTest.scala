@@ -34,6 +34,7 @@ class SettingsRoundTripTest {
     ServerParameters.JavaToolchains -> "the comparison starts the servers: a child starts none",
     ServerParameters.JavaDirectories -> "the comparison starts the servers: a child starts none",
     ServerParameters.Plugins -> "the comparison starts the servers: a child starts none",
+    ServerParameters.Conf -> "the comparison starts the servers with it: a child starts none",
     P.ServerJvmOptions -> "the comparison starts the servers: a child starts none",
     P.InjectorCount -> "a child runs alone",
     P.InjectorIndex -> "a child runs alone",

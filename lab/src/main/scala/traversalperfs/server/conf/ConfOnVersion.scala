@@ -28,6 +28,12 @@ final case class ConfOnVersion(conf: UserConf, version: Neo4jVersion, fates: Seq
   def jvmOptions: Seq[String] =
     fates.collect { case Jvm(line, _) if MemorySettings.role(line.name).isEmpty => line.value }
 
+  /** For a cell's settings: the file, its fates counted, and the memory the server took from it. */
+  def inWords: String = {
+    val memory = heap.map(h => s"heap $h").toSeq ++ pageCache.map(p => s"page cache $p")
+    s"${conf.path.getFileName}: $counted" + (if (memory.isEmpty) "" else s"; ${memory.mkString(", ")} from it")
+  }
+
   /** What became of them, counted: `9 settings: 4 applied, 2 renamed, 1 left out, 2 the lab's own`. */
   def counted: String = {
     val kinds = fates.map {

@@ -1,7 +1,8 @@
 package traversalperfs.server.conf
 
 import traversalperfs.server.Neo4jVersions
-import traversalperfs.settings.UserError
+import traversalperfs.settings.{Parameters, UserError}
+import traversalperfs.workloads.traversal.TraversalSettings
 import traversalperfs.testing.Lanes
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.{Tag, Test}
@@ -93,5 +94,17 @@ class UserConfTest {
         "dbms.no_such.setting'"), after.fates.filter(_.line.name == "dbms.no_such.setting").map(_.words))
     assertFalse(after.settings.exists(_._1 == "dbms.no_such.setting"), "left out of its later starts")
     assertEquals("11 settings: 9 applied, 0 renamed, 1 left out, 1 the lab's own", after.counted)
+  }
+
+  @Test def theConfsHeapAndPageCacheAreTheServersUnlessTheCommandLineGivesThem(): Unit = {
+    val file = ProductionConf.write(work.resolve("memory")).toString
+    def server(values: (String, String)*) =
+      TraversalSettings.load(Parameters.of(("neo4j.conf" -> file) +: values: _*)).lab.server
+    assertEquals(("600m", "40m"), (server().heap, server().pageCache))
+    assertEquals(("2g", "40m"), (server("neo4j.heap" -> "2g").heap, server("neo4j.heap" -> "2g").pageCache))
+    assertEquals(Map(MemorySettings.MaxHeap -> "neo4j.heap=2g given",
+        MemorySettings.InitialHeap -> "neo4j.heap=2g given"),
+      server("neo4j.heap" -> "2g").explicitMemory)
+    assertEquals("64m", server("neo4j.pagecache" -> "64m").pageCache)
   }
 }
