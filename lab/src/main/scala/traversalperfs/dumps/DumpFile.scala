@@ -12,7 +12,10 @@ import java.security.{DigestInputStream, MessageDigest}
  * gets stores of its own.
  */
 final case class DumpFile(file: Path, id: String) {
-  /** What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 to 4.3 the zstd stream alone. */
+  /**
+   * What its first bytes say: 4.4 and later write `DZV1` before the zstd stream; 3.5 to 4.3 the zstd stream alone; 3.4
+   * and earlier a gzip stream (3.5's tool still loads those).
+   */
   def format: String = DumpFile.formatOf(file).getOrElse("not a dump")
 
   /**
@@ -42,12 +45,14 @@ final case class DumpFile(file: Path, id: String) {
 object DumpFile {
   private val Zstd = Seq(0x28, 0xb5, 0x2f, 0xfd).map(_.toByte)
   private val Dzv1 = "DZV1".getBytes("US-ASCII").toSeq
+  private val Gzip = Seq(0x1f, 0x8b).map(_.toByte)
 
   /** The dump at `file`, read once through to name it; a file that is not one is refused in one line. */
   def read(file: Path, where: String): DumpFile = {
     if (!Files.isRegularFile(file)) UserError(s"$where: no dump at $file")
     formatOf(file).getOrElse(UserError(s"$where: $file is not a Neo4j dump (a dump of neo4j-admin starts with the " +
-        "bytes DZV1 (4.4 and later) or a zstd frame (3.5 to 4.3); make one with neo4j-admin dump or neo4j-admin " +
+        "bytes DZV1 (4.4 and later), a zstd frame (3.5 to 4.3) or a gzip one (3.4 and earlier); make one with " +
+        "neo4j-admin dump or neo4j-admin " +
         "database dump)"))
     DumpFile(file, sha256(file).take(12))
   }
@@ -55,16 +60,21 @@ object DumpFile {
   /**
    * The first bytes (at most 64 KiB) of the dump's file named `name`, if it holds one: after `DZV1` (4.4 and later)
    * comes a zstd stream of a 24-byte header (`zstd`, version, file count, size) and a tar of the database's files;
-   * every entry's name is read up to that file, the contents skipped. An archive unreadable here holds it as far as the
-   * caller knows (Some of nothing): the tools then say what is wrong.
+   * every entry's name is read up to that file, the contents skipped; 3.4 and earlier gzip the tar alone. An archive
+   * unreadable here holds it as far as the caller knows (Some of nothing): the tools then say what is wrong.
    */
   private def entry(file: Path, name: String): Option[Array[Byte]] = {
     val in = Files.newInputStream(file)
     try {
-      if (readHead(file, Dzv1.size) == Dzv1) in.skipNBytes(Dzv1.size.toLong)
-      val zstd = new com.github.luben.zstd.ZstdInputStream(new java.io.BufferedInputStream(in, 1 << 16))
-      zstd.skipNBytes(24)
-      val tar = new org.apache.commons.compress.archivers.tar.TarArchiveInputStream(zstd)
+      val buffered = new java.io.BufferedInputStream(in, 1 << 16)
+      val files = if (readHead(file, Gzip.size) == Gzip) new java.util.zip.GZIPInputStream(buffered)
+      else {
+        if (readHead(file, Dzv1.size) == Dzv1) buffered.skipNBytes(Dzv1.size.toLong)
+        val zstd = new com.github.luben.zstd.ZstdInputStream(buffered)
+        zstd.skipNBytes(24)
+        zstd
+      }
+      val tar = new org.apache.commons.compress.archivers.tar.TarArchiveInputStream(files)
       Iterator.continually(tar.getNextEntry).takeWhile(_ != null).find(_.getName.stripPrefix("./") == name)
         .map(_ => tar.readNBytes(1 << 16))
     } catch { case _: java.io.IOException => Some(Array.emptyByteArray) }
@@ -75,6 +85,7 @@ object DumpFile {
     val head = readHead(file, 4)
     if (head == Dzv1) Some("4.4 or later (DZV1)")
     else if (head == Zstd) Some("3.5 to 4.3 (zstd)")
+    else if (head.take(Gzip.size) == Gzip) Some("3.4 and earlier (gzip)")
     else None
   }
 

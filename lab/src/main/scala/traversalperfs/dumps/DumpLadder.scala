@@ -134,7 +134,14 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
       case Right(how) =>
         val reading =
           try StoreReading.settle(settings(version, staging), upgrade(version, how))
-          catch { case e: Throwable => Directories.deleteRecursively(staging); throw e }
+          catch {
+            case e: UserError if e.getMessage.contains(EmbeddedNeo4j.CommunityCannotOpen) =>
+              Directories.deleteRecursively(staging)
+              UserError(s"the dump $dump: ${e.getMessage}; the ways on: drop those constraints, or turn them into " +
+                "uniqueness constraints, on the source and dump it again, or compare Enterprise servers of your own " +
+                "(docs/upgrade.md#enterprise-schema)")
+            case e: Throwable => Directories.deleteRecursively(staging); throw e
+          }
         StoreReading.write(staging, reading)
         Provenance.write(staging, dump.id, how)
         Files.move(staging, home, StandardCopyOption.ATOMIC_MOVE)

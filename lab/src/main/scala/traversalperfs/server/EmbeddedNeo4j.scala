@@ -174,6 +174,8 @@ object EmbeddedNeo4j {
     while (!ExtensionProbe.answers(server.baseUrl)) {
       if (!server.isAlive && portTaken(startLog))
         throw new PortTaken(s"Neo4j ${server.version} could not bind its port; " + startLog.ending)
+      if (!server.isAlive && startLog.enterpriseOnly.nonEmpty)
+        UserError(s"Neo4j ${server.version} $CommunityCannotOpen: ${startLog.enterpriseOnly.mkString("; ")}")
       if (!server.isAlive)
         UserError(s"Neo4j ${server.version} stopped during start-up; " + startLog.ending)
       if (System.nanoTime() > deadline)
@@ -187,6 +189,9 @@ object EmbeddedNeo4j {
    * occurred while trying to bind" (2026.x, the cause further up); `BindException` covers both exceptions' names.
    */
   private val BindFailures = Seq("already in use", "BindException")
+
+  /** What a Community server says of a store whose schema only Enterprise runs (its words follow). */
+  val CommunityCannotOpen = "Community cannot open this store"
 
   private def portTaken(startLog: StartLog): Boolean = BindFailures.exists(startLog.text.contains)
 

@@ -13,6 +13,13 @@ final class StartLog private (files: Seq[(Path, Long)]) {
   /** This start's lines, file after file. */
   def text: String = files.map { case (file, before) => since(file, before) }.mkString
 
+  /**
+   * What Community refused to open, in the server's words (`Node Key constraint requires Neo4j Enterprise Edition`):
+   * the schema of an Enterprise store, each kind once.
+   */
+  def enterpriseOnly: Seq[String] =
+    StartLog.EnterpriseOnly.findAllMatchIn(text).map(_.group(1).trim).toSeq.distinct
+
   /** Its last lines, from the file that has the most of them (where the server said what went wrong). */
   def ending: String = {
     val (file, before) = files.maxBy { case (file, before) => since(file, before).length }
@@ -31,6 +38,7 @@ final class StartLog private (files: Seq[(Path, Long)]) {
 
 object StartLog {
   private val Lines = 15
+  private val EnterpriseOnly = """([\w ]+ requires Neo4j Enterprise Edition)""".r
 
   /** Marks where `files` end now: what a start writes from here on is its own. */
   def from(files: Seq[Path]): StartLog =

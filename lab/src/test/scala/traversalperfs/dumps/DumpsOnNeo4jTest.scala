@@ -118,6 +118,47 @@ class DumpsOnNeo4jTest {
     assertEquals(Seq("RANGE"), typesOf(ladder, ":Person(age)"))
   }
 
+  /**
+   * An Enterprise 3.4 store (a node key, a property existence constraint, a uniqueness one), made in-process by 3.4.18
+   * and dumped with its own tool (gzip, as 3.4 packs): 3.5.35 loads it, its Community server cannot open it, and the
+   * ladder ends in one line naming what, in the server's words, and the ways on, no store left behind.
+   */
+  @Test def anEnterpriseSchemaEndsInOneLineWithTheWaysOn(): Unit = {
+    val home = work.resolve("enterprise-3.4")
+    Directories.deleteRecursively(home)
+    Files.writeString(Files.createDirectories(home.resolve("conf")).resolve("neo4j.conf"),
+      s"dbms.directories.data=${home.resolve("data")}\n")
+    val classpath = Files.readString(baseDir.resolve("neo4j-runtimes/neo4j-enterprise-3.4.18/target/classpath.txt"))
+      .trim
+    def enterprise(what: String, arguments: String*): Unit = {
+      val log = home.resolve(s"$what.log")
+      val builder = new ProcessBuilder((Seq(Paths.get(System.getProperty("java.home"), "bin", "java").toString) ++
+          Seq("java.nio", "java.lang", "java.io", "sun.nio.ch").map(p => s"--add-opens=java.base/$p=ALL-UNNAMED") ++
+          Seq("-Xmx512m", "-cp", classpath) ++ arguments): _*)
+        .directory(home.toFile).redirectErrorStream(true).redirectOutput(log.toFile)
+      builder.environment().put("NEO4J_HOME", home.toString)
+      builder.environment().put("NEO4J_CONF", home.resolve("conf").toString)
+      val process = builder.start()
+      assertTrue(process.waitFor(3, java.util.concurrent.TimeUnit.MINUTES), what)
+      assertEquals(0, process.exitValue(), Files.readString(log))
+    }
+    enterprise("make", baseDir.resolve("lab/src/test/resources/dumps/NodeKeyStoreMaker.java").toString,
+      home.resolve("data/databases/graph.db").toString)
+    val dump = home.resolve("nodekey-3.4.dump")
+    enterprise("dump", "org.neo4j.commandline.admin.AdminTool", "dump", "--database=graph.db", s"--to=$dump")
+    val ladder = ladderOf(dump)
+    assertEquals("3.4 and earlier (gzip)", ladder.dump.format)
+    // its origin is found by loading it where its store format runs, and opening it there
+    assertEquals(
+      "the dump nodekey-3.4.dump: Neo4j 3.5.35 Community cannot open this store: Node Key constraint " +
+        "requires Neo4j Enterprise Edition; the ways on: drop those constraints, or turn them into uniqueness " +
+        "constraints, on the source and dump it again, or compare Enterprise servers of your own " +
+        "(docs/upgrade.md#enterprise-schema)", refusal(ladder.origin))
+    val store = ladder.storeOf(version("3.5.35"))
+    assertFalse(Files.exists(store) || Files.exists(store.resolveSibling(s"${store.getFileName}.partial")),
+      "no store left, half-made or not")
+  }
+
   /** The types an element has on each store of the ladder, from its origin. */
   private def typesOf(ladder: DumpLadder, on: String): Seq[String] =
     ladder.indexTable(ladder.reaching).find(_._1.on == on).map(_._2)
