@@ -86,11 +86,18 @@ class FiguresEndToEndTest {
     // quiet machine 20/s and below hold (20 ms each), a busy one may break sooner: the first level held is asserted
     assertTrue(held >= 10 && held <= 50, s"held $held: ${search.tail}")
     assertEquals(held + 10, (broke \ "offeredPerSecond").extract[Double], 0.01)
-    assertEquals(levels.last, broke, "no level was run after the one that broke")
+    // the run stops once a level's slow answers pass the objective's allowance; those answers come back late, so the
+    // next level's first arrivals may already be out: that level is cut short and says so, and none runs after it
+    val after = levels.dropWhile(_ != broke).tail
+    assertTrue(after.size <= 1, s"${after.size} levels run after the one that broke: $levels")
+    for (level <- after)
+      assertTrue(!(level \ "held").extract[Boolean] && (level \ "why").extract[String].contains("run stopped"),
+        level.toString)
     // 15 levels of 3 s were offered: the search ended by itself after the first level that broke (what the search
     // decided, not how long the machine took: a busy machine once made the wall clock 135 s for the same levels)
     assertTrue(levels.size < 15, s"${levels.size} levels of the 15 offered")
-    for (level <- levels.init) assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
+    for (level <- levels.takeWhile(l => (l \ "held").extract[Boolean]))
+      assertTrue((level \ "percentileMillis").extract[Long] < 100, level.toString)
     // each level's arrivals audited against their schedule (how punctual is the machine's business: not asserted)
     for (level <- levels) assertTrue((level \ "onTimePercent").extractOpt[Double].isDefined, level.toString)
     assertTrue(
