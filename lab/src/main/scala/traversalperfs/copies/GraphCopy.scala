@@ -3,7 +3,7 @@ package traversalperfs.copies
 import traversalperfs.console.Say
 
 import traversalperfs.server.{
-  BulkDataset, Neo4jVersion, Neo4jVersions, OfflinePopulate, ServerSettings, ServerVersion, Stores
+  BulkDataset, Neo4jVersion, Neo4jVersions, OfflinePopulate, ServerSettings, ServerVersion, StoreEstimate, Stores
 }
 import traversalperfs.settings.UserError
 import traversalperfs.targets.{CypherRunner, Credentials}
@@ -99,6 +99,16 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
   def dataWritten(home: Path): Boolean =
     Files.exists(home.resolve(DataMark)) && Files.readString(home.resolve(DataMark)).trim == id
 
+  /**
+   * What the store of `version` will take, a floor: the source's nodes and relationships at the record sizes of Neo4j's
+   * standard store format (15 and 34 bytes, one 41-byte property record each); nothing once made.
+   */
+  def estimate(version: Neo4jVersion): StoreEstimate =
+    if (done(storeOf(version))) StoreEstimate.Made
+    else StoreEstimate(source.nodeCount * (15 + 41) + source.relationshipCount * (34 + 41),
+      f"the source's ${source.nodeCount}%,d nodes and ${source.relationshipCount}%,d relationships at the standard " +
+        "format's record sizes, at least")
+
   /** Why `version` cannot take the copy, if it cannot (reads the source through once, the first time). */
   def refusal(version: Neo4jVersion): Option[String] = refusal(version.server)
 
@@ -115,8 +125,7 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
   def into(cypher: CypherRunner, version: ServerVersion, home: Path): Unit = {
     refusal(version).foreach(UserError(_))
     if (dataWritten(home)) {
-      val notCopied = new CopyWriter(cypher, version).schema(source.schema)
-      notCopied.foreach(what => Say(s"copy: not copied to Neo4j $version: $what"))
+      sayTheSchema(version, new CopyWriter(cypher, version).schema(source.schema))
       Files.writeString(home.resolve(Mark), id)
       Say(s"copy: its indexes and constraints made on Neo4j $version (" +
         s"${source.schema.indexes.size} indexes, ${source.schema.unique.size} uniqueness constraints)")
@@ -129,11 +138,15 @@ final class GraphCopy(val source: CopySource, baseDir: Path, batch: Int) extends
     writer.begin()
     source.nodes(batch) { page => writer.nodes(page); progress.nodes(page.size) }
     source.relationships(batch) { page => writer.relationships(page); progress.relationships(page.size) }
-    val notCopied = writer.finish(source.schema, batch)
-    notCopied.foreach(what => Say(s"copy: not copied to Neo4j $version: $what"))
+    sayTheSchema(version, writer.finish(source.schema, batch))
     Files.writeString(home.resolve(Mark), id)
     Say(s"copy: done in ${progress.done} (${progress.rates}), indexes and constraints: " +
       s"${source.schema.indexes.size} indexes, ${source.schema.unique.size} uniqueness constraints")
+  }
+
+  private def sayTheSchema(version: ServerVersion, notCopied: Seq[String]): Unit = {
+    source.schema.changed.foreach(what => Say(s"copy: changed on Neo4j $version: $what"))
+    notCopied.foreach(what => Say(s"copy: not copied to Neo4j $version: $what"))
   }
 
   override def close(): Unit = source.close()

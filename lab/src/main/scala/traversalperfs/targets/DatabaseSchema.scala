@@ -47,6 +47,13 @@ object SchemaElement {
 object DatabaseSchema {
   private implicit val formats: Formats = DefaultFormats
   private val Unique = """(?i)CONSTRAINT ON \(\s*\w+:`?([^`)]+?)`?\s*\) ASSERT \w+\.`?([^`\s]+?)`? IS UNIQUE""".r
+  // what 3.5 Enterprise says of its key and existence constraints (as 4.4 and later name them)
+  private val NodeKey = """(?i)CONSTRAINT ON \(\s*\w+:`?([^`)]+?)`?\s*\) ASSERT \(?(.+?)\)? IS NODE KEY""".r
+  private val NodeExists = """(?i)CONSTRAINT ON \(\s*\w+:`?([^`)]+?)`?\s*\) ASSERT exists\((.+)\)""".r
+  private val RelationshipExists =
+    """(?i)CONSTRAINT ON \(\s*\)-\[\s*\w+:`?([^`\]]+?)`?\s*\]-\(\s*\) ASSERT exists\((.+)\)""".r
+  private def keys(text: String): Seq[String] =
+    text.split(",").toSeq.map(_.trim.replaceFirst("""^\w+\.""", "").stripPrefix("`").stripSuffix("`"))
 
   def read(cypher: CypherRunner, version: ServerVersion): Option[Seq[SchemaElement]] =
     if (version.atLeast(4, 4)) Some(show(cypher, version))
@@ -81,10 +88,19 @@ object DatabaseSchema {
           unique = kind == "node_unique_property")
     }
     val constraints = cypher.read("CALL db.constraints() YIELD description RETURN description").rows.collect {
-      case Seq(JString(Unique(label, key))) =>
-        SchemaElement("constraint", "", "NODE_PROPERTY_UNIQUENESS", "NODE", Seq(label), Seq(key))
-      case Seq(JString(other)) => SchemaElement("constraint", other, SchemaElement.Other, "NODE", Nil, Nil)
+      case Seq(JString(description)) => constraint(description)
     }
     indexes ++ constraints
+  }
+
+  /** A constraint as 3.5 describes it, named as 4.4 and later name its type (others kept by their description). */
+  def constraint(description: String): SchemaElement = description match {
+    case Unique(label, key) => SchemaElement("constraint", "", "NODE_PROPERTY_UNIQUENESS", "NODE", Seq(label), Seq(key))
+    case NodeKey(label, on) => SchemaElement("constraint", "", "NODE_KEY", "NODE", Seq(label), keys(on))
+    case NodeExists(label, on) =>
+      SchemaElement("constraint", "", "NODE_PROPERTY_EXISTENCE", "NODE", Seq(label), keys(on))
+    case RelationshipExists(kind, on) =>
+      SchemaElement("constraint", "", "RELATIONSHIP_PROPERTY_EXISTENCE", "RELATIONSHIP", Seq(kind), keys(on))
+    case other => SchemaElement("constraint", other, SchemaElement.Other, "NODE", Nil, Nil)
   }
 }

@@ -5,7 +5,7 @@ import traversalperfs.figures.SchemaTable
 import traversalperfs.copies.SourceSchema
 import traversalperfs.dumps.{AdminCommand, IndexFates, StoreFormat}
 import traversalperfs.server.Neo4jVersions
-import traversalperfs.targets.SchemaElement
+import traversalperfs.targets.{DatabaseSchema, SchemaElement}
 
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.{Tag, Test}
@@ -110,12 +110,44 @@ class DumpsUnitsTest {
       SchemaElement("constraint", "c", "NODE_PROPERTY_UNIQUENESS", "NODE", Seq("Customer"), Seq("name")),
       index("Person")("FULLTEXT", "names", props = Seq("name")),
       SchemaElement("index", "l", "LOOKUP", "NODE", Nil, Nil),
-      SchemaElement("constraint", "k", "NODE_KEY", "NODE", Seq("Person"), Seq("name", "age")))
+      SchemaElement("constraint", "k", "NODE_KEY", "NODE", Seq("Person"), Seq("name", "age")),
+      // what an Enterprise source may hold: a node key on one property, existence constraints (3.5's words)
+      index("Account")("RANGE", "a", unique = true),
+      SchemaElement("constraint", "a", "NODE_KEY", "NODE",
+        Seq("Account"), Seq("iban")),
+      DatabaseSchema.constraint("CONSTRAINT ON ( person:Person ) ASSERT exists(person.name)"),
+      DatabaseSchema.constraint("CONSTRAINT ON ()-[ knows:KNOWS ]-() ASSERT exists(knows.since)"))
     val schema = SourceSchema.of(elements)
     assertEquals(Seq("Person" -> Seq("age"), "Person" -> Seq("name", "age")), schema.indexes)
-    assertEquals(Seq("Customer" -> "name"), schema.unique)
-    assertEquals(Seq("index names on :Person(name) full-text names", "constraint k on :Person(name, age) key"),
+    assertEquals(Seq("Customer" -> "name", "Account" -> "iban"), schema.unique)
+    val enterprise = " (Community has no key or existence constraints)"
+    assertEquals(Seq("index names on :Person(name) full-text names",
+        s"constraint k on :Person(name, age) key$enterprise",
+        s"constraint on :Person(name) property_existence$enterprise",
+        s"constraint on ()-[:KNOWS]-()(since) property_existence$enterprise"),
       schema.notCopied)
+    assertEquals(
+      Seq("constraint a on :Account(iban) key made a uniqueness constraint (Community has no key or " +
+        "existence constraints: the key's values stay unique, nodes without one are not refused)"), schema.changed)
+  }
+
+  /** 3.5 describes its constraints in words (as read on the 3.4.18 Enterprise runtime): read as 4.4 names them. */
+  @Test def aConstraintIsReadFrom35sDescription(): Unit = {
+    val read = (description: String) => {
+      val c = DatabaseSchema.constraint(description)
+      (c.schemaType, c.tokens, c.properties)
+    }
+    assertEquals(("NODE_PROPERTY_UNIQUENESS", Seq("Person"), Seq("email")),
+      read("CONSTRAINT ON ( person:Person ) ASSERT person.email IS UNIQUE"))
+    assertEquals(("NODE_KEY", Seq("Person"), Seq("first", "last")),
+      read("CONSTRAINT ON ( person:Person ) ASSERT (person.first, person.last) IS NODE KEY"))
+    assertEquals(("NODE_KEY", Seq("Account"), Seq("iban")),
+      read("CONSTRAINT ON ( account:Account ) ASSERT account.iban IS NODE KEY"))
+    assertEquals(("NODE_PROPERTY_EXISTENCE", Seq("Person"), Seq("name")),
+      read("CONSTRAINT ON ( person:Person ) ASSERT exists(person.name)"))
+    assertEquals(("RELATIONSHIP_PROPERTY_EXISTENCE", Seq("KNOWS"), Seq("since")),
+      read("CONSTRAINT ON ()-[ knows:KNOWS ]-() ASSERT exists(knows.since)"))
+    assertEquals((SchemaElement.Other, Nil, Nil), read("CONSTRAINT ON something else"))
   }
 
   @Test def theTableGivesEachElementItsTypeOnEveryVersionAndSaysWhereIndexesChanged(): Unit = {
