@@ -26,8 +26,8 @@ object ServerParameters {
         "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java")))("directories the lab looks in for JDKs")
 
   val Plugins: Parameter[Seq[String]] = p("neo4j.plugins", F.List, Some(Nil))(
-    "server plugins every embedded server runs: `apoc` (the APOC of each version's line) or paths to jars " +
-      "([plugins](upgrade.md#plugins))")
+    "server plugins every embedded server runs: `apoc` (the APOC of each version's line), paths to jars, or " +
+      "`<line>=<jar>` for one line's versions ([plugins](upgrade.md#plugins))")
 
   val Conf: Parameter[String] = p("neo4j.conf", F.Text, None)(
     "your neo4j.conf: its settings carried to every embedded server, each with its fate on each version (applied, " +

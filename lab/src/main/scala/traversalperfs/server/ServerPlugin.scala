@@ -17,30 +17,75 @@ object ServerPlugin {
   /** APOC of each version's line, from Maven Central, built like the runtimes (`neo4j-runtimes/apoc-*`). */
   case object Apoc extends ServerPlugin
 
-  /** A user's own jar, checked to be one when the plan is read. */
-  final case class Jar(path: Path) extends ServerPlugin
+  /**
+   * A user's own jar, checked to be one when the plan is read; `line`: only on the versions of that line (`2026.08`),
+   * else on every version. A jar of APOC (`apoc` for that line) is `apoc`'s own line, from its manifest.
+   */
+  final case class Jar(path: Path, line: Option[String] = None, apocLine: Option[String] = None) extends ServerPlugin {
+    def runsOn(neo4j: Neo4jVersion): Boolean = line.forall(l => neo4j.version == l || neo4j.version.startsWith(l + "."))
+  }
 
-  /** `apoc`, or a path (relative to the project) to a jar; anything else refused in one line, before any server. */
-  def parse(word: String, baseDir: Path, parameter: String): ServerPlugin =
-    if (word.equalsIgnoreCase("apoc")) Apoc
-    else {
-      val path = baseDir.resolve(word).normalize()
-      if (!Files.isRegularFile(path)) UserError(s"$parameter: $word is neither apoc nor a jar file")
-      val isJar = Using(new java.util.zip.ZipFile(path.toFile))(_.getEntry("META-INF/MANIFEST.MF") != null)
-      if (!isJar.getOrElse(false)) UserError(s"$parameter: $word is not a jar (no META-INF/MANIFEST.MF in it)")
-      Jar(path)
-    }
+  private val ForLine = """(\d+\.\d+(?:\.\d+)?)=(.+)""".r
 
-  /** What a server of `neo4j` runs of `asked`: the jars, their names, and what it must run without (said). */
-  def on(asked: Seq[ServerPlugin], neo4j: Neo4jVersion, baseDir: Path): ServerPluginJars =
+  /**
+   * `apoc`; a path (relative to the project) to a jar; or `<version line>=<path>`, a jar for that line's versions only
+   * (`2026.08=apoc-2026.08.0-core.jar`: the APOC Maven Central lacks); anything else refused in one line, before any
+   * server.
+   */
+  def parse(word: String, baseDir: Path, parameter: String): ServerPlugin = word match {
+    case apoc if apoc.equalsIgnoreCase("apoc") => Apoc
+    case ForLine(line, path) => jar(path, baseDir, parameter).copy(line = Some(line))
+    case path => jar(path, baseDir, parameter)
+  }
+
+  private def jar(word: String, baseDir: Path, parameter: String): Jar = {
+    val path = baseDir.resolve(word).normalize()
+    if (!Files.isRegularFile(path)) UserError(s"$parameter: $word is neither apoc nor a jar file")
+    val read = Using(new java.util.zip.ZipFile(path.toFile)) { zip =>
+      Option(zip.getEntry("META-INF/MANIFEST.MF")).map { entry =>
+        val version = Option(new java.util.jar.Manifest(zip.getInputStream(entry)).getMainAttributes
+            .getValue("Implementation-Version"))
+        // APOC's jars hold its classes under apoc/ and say their release in the manifest
+        version.filter(_ => zip.stream.anyMatch(_.getName.startsWith("apoc/"))).collect {
+          case ReleaseLine(line) => line
+        }
+      }
+    }.toOption.flatten
+    read.fold(UserError(s"$parameter: $word is not a jar (no META-INF/MANIFEST.MF in it)"))(apoc =>
+      Jar(path, None, apoc))
+  }
+
+  /** The line of a release: `4.4` of APOC 4.4.0.25, `5.26` of 5.26.19, `2026.08` of 2026.08.0. */
+  private val ReleaseLine = """(\d+\.\d+)\..*""".r
+
+  /**
+   * What a server of `neo4j` runs of `asked`: the jars, their names, and what it must run without (said). `apoc` on a
+   * version whose line has no APOC on Maven Central takes the APOC jar named for that line, else runs without; a jar of
+   * APOC of another line than the version's is refused in one line (its procedures would not load, or not all).
+   */
+  def on(asked: Seq[ServerPlugin], neo4j: Neo4jVersion, baseDir: Path): ServerPluginJars = {
+    val line = ReleaseLine.findFirstMatchIn(neo4j.version).map(_.group(1)).getOrElse(neo4j.version)
+    val jars = asked.collect { case jar: Jar if jar.runsOn(neo4j) => jar }
+    jars.foreach(jar =>
+      jar.apocLine.filter(_ != line).foreach { other =>
+        UserError(
+          s"${jar.path.getFileName} is APOC of the $other line: Neo4j $neo4j runs the APOC of its own ($line); " +
+            s"name it for its line only (neo4j.plugins=$other=${jar.path.getFileName}) or name the jar of $line")
+      })
+    val apocJar = jars.exists(_.apocLine.isDefined)
     asked.foldLeft(ServerPluginJars.None) {
+      case (so, Apoc) if apocJar => so.copy(unrestricted = so.unrestricted :+ "apoc.*")
       case (so, Apoc) =>
         neo4j.apoc.fold(so.copy(without = so.without :+ ApocRelease.NoneOnCentral)) { release =>
           so.copy(jars = so.jars ++ release.jars(baseDir), names = so.names :+ release.describe,
             unrestricted = so.unrestricted :+ "apoc.*")
         }
-      case (so, Jar(path)) => so.copy(jars = so.jars :+ path, names = so.names :+ path.getFileName.toString)
+      case (so, jar: Jar) if jar.runsOn(neo4j) =>
+        so.copy(jars = so.jars :+ jar.path, names = so.names :+ jar.path.getFileName.toString,
+          unrestricted = so.unrestricted ++ jar.apocLine.map(_ => "apoc.*"))
+      case (so, _) => so
     }
+  }
 }
 
 /**
@@ -66,7 +111,7 @@ object ApocRelease {
 
   /** Why a version runs without APOC when it is asked (2026.x: no release of its line on Maven Central). */
   val NoneOnCentral: MissingPlugin = MissingPlugin(
-    "APOC (no release of its line on Maven Central: name its jar in neo4j.plugins to run it there)", "apoc.")
+    "APOC (no release of its line on Maven Central: name its jar for the line, neo4j.plugins=<line>=<jar>)", "apoc.")
 }
 
 /**

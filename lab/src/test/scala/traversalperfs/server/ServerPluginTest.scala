@@ -28,6 +28,19 @@ class ServerPluginTest {
     path
   }
 
+  /** A jar shaped as APOC's: its classes under apoc/, its release in the manifest. */
+  private def apoc(name: String, release: String): Path = {
+    val path = work.resolve(name)
+    Using.resource(new ZipOutputStream(Files.newOutputStream(path))) { zip =>
+      zip.putNextEntry(new ZipEntry("META-INF/MANIFEST.MF"))
+      zip.write(s"Manifest-Version: 1.0\nImplementation-Version: $release\n".getBytes)
+      zip.closeEntry()
+      zip.putNextEntry(new ZipEntry("apoc/ApocConfig.class"))
+      zip.closeEntry()
+    }
+    path
+  }
+
   private def refusal(body: => Any): String = assertThrows(classOf[UserError], () => { body; () }).getMessage
 
   @Test def apocIsTheReleaseOfEachVersionsLineAndNoneOn2026(): Unit = {
@@ -64,6 +77,29 @@ class ServerPluginTest {
       refusal(ServerPlugin.parse(text.toString, baseDir, "neo4j.plugins")))
     assertEquals("neo4j.plugins: apok is neither apoc nor a jar file",
       refusal(ServerPlugin.parse("apok", baseDir, "neo4j.plugins")))
+  }
+
+  /** 2026.08 takes the APOC jar named for its line; an APOC of another line is refused when the plan is read. */
+  @Test def aJarNamedForALineRunsThereAndApocOfAnotherLineIsRefused(): Unit = {
+    val newest = apoc("apoc-2026.08.0-core.jar", "2026.08.0")
+    val asked = Seq("apoc", s"2026.08=$newest").map(ServerPlugin.parse(_, baseDir, "neo4j.plugins"))
+    assertEquals(ServerPlugin.Jar(newest, Some("2026.08"), Some("2026.08")), asked.last)
+    val on2026 = ServerPlugin.on(asked, Neo4jVersions.V2026, baseDir)
+    assertEquals((Seq(newest), "apoc-2026.08.0-core.jar", Nil), (on2026.jars, on2026.describe, on2026.without))
+    assertEquals(Map("dbms.security.procedures.unrestricted" -> "apoc.*"), on2026.settings)
+    assertEquals("APOC Core 5.26.19", ServerPlugin.on(asked, Neo4jVersions.V5_26, baseDir).describe)
+    // APOC 4.4's jar named for every version: fine on 4.4.48, refused on 5.26.30 in one line
+    val old = Seq(ServerPlugin.parse(apoc("apoc-4.4.0.25.jar", "4.4.0.25").toString, baseDir, "neo4j.plugins"))
+    assertEquals("apoc-4.4.0.25.jar", ServerPlugin.on(old, Neo4jVersions.V4_4, baseDir).describe)
+    assertEquals(
+      "apoc-4.4.0.25.jar is APOC of the 4.4 line: Neo4j 5.26.30 runs the APOC of its own (5.26); name it " +
+        "for its line only (neo4j.plugins=4.4=apoc-4.4.0.25.jar) or name the jar of 5.26",
+      refusal(ServerPlugin.on(old, Neo4jVersions.V5_26, baseDir)))
+    // a jar not APOC's (no apoc/ classes) is the user's business on every version
+    val mine = jar("mine-with-version.jar", "my/Procedure.class")
+    assertEquals(None,
+      ServerPlugin.parse(mine.toString, baseDir, "neo4j.plugins").asInstanceOf[ServerPlugin.Jar]
+        .apocLine)
   }
 
   @Test def aHomesPluginsFolderIsSyncedAndTheUsersOwnJarKept(): Unit = {
