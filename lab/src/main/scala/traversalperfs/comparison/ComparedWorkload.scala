@@ -3,7 +3,7 @@ package traversalperfs.comparison
 import traversalperfs.figures.ComparisonReport.WorkloadReport
 import traversalperfs.results.{CellResult, QueryCheck, ServerJvm}
 import traversalperfs.run.RunSettings
-import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.server.{BulkDataset, EmbeddedNeo4j, Neo4jVersion, StoreEstimate}
 import traversalperfs.settings.Setting
 
 import java.nio.file.Path
@@ -27,6 +27,9 @@ trait ComparedWorkload {
   def refuses(version: Neo4jVersion): Option[String] = None
 
   def bulk: Option[BulkDataset] = None
+
+  /** What `version`'s store will take on disk before it is made (the pre-flight's): none where not estimated. */
+  def storeEstimate(version: Neo4jVersion): Option[StoreEstimate] = None
 
   /** On a version's first start, first: its dataset on `server`. */
   def prepare(version: Neo4jVersion, server: EmbeddedNeo4j): Unit

@@ -49,22 +49,36 @@ object Comparison {
       })
     if (versions.isEmpty)
       UserError(s"none of the versions asked (${asked.mkString(", ")}) can hold the workload's data")
-    versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused before any server
-    versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
-    val plugins = versions.map(v => v -> lab.server.pluginsOn(v, lab.baseDir)).toMap // built before any server
-    if (lab.server.plugins.nonEmpty)
-      Say("server plugins: " + versions.map(v => s"${plugins(v).describe} on $v").mkString(", "))
+    // all that can be refused is, before any store is made or server started: a version no JDK here runs, plugins
+    // that cannot be built, a conf the tool cannot read, stores that would not fit
+    val java = versions.map(ServerJava.forVersion(_))
+    val plugins = versions.map(v => v -> lab.server.pluginsOn(v, lab.baseDir)).toMap
+    val confs = versions.flatMap(lab.server.confOn(_, lab.baseDir))
     val options = ComparisonOptions.load(parameters, lab.baseDir, lab.server.heap)
+    val preFlight = PreFlight(
+      workload.describe(versions, options.jvms) +
+        (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
+        (if (options.plantPercent > 0) f", a difference planted on the second side (compare.plant: each request " +
+           f"delayed by ${options.plantPercent}%.1f %% of its own time)"
+         else "") +
+        s", ${Comparison.roundsWords(options)}",
+      Seq("Java: " + java.map(j =>
+        s"${j.neo4j} on ${j.jdk.version}" +
+          (if (j.supported) "" else s" (outside its ${j.neo4j.java.supported})")).mkString(", ")) ++
+        Option.when(lab.server.plugins.nonEmpty)(
+          "server plugins: " + versions.map(v => s"${plugins(v).describe} on $v").mkString(", ")) ++
+        confs.headOption.map(first =>
+          s"${first.conf.path.getFileName}: " +
+            confs.map(on => s"${on.version} ${on.counted}").mkString("; ")),
+      PreFlight.disk(versions.flatMap(v => workload.storeEstimate(v).map(v.version -> _)),
+        lab.baseDir.resolve("target/neo4j")))
+    preFlight.say()
+    preFlight.refuseIfItCannotRun()
+    versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
     val out = lab.baseDir.resolve("target/comparison")
     Directories.deleteRecursively(out)
     Files.createDirectories(out)
     val jars = copyJars(lab.baseDir, versions, out)
-    Say(workload.describe(versions, options.jvms) +
-      (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
-      (if (options.plantPercent > 0) f", a difference planted on the second side (compare.plant: each request " +
-         f"delayed by ${options.plantPercent}%.1f %% of its own time)"
-       else "") +
-      s", ${Comparison.roundsWords(options)}")
 
     val disagreements = scala.collection.mutable.ArrayBuffer[String]()
     val checks = scala.collection.mutable.ArrayBuffer[QueryCheck]()
@@ -94,7 +108,7 @@ object Comparison {
 
     val description = RunDescription(workload.report, options.rounds, options.baseline, options.aa,
       options.plantPercent, lab.server.testDelayMillis, lab.baseDir,
-      Comparison.settingsTable(versions.flatMap(lab.server.confOn(_, lab.baseDir))))
+      Comparison.settingsTable(versions.flatMap(lab.server.confOn(_, lab.baseDir))), preFlight.all)
     val noise = results.flatMap(NoiseComponents.of)
     val overhead = startOverhead(roundSeconds.toSeq, servers.sides.size, lab.load.durationSeconds,
       workload.replaysPerStart(results.count(r => r.cell.version == versions.head.version && !r.cell.again)))

@@ -39,6 +39,12 @@ final case class DumpFile(file: Path, id: String) {
   /** Its files include 4.x's label scan store (read through the archive's names, once; stops at that file). */
   lazy val holdsLabelScanStore: Boolean = DumpFile.entry(file, "neostore.labelscanstore.db").isDefined
 
+  /**
+   * The bytes of the database's files the dump holds, as its header says (`neo4j-admin load` reads it for its
+   * progress); a gzip dump (3.4 and earlier) has none: its archive's entries are summed. None where it cannot be read.
+   */
+  lazy val storeBytes: Option[Long] = DumpFile.storeBytes(file)
+
   override def toString: String = file.getFileName.toString
 }
 
@@ -63,22 +69,39 @@ object DumpFile {
    * every entry's name is read up to that file, the contents skipped; 3.4 and earlier gzip the tar alone. An archive
    * unreadable here holds it as far as the caller knows (Some of nothing): the tools then say what is wrong.
    */
-  private def entry(file: Path, name: String): Option[Array[Byte]] = {
+  private def entry(file: Path, name: String): Option[Array[Byte]] =
+    try archive(file) { (_, tar) =>
+        Iterator.continually(tar.getNextEntry).takeWhile(_ != null).find(_.getName.stripPrefix("./") == name)
+          .map(_ => tar.readNBytes(1 << 16))
+      }
+    catch { case _: java.io.IOException => Some(Array.emptyByteArray) }
+
+  /** The header's size (its last 8 bytes, after `zstd`, the format's version and the file count), or the entries'. */
+  private def storeBytes(file: Path): Option[Long] =
+    try archive(file) { (header, tar) =>
+        header match {
+          case Some(h) => Option.when(h.length == 24 && new String(h, 0, 4, "US-ASCII") == "zstd")(
+              java.nio.ByteBuffer.wrap(h).getLong(16))
+          case None => Some(Iterator.continually(tar.getNextEntry).takeWhile(_ != null).map(_.getSize.max(0L)).sum)
+        }
+      }
+    catch { case _: java.io.IOException => None }
+
+  /** The dump's tar, after its 24-byte header when it has one (given to `read` beside it). */
+  private def archive[A](file: Path)(
+      read: (Option[Array[Byte]], org.apache.commons.compress.archivers.tar.TarArchiveInputStream) => A): A = {
     val in = Files.newInputStream(file)
     try {
       val buffered = new java.io.BufferedInputStream(in, 1 << 16)
-      val files = if (readHead(file, Gzip.size) == Gzip) new java.util.zip.GZIPInputStream(buffered)
+      val (header, files) = if (readHead(file, Gzip.size) == Gzip)
+        (None, new java.util.zip.GZIPInputStream(buffered))
       else {
         if (readHead(file, Dzv1.size) == Dzv1) buffered.skipNBytes(Dzv1.size.toLong)
         val zstd = new com.github.luben.zstd.ZstdInputStream(buffered)
-        zstd.skipNBytes(24)
-        zstd
+        (Some(zstd.readNBytes(24)), zstd)
       }
-      val tar = new org.apache.commons.compress.archivers.tar.TarArchiveInputStream(files)
-      Iterator.continually(tar.getNextEntry).takeWhile(_ != null).find(_.getName.stripPrefix("./") == name)
-        .map(_ => tar.readNBytes(1 << 16))
-    } catch { case _: java.io.IOException => Some(Array.emptyByteArray) }
-    finally in.close()
+      read(header, new org.apache.commons.compress.archivers.tar.TarArchiveInputStream(files))
+    } finally in.close()
   }
 
   private def formatOf(file: Path): Option[String] = {

@@ -34,6 +34,13 @@ final class DumpLadder(val dump: DumpFile, baseDir: Path, heap: String, pageCach
           s"the oldest of the lab's versions that loads it is $origin")(f =>
           s"its store format $f is run first by $origin") + s"); versions that can take it: ${reaching.mkString(", ")}")
 
+  /** What the store of `version` will take: the dump's files (as its header says), nothing once made. */
+  def estimate(version: Neo4jVersion): Option[StoreEstimate] =
+    if (finished(version)) Some(StoreEstimate.Made)
+    else dump.storeBytes.map(bytes =>
+      StoreEstimate(bytes,
+        s"the dump's ${StoreEstimate.size(bytes)} of files each"))
+
   /** The versions the dump reaches: its origin and every newer one. */
   def reaching: Seq[Neo4jVersion] = rungs.dropWhile(_ != origin)
 

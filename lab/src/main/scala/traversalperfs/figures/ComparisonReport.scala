@@ -37,11 +37,13 @@ object ComparisonReport {
   /**
    * A comparison as its summary records it: the workload's report, how its rounds were asked, the baseline it is gated
    * on, whether it is an A/A run (and the difference planted on it), the test-only server delay (recorded, never
-   * compared), the lab's directory (its commit goes into the environment) and the user's neo4j.conf on each version.
+   * compared), the lab's directory (its commit goes into the environment), the user's neo4j.conf on each version and
+   * the plan said before anything started ([[traversalperfs.comparison.PreFlight]]).
    */
   final case class RunDescription(workload: WorkloadReport, rounds: RoundsRule, baseline: Option[BaselineGate] = None,
                                   aa: Boolean = false, plantPercent: Double = 0, testDelayMillis: Int = 0,
-                                  baseDir: Path = Path.of("."), settingsOnVersions: Option[SettingsTable] = None) {
+                                  baseDir: Path = Path.of("."), settingsOnVersions: Option[SettingsTable] = None,
+                                  preFlight: Seq[String] = Nil) {
     def heading: Heading = workload.heading
 
     def settings: CellSettings = workload.settings
@@ -87,6 +89,7 @@ object ComparisonReport {
       results.filter(_.saturated.nonEmpty).map(r => s"- **saturated** ${r.cell.title}: ${r.saturated.mkString("; ")}")
     (Seq(s"# ${run.heading.title}", "",
       run.heading.context + constantAxes(results, run).fold("")(c => s" Every cell: $c."), "") ++
+      (if (run.preFlight.isEmpty) Nil else ("Pre-flight:" +: "" +: run.preFlight.map("- " + _)) :+ "") ++
       upgrade.toSeq.flatMap(_.markdown) ++ Seq(
         roundsLine(results, run.rounds), "") ++
       tables(results, outcome, run) ++ run.schema.toSeq.flatMap(_.markdown) ++

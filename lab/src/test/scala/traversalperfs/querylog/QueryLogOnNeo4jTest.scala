@@ -133,9 +133,20 @@ class QueryLogOnNeo4jTest {
       output.contains(s"[traversal-perfs] rehearsal 1/2: the query log $after imported into $rehearsal, its " +
         "dataset the dump workloads/friends-4.4.48.dump"), run.tail)
     assertTrue(output.contains("[traversal-perfs] kept 23 queries in 13 distinct texts"), run.tail)
+    // the plan, before any store is made: plugins, the conf's fates counted, the stores' disk against the free disk
+    val preFlight = output.linesIterator.dropWhile(!_.startsWith("[traversal-perfs] pre-flight: workload comparison: "))
+      .take(5).toSeq
+    assertEquals(Seq("Java: 4.4.48 on ", "server plugins: APOC 4.4.0.25 on 4.4.48, APOC Core 5.26.19 on 5.26.30",
+        s"${conf.getFileName}: 4.4.48 11 settings: 7 applied, 0 renamed, 3 left out, 1 the lab's own; 5.26.30 11 " +
+          "settings: 2 applied, 3 renamed, 5 left out, 1 the lab's own", "disk: about "),
+      preFlight.drop(1).zip(Seq(16, 200, 200, 12)).map { case (line, n) =>
+        line.stripPrefix("[traversal-perfs]   ")
+          .take(n)
+      }, run.tail)
+    // the dump's own size (its header's), twice for the writes' fresh copies, unless an earlier run made the stores
     assertTrue(
-      output.contains("[traversal-perfs] server plugins: APOC 4.4.0.25 on 4.4.48, APOC Core 5.26.19 on 5.26.30"),
-      run.tail)
+      preFlight.last.contains("the dump's 264.0 MB of files each, twice: a fresh copy for each start") ||
+        preFlight.last.contains("made already"), preFlight.last)
     assertTrue(output.contains("[traversal-perfs] rehearsal 2/2: "), run.tail)
     // each setting's fate on each version: as given on 4.4.48, by 5.26.30's own tool there; the memory given here
     assertTrue(output.contains(s"[traversal-perfs] $conf on Neo4j 4.4.48: 11 settings: 7 applied, 0 renamed, " +
@@ -200,9 +211,13 @@ class QueryLogOnNeo4jTest {
           case JString(words) => JString(words.take(25))
           case other => other
         }, cell.toString)
+    val markdown = Files.readString(report.resolve("comparison.md"))
+    assertTrue(markdown.contains("| `dbms.logs.query.enabled=INFO` | applied | renamed db.logs.query.enabled |"),
+      "the report's Settings on each version")
+    // the plan heads the report as the console said it
     assertTrue(
-      Files.readString(report.resolve("comparison.md")).contains("| `dbms.logs.query.enabled=INFO` | applied " +
-        "| renamed db.logs.query.enabled |"), "the report's Settings on each version")
+      markdown.contains(s"Pre-flight:\n\n- ${preFlight.head.stripPrefix("[traversal-perfs] pre-flight: ")}\n" +
+        preFlight.tail.map(l => s"- ${l.stripPrefix("[traversal-perfs]   ")}\n").mkString), markdown)
     val ladder = FileSettings.load(Parameters.of("workload" -> s"file:$rehearsal")).dumps.get
     Seq("4.4.48", "5.26.30").foreach { v =>
       val store = ladder.storeOf(Neo4jVersions.require(v, baseDir))

@@ -6,7 +6,7 @@ import traversalperfs.figures.{ComparisonReport, SchemaTable}
 import traversalperfs.figures.ComparisonReport.WorkloadReport
 import traversalperfs.results.{CellResult, CellSetting, CellSettings, ComparisonCell, QueryCheck, ServerJvm}
 import traversalperfs.run.RunSettings
-import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion}
+import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersion, StoreEstimate}
 import traversalperfs.settings.{Parameters, Setting, UserError}
 import traversalperfs.targets.{RecordedDataset, Target}
 
@@ -41,6 +41,12 @@ final case class FileComparison(settings: FileSettings) extends ComparedWorkload
       round
     }
   }
+
+  /** A dump's or a copy's store still to make (a store of the user's is theirs: not estimated). */
+  override def storeEstimate(version: Neo4jVersion): Option[StoreEstimate] =
+    if (settings.store.isDefined) None
+    else settings.dumps.flatMap(_.estimate(version)).orElse(settings.copies.map(_.estimate(version)))
+      .map(e => if (settings.workload.writes) e.copiedPerStart else e)
 
   /**
    * A version the file's dump cannot reach, or that cannot store its copy's values, is left out (the others are not).
