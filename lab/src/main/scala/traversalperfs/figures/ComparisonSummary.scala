@@ -24,7 +24,8 @@ final case class ComparisonSummary(dataset: String, passed: Boolean, environment
                                    indexes: Option[ComparisonSummary.Indexes] = None,
                                    settingsOnVersions: Option[ComparisonSummary.SettingsOnVersions] = None,
                                    disagreements: List[String] = Nil, noise: List[ComparisonSummary.NoiseCell] = Nil,
-                                   upgrade: Option[UpgradeReport] = None, cells: List[ComparisonSummary.Cell] = Nil)
+                                   upgrade: Option[UpgradeReport] = None, cells: List[ComparisonSummary.Cell] = Nil,
+                                   preFlight: List[String] = Nil)
 
 object ComparisonSummary {
   /** How the intervals and verdicts were computed, so that a reader can redo them. */
@@ -101,7 +102,7 @@ object ComparisonSummary {
         NoiseCell(n.cell, n.rounds, n.betweenPercent, n.withinPercent, n.requestsPerRound,
           n.apart.toList.map { case (round, percent) => StartApart(round, percent) }, noise.measuredSeconds,
           noise.startOverheadSeconds, n.bestSeconds(noise.measuredSeconds, noise.startOverheadSeconds))),
-      upgrade, results.toList.map(cell(results, _, rounds.rule)))
+      upgrade, results.toList.map(cell(results, _, rounds.rule)), run.preFlight.toList)
   }
 
   private def cell(results: Seq[CellResult], r: CellResult, rule: VerdictRule): Cell =

@@ -55,7 +55,8 @@ object UpgradeReport {
                              answersDifferently: List[Entry] = Nil, warns: List[Entry] = Nil,
                              planChanged: List[Entry] = Nil, slower: List[Entry] = Nil, faster: List[Entry] = Nil,
                              same: List[Entry] = Nil, undecided: List[Entry] = Nil,
-                             failsOnReference: List[Entry] = Nil, failsWithoutPlugin: List[Entry] = Nil) {
+                             failsOnReference: List[Entry] = Nil, failsWithoutPlugin: List[Entry] = Nil,
+                             lighterBy: List[String] = Nil) {
     /** Each class's words and queries, in the report's order. */
     def classes: Seq[(String, List[Entry])] =
       // said where there are some: the reference's own finding, which most reports do not have
@@ -67,11 +68,18 @@ object UpgradeReport {
          else Seq(Verdict.Slower.word -> slower, Verdict.Faster.word -> faster, Verdict.Same.word -> same,
            Verdict.Undecided.word -> undecided))
 
-    /** `From 4.4.48 to 5.26.30: 12 queries — 1 fail, …`; the reference's own line says what it is. */
+    /**
+     * `From 4.4.48 to 5.26.30: 12 queries — 1 fail, …`; the reference's own line says what it is. A version whose load
+     * lacks queries the reference's had (`lighterBy`: refused there, answered differently) says so: its other queries
+     * shared the server with less work, so their verdicts are read on a lighter load than the reference's.
+     */
     def headline(reference: String): String =
       (if (isReference) s"On $version (the reference, its answers recorded)" else s"From $reference to $version") +
         s": $queries quer${if (queries == 1) "y" else "ies"} — " +
-        classes.map { case (name, entries) => s"${entries.size} $name" }.mkString(", ")
+        classes.map { case (name, entries) => s"${entries.size} $name" }.mkString(", ") +
+        (if (lighterBy.isEmpty) ""
+         else s"; its load lacked ${lighterBy.size} of the reference's (${lighterBy.mkString(", ")}): its verdicts " +
+           "compare a lighter load")
   }
 
   /**
@@ -94,7 +102,9 @@ object UpgradeReport {
             }
           }
           def speed(verdict: Verdict) = speeds.filter(_._1 == verdict).map(_._2).toList
+          val loaded = (on: Seq[QueryCheck]) => on.filter(_.measured).map(_.query)
           OnVersion(side, side == first.side, here.size,
+            lighterBy = loaded(checks.filter(_.side == first.side)).filterNot(loaded(here).toSet).toList,
             fails = here.filter(c => !c.onReference && c.withoutPlugin.isEmpty).flatMap(c =>
               c.refusal.map(f => entry(c, s"fails: ${f.describe}"))).toList,
             // asked on a version that runs without the plugin it calls: said, not an upgrade finding

@@ -52,7 +52,7 @@ class ComparisonSummaryTest {
       ComparisonReport.Heading("Made up", "two versions"), CellSettings(CellSetting.Dataset := "tree"),
       schema = Some(SchemaTable(Seq("4.4.48", "5.26.30"), Seq(SchemaTable.Row(":A(x)", Seq("BTREE", "RANGE"))),
           "note"))),
-    RoundsRule(3), baseDir = work)
+    RoundsRule(3), baseDir = work, preFlight = Seq("workload comparison: made up", "disk: about 1.0 MB"))
 
   private val noise = Noise(Seq(NoiseComponents("q1", 3, 4.2, 1.2, 34, Seq(3 -> 10.0))), 20, 42)
 
@@ -64,6 +64,7 @@ class ComparisonSummaryTest {
     ComparisonSummary.write(summary, file)
     val read = ComparisonSummary.read(file)
     assertEquals(summary, read)
+    assertEquals(List("workload comparison: made up", "disk: about 1.0 MB"), read.preFlight, "the plan it ran")
     // what was measured is there to compare, not only equal: the verdict of p50 and the machine's figures
     assertEquals(Set("p50", "p95", "rate"), read.cells(1).verdicts.keySet.intersect(Set("p50", "p95", "rate")))
     assertEquals(Some(0.9), read.cells(1).machine.flatMap(_.serverCores))

@@ -64,7 +64,8 @@ class UpgradeReportTest {
     assertEquals("MATCH (p) WHERE exists(p.born)", moved.fails.head.text, "the text's first line")
     assertEquals(
       "From 4.4.48 to 5.26.30: 4 queries — 1 fail, 1 answer differently, 1 warn, 0 change plan, " +
-        s"1 slower, ${moved.faster.size} faster, ${moved.same.size} same, ${moved.undecided.size} undecided",
+        s"1 slower, ${moved.faster.size} faster, ${moved.same.size} same, ${moved.undecided.size} undecided; its " +
+        "load lacked 2 of the reference's (refused, different): its verdicts compare a lighter load",
       moved.headline(report.reference))
     assertEquals(2, moved.faster.size + moved.same.size + moved.undecided.size + moved.slower.size)
     val reference = report.versions.head
