@@ -41,8 +41,8 @@ class PreFlightTest {
             "of files each, twice: a fresh copy for each start", 2_100_000_000L, "target/neo4j")))
     assertEquals(
       Some("pre-flight: the stores still to make need about 3.2 GB (4.4.48: the dump's 1.6 GB of files " +
-        "each, twice: a fresh copy for each start), and target/neo4j has 2.1 GB free: free some disk or compare fewer " +
-        "versions (compare.versions)"), tight.refusal)
+        "each, twice: a fresh copy for each start), and target/neo4j has 2.1 GB free: free some disk or " +
+        "compare fewer versions (compare.versions)"), tight.refusal)
     assertEquals(Seq("a plan", "Java: …", tight.disk.get.line), tight.all)
     assertEquals(None, tight.copy(disk = tight.disk.map(_.copy(freeBytes = 3_200_000_000L))).refusal)
     assertEquals(None, tight.copy(disk = None).refusal)
