@@ -5,7 +5,7 @@ import traversalperfs.figures._
 import traversalperfs.server.conf.ConfOnVersion
 import traversalperfs.figures.ComparisonReport.RunDescription
 import traversalperfs.results.{CellResult, QueryCheck}
-import traversalperfs.server.{Directories, Neo4jVersion, Neo4jVersions, ServerJava}
+import traversalperfs.server.{Directories, Neo4jVersion, Neo4jVersions, ServerJava, ServerPluginJars}
 import traversalperfs.settings.{ParameterCatalog => P, Parameters, UserError}
 import traversalperfs.statistics.{Compared, Difference, VerdictRule}
 import java.nio.file.{Files, Path, StandardCopyOption}
@@ -49,29 +49,10 @@ object Comparison {
       })
     if (versions.isEmpty)
       UserError(s"none of the versions asked (${asked.mkString(", ")}) can hold the workload's data")
-    // all that can be refused is, before any store is made or server started: a version no JDK here runs, plugins
-    // that cannot be built, a conf the tool cannot read, stores that would not fit
-    val java = versions.map(ServerJava.forVersion(_))
+    versions.foreach(v => ServerJava.forVersion(v)) // a version no JDK here can run is refused first
     val plugins = versions.map(v => v -> lab.server.pluginsOn(v, lab.baseDir)).toMap
-    val confs = versions.flatMap(lab.server.confOn(_, lab.baseDir))
     val options = ComparisonOptions.load(parameters, lab.baseDir, lab.server.heap)
-    val preFlight = PreFlight(
-      workload.describe(versions, options.jvms) +
-        (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
-        (if (options.plantPercent > 0) f", a difference planted on the second side (compare.plant: each request " +
-           f"delayed by ${options.plantPercent}%.1f %% of its own time)"
-         else "") +
-        s", ${Comparison.roundsWords(options)}",
-      Seq("Java: " + java.map(j =>
-        s"${j.neo4j} on ${j.jdk.version}" +
-          (if (j.supported) "" else s" (outside its ${j.neo4j.java.supported})")).mkString(", ")) ++
-        Option.when(lab.server.plugins.nonEmpty)(
-          "server plugins: " + versions.map(v => s"${plugins(v).describe} on $v").mkString(", ")) ++
-        confs.headOption.map(first =>
-          s"${first.conf.path.getFileName}: " +
-            confs.map(on => s"${on.version} ${on.counted}").mkString("; ")),
-      PreFlight.disk(versions.flatMap(v => workload.storeEstimate(v).map(v.version -> _)),
-        lab.baseDir.resolve("target/neo4j")))
+    val preFlight = preFlightOf(workload, versions, options, plugins)
     preFlight.say()
     preFlight.refuseIfItCannotRun()
     versions.foreach(workload.store) // a workload that cannot have a store there is refused before any server
@@ -119,6 +100,33 @@ object Comparison {
     val failures = finish(out, results, disagreements.toSeq, baseline, description)
     upgrade.foreach(_.console(options.slowerDiffers).foreach(Say(_)))
     Outcome(failures, upgrade.toSeq.flatMap(_.differences(options.slowerDiffers)))
+  }
+
+  /**
+   * The plan, worked out before any store is made or server started, so that all that can be refused is then: a version
+   * no JDK here runs, plugins that cannot be built ([[PreFlight]] says the rest), a conf its tool cannot read, stores
+   * that would not fit.
+   */
+  private def preFlightOf(workload: ComparedWorkload, versions: Seq[Neo4jVersion], options: ComparisonOptions,
+                          plugins: Map[Neo4jVersion, ServerPluginJars]): PreFlight = {
+    val lab = workload.lab
+    val confs = versions.flatMap(lab.server.confOn(_, lab.baseDir))
+    PreFlight(
+      workload.describe(versions, options.jvms) +
+        (if (options.aa) ", each version against itself (A/A: compare.aa)" else "") +
+        (if (options.plantPercent > 0) f", a difference planted on the second side (compare.plant: each request " +
+           f"delayed by ${options.plantPercent}%.1f %% of its own time)"
+         else "") +
+        s", ${Comparison.roundsWords(options)}",
+      Seq("Java: " + versions.map(ServerJava.forVersion(_)).map(j =>
+        s"${j.neo4j} on ${j.jdk.version}" + (if (j.supported) "" else s" (outside its ${j.neo4j.java.supported})"))
+        .mkString(", ")) ++
+        Option.when(lab.server.plugins.nonEmpty)(
+          "server plugins: " + versions.map(v => s"${plugins(v).describe} on $v").mkString(", ")) ++
+        confs.headOption.map(first =>
+          s"${first.conf.path.getFileName}: " + confs.map(on => s"${on.version} ${on.counted}").mkString("; ")),
+      PreFlight.disk(versions.flatMap(v => workload.storeEstimate(v).map(v.version -> _)),
+        lab.baseDir.resolve("target/neo4j")))
   }
 
   /**
