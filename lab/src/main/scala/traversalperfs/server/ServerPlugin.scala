@@ -19,7 +19,7 @@ object ServerPlugin {
 
   /**
    * A user's own jar, checked to be one when the plan is read; `line`: only on the versions of that line (`2026.08`),
-   * else on every version. A jar of APOC (`apoc` for that line) is `apoc`'s own line, from its manifest.
+   * else on every version; `apocLine`: the line of the APOC it is (its manifest's release), when it is APOC's.
    */
   final case class Jar(path: Path, line: Option[String] = None, apocLine: Option[String] = None) extends ServerPlugin {
     def runsOn(neo4j: Neo4jVersion): Boolean = line.forall(l => neo4j.version == l || neo4j.version.startsWith(l + "."))
@@ -60,8 +60,9 @@ object ServerPlugin {
 
   /**
    * What a server of `neo4j` runs of `asked`: the jars, their names, and what it must run without (said). `apoc` on a
-   * version whose line has no APOC on Maven Central takes the APOC jar named for that line, else runs without; a jar of
-   * APOC of another line than the version's is refused in one line (its procedures would not load, or not all).
+   * version whose line has no APOC on Maven Central takes the APOC jar named for that line, else runs without (on the
+   * others an APOC jar named runs beside the release, as APOC Extended beside Core); a jar of APOC of another line than
+   * the version's is refused in one line (its procedures would not load, or not all).
    */
   def on(asked: Seq[ServerPlugin], neo4j: Neo4jVersion, baseDir: Path): ServerPluginJars = {
     val line = ReleaseLine.findFirstMatchIn(neo4j.version).map(_.group(1)).getOrElse(neo4j.version)
@@ -74,7 +75,7 @@ object ServerPlugin {
       })
     val apocJar = jars.exists(_.apocLine.isDefined)
     asked.foldLeft(ServerPluginJars.None) {
-      case (so, Apoc) if apocJar => so.copy(unrestricted = so.unrestricted :+ "apoc.*")
+      case (so, Apoc) if apocJar && neo4j.apoc.isEmpty => so.copy(unrestricted = so.unrestricted :+ "apoc.*")
       case (so, Apoc) =>
         neo4j.apoc.fold(so.copy(without = so.without :+ ApocRelease.NoneOnCentral)) { release =>
           so.copy(jars = so.jars ++ release.jars(baseDir), names = so.names :+ release.describe,

@@ -91,6 +91,10 @@ class ServerPluginTest {
     // APOC 4.4's jar named for every version: fine on 4.4.48, refused on 5.26.30 in one line
     val old = Seq(ServerPlugin.parse(apoc("apoc-4.4.0.25.jar", "4.4.0.25").toString, baseDir, "neo4j.plugins"))
     assertEquals("apoc-4.4.0.25.jar", ServerPlugin.on(old, Neo4jVersions.V4_4, baseDir).describe)
+    // where the line has its release, an APOC jar named runs beside it (APOC Extended beside Core)
+    val extended = ServerPlugin.parse(apoc("apoc-5.26.1-extended.jar", "5.26.1").toString, baseDir, "neo4j.plugins")
+    assertEquals("APOC Core 5.26.19, apoc-5.26.1-extended.jar",
+      ServerPlugin.on(Seq(ServerPlugin.Apoc, extended), Neo4jVersions.V5_26, baseDir).describe)
     assertEquals(
       "apoc-4.4.0.25.jar is APOC of the 4.4 line: Neo4j 5.26.30 runs the APOC of its own (5.26); name it " +
         "for its line only (neo4j.plugins=4.4=apoc-4.4.0.25.jar) or name the jar of 5.26",
