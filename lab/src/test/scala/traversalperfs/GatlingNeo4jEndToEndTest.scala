@@ -2,7 +2,7 @@ package traversalperfs
 
 import traversalperfs.testing.Arg
 import traversalperfs.settings.{ParameterCatalog => P}
-import traversalperfs.process.MavenRun
+import traversalperfs.process.{ChildProcess, MavenRun}
 import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
 import traversalperfs.testing.{Lanes, Neo4jPassword}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
@@ -43,7 +43,7 @@ class GatlingNeo4jEndToEndTest {
     Directories.deleteRecursively(work)
   }
 
-  private def gatling(name: String, simulation: String, arguments: String*): MavenRun = {
+  private def gatling(name: String, simulation: String, arguments: String*): ChildProcess = {
     val run = MavenRun.start(baseDir, work, name,
       Seq(s"-Dgatling.simulationClass=traversalperfs.testing.$simulation") ++ arguments)
     run.exitCode()
@@ -54,7 +54,7 @@ class GatlingNeo4jEndToEndTest {
     Seq(Arg(P.Bolt, s"$uri"), Arg(P.User, "neo4j"), Arg(P.Password, s"$secret"))
 
   /** Every feature's request OK, named (and grouped) in the report as Gatling users expect. */
-  private def assertEveryFeature(run: MavenRun, database: Boolean): Unit = {
+  private def assertEveryFeature(run: ChildProcess, database: Boolean): Unit = {
     assertEquals(0, run.process.exitValue(), run.tail)
     val report = run.reports.headOption.getOrElse(fail(run.tail))
     val reportFiles = Files.walk(report).iterator.asScala

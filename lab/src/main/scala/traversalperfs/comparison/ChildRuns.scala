@@ -2,7 +2,7 @@ package traversalperfs.comparison
 
 import traversalperfs.console.Say
 import traversalperfs.measure.ReplaySummary
-import traversalperfs.process.{MavenRun, RunError}
+import traversalperfs.process.{ChildProcess, GatlingRun, RunError}
 import traversalperfs.results.{CellRun, ComparisonCell}
 import traversalperfs.run.RunSettings
 import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersion}
@@ -11,13 +11,13 @@ import org.json4s._
 import org.json4s.native.JsonMethods
 
 import java.nio.file.{Files, Path}
-import scala.jdk.CollectionConverters._
 
 /**
- * A comparison's child runs (`./mvnw gatling:test`, each in its own directory under `out`), the only way a comparison
- * hands settings to a run: the workload's own settings written back by their parameters, the server the run talks to,
- * and the cell's overrides, each a [[Setting]] (a parameter and its value), never a name typed here. Holds the
- * comparison's think time ([[ComparisonThinkTime]]), chosen by its first replay and given to the others.
+ * A comparison's child runs (Gatling in a JVM of its own: [[GatlingRun]]; each in its own directory under `out`), the
+ * only way a comparison hands settings to a run: the workload's own settings written back by their parameters, the
+ * server the run talks to, and the cell's overrides, each a [[Setting]] (a parameter and its value), never a name typed
+ * here. Holds the comparison's think time ([[ComparisonThinkTime]]), chosen by its first replay and given to the
+ * others.
  */
 final class ChildRuns(lab: RunSettings, val out: Path) {
   val thinkTime = new ComparisonThinkTime(lab.load.thinkTime)
@@ -33,8 +33,8 @@ final class ChildRuns(lab: RunSettings, val out: Path) {
   def record(workload: ComparedWorkload, version: Neo4jVersion, server: EmbeddedNeo4j, why: String): Unit = {
     Say(s"recording the answers on Neo4j $version ($why)")
     // no report: the comparison reads the record's answers, not its report (a log with writes sends no request)
-    val run = MavenRun.start(lab.baseDir, out.resolve("logs"), "record",
-      workload.arguments(talkingTo(server)) ++ Seq(MavenRun.simulation(workload.recordSimulation), MavenRun.NoReports))
+    val run = GatlingRun.start(lab.baseDir, out.resolve("logs"), "record", workload.recordSimulation,
+      workload.arguments(talkingTo(server)), out.resolve("logs/gatling"), reports = false)
     // the reason (the server's words, or the tool's) on the console, not only in the log
     if (run.exitCode() != 0)
       UserError(s"recording the answers on Neo4j $version failed: " +
@@ -54,31 +54,20 @@ final class ChildRuns(lab: RunSettings, val out: Path) {
     val dir = ChildRuns.cellDir(out, cell.id, start.round)
     val summary = dir.resolve("summary.json")
     val plant = Option.when(start.again && lab.load.plantPercent > 0)(P.ComparePlant := lab.load.plantPercent)
-    val run = MavenRun.start(lab.baseDir, dir, "replay",
-      workload.arguments(thinkTime.overrides ++ talkingTo(start.server,
-        workload.replaysOverBolt) ++ overrides ++ plant :+
-        (P.Summary := summary.toString)) :+ MavenRun.simulation(workload.replaySimulation))
+    // its report beside its summary, in the cell's directory
+    val run = GatlingRun.start(lab.baseDir, dir, "replay", workload.replaySimulation,
+      workload.arguments(thinkTime.overrides ++ talkingTo(start.server, workload.replaysOverBolt) ++ overrides ++
+        plant :+ (P.Summary := summary.toString)), dir.resolve("gatling"))
     val exit = run.exitCode()
     val replayed = ChildRuns.read(summary)
     thinkTime.keep(replayed)
-    CellRun(exit, replayed, keepReport(run, dir), out.relativize(run.log).toString, RunError.of(run.output))
+    CellRun(exit, replayed, report(run), out.relativize(run.log).toString, RunError.of(run.output))
   }
 
-  /** The Gatling report a cell's run wrote, copied into `dir`; answers its path relative to `out`. */
-  private def keepReport(run: MavenRun, dir: Path): Option[String] = {
-    run.reports.headOption.foreach(copy(_, dir.resolve("gatling")))
-    if (!Files.isDirectory(dir.resolve("gatling"))) None
-    else Files.list(dir.resolve("gatling")).iterator.asScala.toSeq.map(_.resolve("index.html")).find(Files.exists(_))
-      .map(p => out.relativize(p).toString)
-  }
-
-  /** The report Gatling wrote (under target/gatling), copied beside the cell's summary. */
-  private def copy(report: Path, into: Path): Unit = {
-    val target = Files.createDirectories(into).resolve(report.getFileName.toString)
-    val files = Files.walk(report)
-    try files.forEach(source => Files.copy(source, target.resolve(report.relativize(source).toString)))
-    finally files.close()
-  }
+  /** The Gatling report a cell's run wrote, its path relative to `out`. */
+  private def report(run: ChildProcess): Option[String] =
+    run.reports.headOption.map(_.resolve("index.html")).filter(Files.exists(_)).map(p =>
+      out.toAbsolutePath.relativize(p).toString)
 }
 
 object ChildRuns {

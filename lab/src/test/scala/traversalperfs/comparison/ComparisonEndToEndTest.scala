@@ -5,7 +5,7 @@ import traversalperfs.workloads.traversal.TraversalParameters
 import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.server.{Directories, Stores}
 import traversalperfs.figures.ComparisonPage
-import traversalperfs.process.MavenRun
+import traversalperfs.process.{ChildProcess, MavenRun}
 import traversalperfs.tree.TreeKey
 import traversalperfs.testing.{HeadlessChromium, Lanes, SvgLines}
 import org.junit.jupiter.api.parallel.ResourceLock
@@ -43,7 +43,7 @@ class ComparisonEndToEndTest {
     Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0"),
     Arg(TraversalParameters.Csv, s"$csv"))
 
-  private def compare(name: String, extra: String*): MavenRun = {
+  private def compare(name: String, extra: String*): ChildProcess = {
     val run = MavenRun.start(baseDir, work, name, small ++ extra, goals = Seq("-Pcompare", "verify", "-DskipTests"))
     run.exitCode(timeoutMinutes = 15)
     run

@@ -4,7 +4,7 @@ import traversalperfs.testing.Arg
 import traversalperfs.workloads.traversal.TraversalParameters
 import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.server.{Directories, Stores}
-import traversalperfs.process.MavenRun
+import traversalperfs.process.{ChildProcess, MavenRun}
 import traversalperfs.measure.LatencyMicros
 import traversalperfs.tree.TreeKey
 import traversalperfs.testing.{HeadlessChromium, Lanes}
@@ -56,13 +56,13 @@ class FiguresEndToEndTest {
       Arg(P.CompareBudget, "0"))
 
   private def run(name: String, arguments: Seq[String], goals: Seq[String] = MavenRun.GatlingOnWhatIsBuilt)
-      : MavenRun = {
+      : ChildProcess = {
     val run = MavenRun.start(baseDir, work, name, arguments, goals)
     run.exitCode(timeoutMinutes = 10)
     run
   }
 
-  private def compare(name: String, extra: String*): MavenRun =
+  private def compare(name: String, extra: String*): ChildProcess =
     run(name, comparison ++ extra, Seq("-Pcompare", "verify", "-DskipTests"))
 
   private def summary = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))

@@ -5,7 +5,7 @@ import traversalperfs.server.ServerParameters
 import traversalperfs.testing.{Arg, Lanes}
 import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.workloads.AllParameters
-import traversalperfs.process.MavenRun
+import traversalperfs.process.{ChildProcess, MavenRun}
 import traversalperfs.server.Directories
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -48,7 +48,7 @@ class MachineFiguresEndToEndTest {
       Arg(P.PageCache, "32m"),
       Arg(P.Ramp, "0"))
 
-  private def replay(name: String, arguments: String*): (MavenRun, JValue) = {
+  private def replay(name: String, arguments: String*): (ChildProcess, JValue) = {
     val summary = work.resolve(s"$name.json")
     Files.deleteIfExists(summary)
     val run = MavenRun.start(baseDir, work.resolve("logs"), name, common ++ arguments :+ Arg(P.Summary, s"$summary"))
@@ -57,7 +57,7 @@ class MachineFiguresEndToEndTest {
   }
 
   /** What every run carries, whatever its load. */
-  private def measuredTheMachine(run: MavenRun, summary: JValue): JValue = {
+  private def measuredTheMachine(run: ChildProcess, summary: JValue): JValue = {
     val machine = summary \ "machine"
     assertTrue((machine \ "injectorCores").extract[Double] > 0, machine.toString)
     assertTrue((machine \ "serverCores").extract[Double] > 0, "the embedded server's CPU: " + machine)

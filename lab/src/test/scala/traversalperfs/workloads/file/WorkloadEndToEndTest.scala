@@ -4,7 +4,7 @@ import traversalperfs.testing.Arg
 import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.workloads.file.FileParameters
 import traversalperfs.workloads.AllParameters
-import traversalperfs.process.MavenRun
+import traversalperfs.process.{ChildProcess, MavenRun}
 import traversalperfs.server.Directories
 import traversalperfs.testing.Lanes
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
@@ -142,7 +142,7 @@ class WorkloadEndToEndTest {
     assertArrayEquals(before, Files.readAllBytes(other), "another dataset's answers are kept as they were")
   }
 
-  private def assertRefused(run: MavenRun, line: String): Unit = {
+  private def assertRefused(run: ChildProcess, line: String): Unit = {
     assertEquals(1, run.exitCode(), run.tail)
     assertTrue(run.output.contains(s"[traversal-perfs] ERROR: $line"), run.tail)
     assertFalse(run.output.contains("starting embedded Neo4j"), s"refused before any server started: ${run.tail}")
@@ -151,6 +151,6 @@ class WorkloadEndToEndTest {
   @AfterAll def removeStores(): Unit =
     Directories.deleteRecursively(baseDir.resolve("target/neo4j/3.0.12/depth4-fanout4-seed42"))
 
-  private def maven(name: String, arguments: Seq[String]): MavenRun =
+  private def maven(name: String, arguments: Seq[String]): ChildProcess =
     MavenRun.start(baseDir, work.resolve("logs"), name, arguments)
 }

@@ -4,7 +4,7 @@ import traversalperfs.testing.{Arg, Lanes}
 import traversalperfs.workloads.permissions.PermissionsParameters
 import traversalperfs.settings.{ParameterCatalog => P}
 import traversalperfs.workloads.AllParameters
-import traversalperfs.process.MavenRun
+import traversalperfs.process.{ChildProcess, MavenRun}
 import traversalperfs.server.Directories
 import org.junit.jupiter.api.parallel.ResourceLock
 import org.junit.jupiter.api.Assertions._
@@ -171,6 +171,6 @@ class PermissionsEndToEndTest {
     for (version <- Seq("3.0.12", "5.26.30"))
       Directories.deleteRecursively(baseDir.resolve(s"target/neo4j/$version/${dataset.directoryName}"))
 
-  private def maven(name: String, arguments: Seq[String]): MavenRun =
+  private def maven(name: String, arguments: Seq[String]): ChildProcess =
     MavenRun.start(baseDir, work.resolve("logs"), name, arguments)
 }
