@@ -70,8 +70,9 @@ object UpgradeReport {
 
     /**
      * `From 4.4.48 to 5.26.30: 12 queries — 1 fail, …`; the reference's own line says what it is. A version whose load
-     * lacks queries the reference's had (`lighterBy`: refused there, answered differently) says so: its other queries
-     * shared the server with less work, so their verdicts are read on a lighter load than the reference's.
+     * lacks queries the reference's had (`lighterBy`: refused there, answered differently, or failing without their
+     * plugin) says so: its other queries shared the server with less work, so their verdicts are read on a lighter load
+     * than the reference's.
      */
     def headline(reference: String): String =
       (if (isReference) s"On $version (the reference, its answers recorded)" else s"From $reference to $version") +

@@ -71,18 +71,28 @@ final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
   /** The levels judged, each with its on-time share (`onTime`), injector-limited under `minOnTimePercent`. */
   def result(onTime: Int => Option[Double], minOnTimePercent: Double): CapacityResult = {
     val byLevel = samples.asScala.toSeq.groupBy(_._1)
-    val judged = load.levels.indices.takeWhile(byLevel.contains).map { level =>
+    val levels = load.levels.indices.takeWhile(byLevel.contains)
+    // the first level that broke stops the run; a level after it is what the stop cut short, whatever it met
+    def broke(level: Int): Boolean = {
+      val all = byLevel(level)
+      all.exists(!_._3) || all.count(slow) > allowance(level)
+    }
+    val firstBroken = levels.find(broke)
+    val judged = levels.map { level =>
       val all = byLevel(level)
       val ok = all.filter(_._3).map(_._2).sorted
       val ko = all.count(!_._3)
       val p = if (ok.isEmpty) None else Some(LatencySummary.percentile(ok, slo.percentile))
       val why =
-        if (ko > 0) s"$ko KO"
+        if (firstBroken.exists(_ < level))
+          s"${all.size} of ${offered(level)} requests sent before the run stopped (the level before broke)" +
+            (if (ko > 0) s", $ko KO" else "")
+        else if (ko > 0) s"$ko KO"
         else if (all.count(slow) > allowance(level)) s"p${slo.percentile} ${p.getOrElse(0L)} ms"
         else if (all.size < offered(level) * 9 / 10)
           s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
         else s"p${slo.percentile} ${p.getOrElse(0L)} ms"
-      val held = ko == 0 && all.size >= offered(level) * 9 / 10 && all.count(slow) <= allowance(level)
+      val held = firstBroken.forall(_ > level) && all.size >= offered(level) * 9 / 10
       val punctual = onTime(level)
       CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds,
         held, why,

@@ -48,15 +48,22 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
     machine.toList.flatMap(_.saturated) ++ onTime.filter(_.injectorLimited).map(o =>
       f"injector-limited: ${o.onTimePercent}%.1f %% of arrivals on time")
 
-  def passed: Boolean = exitCode == 0 && latency.exists(l => l.ko == 0 && l.requests > 0) &&
-    repeats.forall(r => r.ko == 0 && r.requests > 0) && work.forall(_.wrong.isEmpty)
+  def passed: Boolean = exitCode == 0 && latency.exists(l => failed(l) == 0 && l.requests > 0) &&
+    repeats.forall(r => failed(r) == 0 && r.requests > 0) && work.forall(_.wrong.isEmpty)
+
+  /**
+   * The requests that fail the cell: in a capacity search, not those of the levels that broke (an overloaded server's
+   * errors are where it broke, said on the level's line; a wrong answer still fails the run, by its exit status).
+   */
+  private def failed(row: LatencyRow): Int =
+    (row.ko - capacity.fold(0)(_.levels.filterNot(_.held).map(_.ko).sum)).max(0)
 
   /** Why a failed cell failed, in one line: what was not measured or failed, and the first error its run printed. */
   def why: Option[String] =
     if (passed) None
     else {
       val runs = if (repeats.isEmpty) latency.toSeq else repeats
-      val what = runs.find(_.ko > 0).map(l => s"${l.ko} of ${l.requests} requests failed")
+      val what = runs.find(failed(_) > 0).map(l => s"${failed(l)} of ${l.requests} requests failed")
         .orElse(if (latency.isEmpty) Some(s"nothing measured (exit $exitCode)") else None)
         .orElse(runs.find(_.requests == 0).map(_ => "no request measured"))
         .orElse(work.filter(_.wrong.nonEmpty).map(w =>

@@ -88,11 +88,15 @@ class MeasureUnitsTest {
     assertFalse(search.broken)
     search.record(t0 + 4200, 0, ok = false)
     assertTrue(search.broken)
+    // the stop cuts the next level short: its first arrivals, and what the stop did to them, are no finding of its own
+    (0 until 2).foreach(i => search.record(t0 + 6000 + i * 25, 20, ok = true))
+    search.record(t0 + 6100, 0, ok = false)
     val result = search.result
     assertEquals(Some(20.0), result.heldPerSecond)
     assertTrue(result.broke)
-    assertEquals(Seq(true, true, false), result.levels.map(_.held))
+    assertEquals(Seq(true, true, false, false), result.levels.map(_.held))
     assertEquals("1 KO", result.levels(2).why)
+    assertEquals("3 of 80 requests sent before the run stopped (the level before broke), 1 KO", result.levels(3).why)
     assertEquals("20.0 requests/s held p95<100ms (30.0/s broke it)", result.describe)
   }
 

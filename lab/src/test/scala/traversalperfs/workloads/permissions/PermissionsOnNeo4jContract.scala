@@ -1,9 +1,9 @@
 package traversalperfs.workloads.permissions
 
 import traversalperfs.tree.{TreeClient, TreeKey}
-import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings, ServerVersion}
+import traversalperfs.server.{EmbeddedNeo4j, ServerVersion}
 import traversalperfs.targets.{CypherOracle, CypherRunner}
-import traversalperfs.testing.{Lanes, RawHttp}
+import traversalperfs.testing.{ContractServers, Lanes, RawHttp}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -17,7 +17,8 @@ import java.nio.file.Paths
 /**
  * The `/permissions` endpoints on a real Neo4j server of one version (the same jar as `/traversal-perfs`), over HTTP on
  * 127.0.0.1: answers equal Cypher's on small generated datasets, inherited and denied grants included; bad input is a
- * 4xx with a JSON error and changes nothing; delete removes exactly the dataset.
+ * 4xx with a JSON error and changes nothing; delete removes exactly the dataset. The server is the one the traversal's
+ * contract uses on that version ([[ContractServers]]).
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -25,7 +26,6 @@ import java.nio.file.Paths
 abstract class PermissionsOnNeo4jContract(version: String) {
   private implicit val formats: Formats = DefaultFormats
   private val baseDir = Paths.get("").toAbsolutePath
-  private val home = baseDir.resolve(s"target/test-neo4j/permissions-$version")
   private var server: EmbeddedNeo4j = _
   private var http: RawHttp = _
   private var lab: TreeClient = _
@@ -39,19 +39,14 @@ abstract class PermissionsOnNeo4jContract(version: String) {
     groupGrants = 12, seed = 7)
 
   @BeforeAll def startServer(): Unit = {
-    Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings(Neo4jVersions.require(version, baseDir), home, heap = "512m",
-        pageCache = "32m", baseDir = baseDir))
+    server = ContractServers.acquire(version, baseDir)
     http = new RawHttp(server.baseUrl + "/permissions")
     lab = new TreeClient(server.baseUrl, None)
     permissions = new PermissionsClient(lab.extension)
     oracle = new PermissionsOracle(new CypherOracle(CypherRunner.overHttp(lab.extension, ServerVersion.parse(version))))
   }
 
-  @AfterAll def stopServer(): Unit = {
-    if (server != null) server.close()
-    Directories.deleteRecursively(home)
-  }
+  @AfterAll def stopServer(): Unit = ContractServers.release(version)
 
   private def fresh(key: PermissionsKey): JValue = {
     if (permissions.describe().isDefined) permissions.delete()
@@ -186,22 +181,29 @@ abstract class PermissionsOnNeo4jContract(version: String) {
 }
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V2210)
 class PermissionsOnNeo4j2210Test extends PermissionsOnNeo4jContract("2.2.10")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V2312)
 class PermissionsOnNeo4j2312Test extends PermissionsOnNeo4jContract("2.3.12")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V3012)
 class PermissionsOnNeo4j3012Test extends PermissionsOnNeo4jContract("3.0.12")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V3535)
 class PermissionsOnNeo4j3535Test extends PermissionsOnNeo4jContract("3.5.35")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V4448)
 class PermissionsOnNeo4j4448Test extends PermissionsOnNeo4jContract("4.4.48")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V52630)
 class PermissionsOnNeo4j52630Test extends PermissionsOnNeo4jContract("5.26.30")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V2026081)
 class PermissionsOnNeo4j2026081Test extends PermissionsOnNeo4jContract("2026.08.1")

@@ -2,10 +2,10 @@ package traversalperfs.workloads.traversal
 
 import traversalperfs.tree.{TreeClient, TreeKey, TreeOracle}
 import traversalperfs.workloads.traversal.{CypherCounts, StartSample, StrategyTable, TraversalClient, TraversalSettings}
-import traversalperfs.server.{Directories, EmbeddedNeo4j, Neo4jVersions, ServerSettings}
+import traversalperfs.server.{EmbeddedNeo4j, Neo4jVersions}
 import traversalperfs.targets.{CypherOracle, CypherRunner}
 
-import traversalperfs.testing.{Lanes, ListeningPorts, RawHttp}
+import traversalperfs.testing.{ContractServers, Lanes, ListeningPorts, RawHttp}
 import org.junit.jupiter.api.parallel.{ResourceAccessMode, ResourceLock}
 import org.json4s._
 import org.json4s.native.JsonMethods
@@ -17,7 +17,7 @@ import java.nio.file.Paths
 
 /**
  * The extension on a real Neo4j server of one version (standalone JVM, plugin jar as users deploy it), over HTTP on
- * 127.0.0.1. Subclasses name the version.
+ * 127.0.0.1. Subclasses name the version; the permissions' contract uses the same server ([[ContractServers]]).
  */
 @ResourceLock(value = Lanes.Machine, mode = ResourceAccessMode.READ)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -39,18 +39,13 @@ abstract class PluginOnNeo4jContract(version: String) {
       yield (strategy.name, cache)
 
   @BeforeAll def startServer(): Unit = {
-    val home = baseDir.resolve(s"target/test-neo4j/plugin-$version")
-    Directories.deleteRecursively(home)
-    server = EmbeddedNeo4j.start(ServerSettings(neo4j, home, heap = "512m", pageCache = "32m", baseDir = baseDir))
+    server = ContractServers.acquire(version, baseDir)
     http = new RawHttp(server.baseUrl + "/traversal-perfs")
     lab = new TraversalClient(server.baseUrl, None)
     trees = new TreeClient(lab.extension)
   }
 
-  @AfterAll def stopServer(): Unit = {
-    if (server != null) server.close()
-    Directories.deleteRecursively(baseDir.resolve(s"target/test-neo4j/plugin-$version"))
-  }
+  @AfterAll def stopServer(): Unit = ContractServers.release(version)
 
   @Test def countsEqualTheOracleForEveryOrderCacheAndStart(): Unit = {
     val shapes = Seq(TreeKey(1, 1, 1), TreeKey(1, 4, 7), TreeKey(2, 1, 9), TreeKey(2, 3, -5), TreeKey(3, 3, 42),
@@ -261,26 +256,33 @@ abstract class PluginOnNeo4jContract(version: String) {
 }
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V2210)
 class PluginOnNeo4j2210Test extends PluginOnNeo4jContract("2.2.10")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V2312)
 class PluginOnNeo4j2312Test extends PluginOnNeo4jContract("2.3.12")
 
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V3012)
 class PluginOnNeo4j3012Test extends PluginOnNeo4jContract("3.0.12")
 
 /** The same jar on 3.5 (the kernel strategy's API is gone there: it answers 400, as on 2.2). */
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V3535)
 class PluginOnNeo4j3535Test extends PluginOnNeo4jContract("3.5.35")
 
 /** The second jar (plugin-neo4j4), on the 4.x API. */
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V4448)
 class PluginOnNeo4j4448Test extends PluginOnNeo4jContract("4.4.48")
 
 /** The third jar (plugin-neo4j5): the same sources compiled against 5.26. */
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V52630)
 class PluginOnNeo4j52630Test extends PluginOnNeo4jContract("5.26.30")
 
 /** The calendar-versioned line on its own JDK (21+): the 5.26 jar, unchanged. */
 @Tag(Lanes.Contract)
+@ResourceLock(ContractServers.V2026081)
 class PluginOnNeo4j2026081Test extends PluginOnNeo4jContract("2026.08.1")
