@@ -72,12 +72,9 @@ final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
   def result(onTime: Int => Option[Double], minOnTimePercent: Double): CapacityResult = {
     val byLevel = samples.asScala.toSeq.groupBy(_._1)
     val levels = load.levels.indices.takeWhile(byLevel.contains)
-    // the first level that broke stops the run; a level after it is what the stop cut short, whatever it met
-    def broke(level: Int): Boolean = {
-      val all = byLevel(level)
-      all.exists(!_._3) || all.count(slow) > allowance(level)
-    }
-    val firstBroken = levels.find(broke)
+    // the first level broken as `broken` reads it stopped the run; a level after it is what the stop cut short,
+    // whatever it met
+    val firstBroken = levels.find(level => byLevel(level).count(slow) > allowance(level))
     val judged = levels.map { level =>
       val all = byLevel(level)
       val ok = all.filter(_._3).map(_._2).sorted
@@ -92,7 +89,8 @@ final class CapacitySearch(load: LoadModel, requestsPerArrival: Int = 1) {
         else if (all.size < offered(level) * 9 / 10)
           s"only ${all.size} of ${offered(level)} requests sent (run stopped)"
         else s"p${slo.percentile} ${p.getOrElse(0L)} ms"
-      val held = firstBroken.forall(_ > level) && all.size >= offered(level) * 9 / 10
+      val held = firstBroken.forall(_ >= level) && ko == 0 && all.size >= offered(level) * 9 / 10 &&
+        all.count(slow) <= allowance(level)
       val punctual = onTime(level)
       CapacityLevel(load.levels(level), all.size, ko, p, all.size.toDouble / requestsPerArrival / load.levelSeconds,
         held, why,

@@ -52,11 +52,12 @@ final case class CellResult(cell: ComparisonCell, exitCode: Int, latency: Option
     repeats.forall(r => failed(r) == 0 && r.requests > 0) && work.forall(_.wrong.isEmpty)
 
   /**
-   * The requests that fail the cell: in a capacity search, not those of the levels that broke (an overloaded server's
-   * errors are where it broke, said on the level's line; a wrong answer still fails the run, by its exit status).
+   * The requests that fail the cell: in a capacity search that held a level, not those from the first level that did
+   * not hold on (the overloaded server's errors, said on each level's line). A search that held no level fails on its
+   * errors, and a wrong answer fails the run by its exit status.
    */
   private def failed(row: LatencyRow): Int =
-    (row.ko - capacity.fold(0)(_.levels.filterNot(_.held).map(_.ko).sum)).max(0)
+    (row.ko - capacity.filter(_.heldPerSecond.isDefined).fold(0)(_.levels.dropWhile(_.held).map(_.ko).sum)).max(0)
 
   /** Why a failed cell failed, in one line: what was not measured or failed, and the first error its run printed. */
   def why: Option[String] =
@@ -169,9 +170,9 @@ object CellResult {
 }
 
 /**
- * What one child run of a cell gave (`./mvnw gatling:test` with the cell's arguments, in its own directory): its exit
- * code, the summary its replay wrote (when it got that far), its Gatling report copied beside it (relative to the
- * comparison's folder), its log and the first error it printed.
+ * What one child run of a cell gave (Gatling with the cell's arguments, in its own directory): its exit code, the
+ * summary its replay wrote (when it got that far), its Gatling report written beside it (relative to the comparison's
+ * folder), its log and the first error it printed.
  */
 final case class CellRun(exitCode: Int, summary: Option[ReplaySummary], report: Option[String], log: String,
                          error: Option[String])

@@ -100,6 +100,19 @@ class MeasureUnitsTest {
     assertEquals("20.0 requests/s held p95<100ms (30.0/s broke it)", result.describe)
   }
 
+  @Test def anErrorWithinALevelsAllowanceBreaksNoRunButTheLevelDoesNotHold(): Unit = {
+    val search = new CapacitySearch(LoadModel(Some(10), Some(Slo(95, 100)), 10, 40, 2))
+    val t0 = 1000000L
+    search.arrived(t0)
+    (0 until 19).foreach(i => search.record(t0 + i * 100, 20, ok = true))
+    search.record(t0 + 1900, 0, ok = false) // 1 KO of level 10/s's 20 requests: its allowance is 1
+    assertFalse(search.broken, "the run goes on")
+    (0 until 40).foreach(i => search.record(t0 + 2000 + i * 50, 30, ok = true))
+    val result = search.result
+    assertEquals(Seq("1 KO" -> false, "p95 30 ms" -> true), result.levels.map(l => l.why -> l.held))
+    assertEquals(None, result.heldPerSecond, "the first level did not hold")
+  }
+
   @Test def highPercentilesNeedEnoughRequests(): Unit = {
     val few = (1L to 19L).toVector
     assertEquals(None, LatencySummary.highPercentile(few, 95), "19 requests: p95 would be the maximum")

@@ -6,8 +6,9 @@ import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.{Tag, Test}
 
 /**
- * When a cell fails: a request that failed fails it, except in a capacity search, where the errors of the level that
- * broke are where the server broke (said on the level's line), and those of a level that held cannot be.
+ * When a cell fails: a request that failed fails it, except in a capacity search that held a level, where the errors
+ * from the first level that did not hold on are the overloaded server's (said on each level's line); a search that held
+ * no level fails on its errors.
  */
 @Tag(Lanes.Units)
 class CellResultTest {
@@ -23,8 +24,11 @@ class CellResultTest {
     val broke = result.copy(capacity =
       Some(CapacityResult("p95<100ms", List(level(10, 0, held = true), level(20, 3, held = false)), Some(10.0), true)))
     assertTrue(broke.passed, broke.why.toString)
-    // two errors elsewhere (the warm-up's): they fail the cell
+    // two errors no level accounts for: they fail the cell
     val more = broke.copy(latency = Some(row.copy(ko = 5)))
     assertEquals(Some("2 of 200 requests failed"), more.why)
+    // a query that fails whatever the rate: no level held, its errors fail the cell
+    val never = result.copy(capacity = Some(CapacityResult("p95<100ms", List(level(10, 3, held = false)), None, true)))
+    assertEquals(Some("3 of 200 requests failed"), never.why)
   }
 }

@@ -10,8 +10,9 @@ import java.util.concurrent.ConcurrentHashMap
  * `PermissionsOnNeo4jContract`): both test the same jar on the same version with the same settings, so the second finds
  * the first's server running instead of starting its own (a start is most of a contract's time on 2 cores, and its CPU
  * is taken from the other lane). Each contract's line takes its version's lock ([[ContractServers]]'s names,
- * `@ResourceLock`): the two never use a server at once, as each clears the data it makes. The server stops once both
- * released it (or when the test JVM ends: a run of one contract alone).
+ * `@ResourceLock`): the two never use a server at once, as each replaces or deletes the other's data ([[LanesOrder]]
+ * puts them one after the other). The server stops once both released it (or when the test JVM ends: a run of one
+ * contract alone).
  */
 object ContractServers {
   /** The contracts that share each version's server. */

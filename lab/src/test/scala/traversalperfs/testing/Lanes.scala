@@ -9,9 +9,9 @@ package traversalperfs.testing
  * the project, in child Maven runs take [[ChildRuns]] (a comparison writes target/comparison, a package the modules'
  * jars, so they run one at a time); classes that talk to their own server, or whose child runs keep to their own
  * server, store, answers and summary (`-Dlab.summary`) and find their Gatling report in their own output
- * ([[traversalperfs.process.MavenRun.reports]]), take [[Machine]] for reading: they run beside the child runs; a class
- * whose figures must not be disturbed (the machine's own figures: a quiet run's idle CPU, pinning) takes [[Machine]]
- * for writing: nothing else runs meanwhile.
+ * ([[traversalperfs.process.ChildProcess.reports]]), take [[Machine]] for reading: they run beside the child runs; a
+ * class whose figures must not be disturbed (the machine's own figures: a quiet run's idle CPU, pinning) takes
+ * [[Machine]] for writing: nothing else runs meanwhile.
  */
 object Lanes {
   final val Units = "units"

@@ -13,8 +13,8 @@ import scala.jdk.CollectionConverters._
  * A thread that picks a class whose lock the other holds waits the whole class out (the pool has no third thread: see
  * pom.xml). So the list is: classes without a lock, the classes beside the child runs, the child runs' classes, and at
  * the end the classes that need the machine alone (run first: the other thread has only the lockless classes to do
- * meanwhile, nothing it could have done later waits). In each group, by lane (its tag), then by name. The order is a
- * matter of time only: every class holds its locks whatever the order.
+ * meanwhile, nothing it could have done later waits). In each group, by lane (its tag), then by name (a contract's line
+ * by its version first). The order is a matter of time only: every class holds its locks whatever the order.
  */
 final class LanesOrder extends ClassOrderer {
   override def orderClasses(context: ClassOrdererContext): Unit =
@@ -39,6 +39,17 @@ object LanesOrder {
       else if (holds(Lanes.Machine, ResourceAccessMode.READ)) 1
       else 0
     val lane = AnnotationSupport.findRepeatableAnnotations(test, classOf[Tag]).asScala.headOption.fold("")(_.value)
-    (group, lane, test.getSimpleName)
+    (group, lane, byVersion(test.getSimpleName))
   }
+
+  /**
+   * A contract's line by its version first (`PluginOnNeo4j2210Test`: `2210 PluginOnNeo4j`): the two contracts that
+   * share a version's server ([[ContractServers]]) run one after the other, one server up at a time.
+   */
+  private def byVersion(name: String): String = name match {
+    case Contract(contract, version) => s"$version $contract"
+    case other => other
+  }
+
+  private val Contract = "(\\w+OnNeo4j)(\\d+)Test".r
 }
