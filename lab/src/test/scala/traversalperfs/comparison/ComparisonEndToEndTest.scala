@@ -44,7 +44,7 @@ class ComparisonEndToEndTest {
     Arg(TraversalParameters.Csv, s"$csv"))
 
   private def compare(name: String, extra: String*): ChildProcess = {
-    val run = MavenRun.start(baseDir, work, name, small ++ extra, goals = Seq("-Pcompare", "verify", "-DskipTests"))
+    val run = MavenRun.start(baseDir, work, name, small ++ extra, goals = MavenRun.commandOnWhatIsBuilt("compare"))
     run.exitCode(timeoutMinutes = 15)
     run
   }

@@ -63,7 +63,7 @@ class FiguresEndToEndTest {
   }
 
   private def compare(name: String, extra: String*): ChildProcess =
-    run(name, comparison ++ extra, Seq("-Pcompare", "verify", "-DskipTests"))
+    run(name, comparison ++ extra, MavenRun.commandOnWhatIsBuilt("compare"))
 
   private def summary = JsonMethods.parse(Files.readString(report.resolve("comparison.json")))
 
@@ -75,7 +75,7 @@ class FiguresEndToEndTest {
       small ++ Seq(Arg(P.CompareVersions, "3.0.12"), Arg(P.CompareRepeat, "1"), Arg(P.TestDelay, "20"),
         Arg(P.Slo, "p95<100ms"),
         Arg(P.Rate, "10"), Arg(P.CapacityStep, "10"), Arg(P.CapacityMax, "150"), Arg(P.CapacityLevel, "3")),
-      Seq("-Pcompare", "verify", "-DskipTests"))
+      MavenRun.commandOnWhatIsBuilt("compare"))
     assertEquals(0, search.process.exitValue(), search.tail)
     val cell = (summary \ "cells").children.head
     val capacity = cell \ "capacity"
@@ -243,7 +243,7 @@ class FiguresEndToEndTest {
   @Test @Order(6) def theDiffCommandFlagsARegressionAndRefusesRunsThatDiffer(): Unit = {
     // the slowed run's summary against the baseline, by the diff command alone (no server)
     val diff = run("diff", Seq(Arg(P.Baseline, s"$baseline"), Arg(P.DiffThreshold, "50")),
-      Seq("-Pdiff", "verify", "-DskipTests"))
+      MavenRun.commandOnWhatIsBuilt("diff"))
     assertNotEquals(0, diff.process.exitValue(), diff.tail)
     assertTrue(diff.output.contains("REGRESSED 3.0.12 depth-first no cache"), diff.tail)
     assertTrue(diff.output.contains("note: the run's servers had test.delay=50 ms"), diff.tail)
@@ -251,7 +251,7 @@ class FiguresEndToEndTest {
     // a baseline with another warm-up is refused: the diff says which setting differs
     val other = work.resolve("other-warmup.json")
     Files.writeString(other, Files.readString(baseline).replace("\"warmupSeconds\":\"1\"", "\"warmupSeconds\":\"5\""))
-    val refused = run("diff-refused", Seq(Arg(P.Baseline, s"$other")), Seq("-Pdiff", "verify", "-DskipTests"))
+    val refused = run("diff-refused", Seq(Arg(P.Baseline, s"$other")), MavenRun.commandOnWhatIsBuilt("diff"))
     assertNotEquals(0, refused.process.exitValue(), refused.tail)
     assertTrue(
       refused.output.contains("not compared: their settings differ: settings.warmupSeconds: baseline 5, run 1"),

@@ -126,7 +126,7 @@ class QueryLogOnNeo4jTest {
         Arg(P.CompareBudget, "0"), Arg(P.Warmup, "0"),
         Arg(P.Calibration, "0"), Arg(P.Heap, "512m"), Arg(P.PageCache, "32m"), Arg(ServerParameters.Plugins, "apoc"),
         Arg(ServerParameters.Conf, conf.toString)),
-      goals = Seq("-Prehearse", "verify", "-DskipTests"))
+      goals = MavenRun.commandOnWhatIsBuilt("rehearse"))
     assertEquals(3, run.exitCode(), s"differences found (the removed procedure): ${run.tail}")
     val output = run.output
     assertTrue(

@@ -95,7 +95,7 @@ class WorkloadComparisonEndToEndTest {
         Arg(P.Heap, "512m"),
         Arg(P.PageCache, "32m"),
         Arg(P.CompareRepeat, "1"), Arg(P.CompareBudget, "0")),
-      goals = Seq("-Pcompare", "verify", "-DskipTests"))
+      goals = MavenRun.commandOnWhatIsBuilt("compare"))
     assertEquals(3, run.exitCode(), s"differences found: ${run.tail}")
     val output = run.output
     assertTrue(output.contains(

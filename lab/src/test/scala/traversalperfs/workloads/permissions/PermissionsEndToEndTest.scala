@@ -140,7 +140,7 @@ class PermissionsEndToEndTest {
     val run = MavenRun.start(baseDir, work.resolve("logs"), "compare",
       smallRun ++ Seq(Arg(P.CompareVersions, "3.0.12,5.26.30"), Arg(P.Duration, "3"), Arg(P.CompareRepeat, "1"),
         Arg(P.CompareBudget, "0")),
-      goals = Seq("-Pcompare", "verify", "-DskipTests"))
+      goals = MavenRun.commandOnWhatIsBuilt("compare"))
     assertEquals(0, run.exitCode(), run.tail)
     val out = baseDir.resolve("target/comparison")
     implicit val formats: org.json4s.Formats = org.json4s.DefaultFormats
