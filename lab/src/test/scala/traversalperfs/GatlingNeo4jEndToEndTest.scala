@@ -74,10 +74,12 @@ class GatlingNeo4jEndToEndTest {
     val install = MavenRun.start(baseDir, work, "install-gatling-neo4j", Nil,
       goals = Seq("-f", "gatling-neo4j/pom.xml", "install", "-DskipTests"))
     assertEquals(0, install.exitCode(), install.tail)
-    // side by side: each is mostly its own Maven's start and compilation
+    // side by side: each is mostly its own Maven's start and compilation; Kotlin's compiler in Maven's JVM (a daemon
+    // JVM started for one compilation costs more, and outlived the suite)
     val examples = Seq("java", "scala", "kotlin").map(language =>
       language -> MavenRun.start(baseDir, work, s"example-$language",
-        asUser(server.boltUri.get, password).map(_.replace("neo4j.bolt", "neo4j.uri")),
+        asUser(server.boltUri.get, password).map(_.replace("neo4j.bolt", "neo4j.uri")) ++
+          (if (language == "kotlin") Seq("-Dkotlin.compiler.daemon=false") else Nil),
         goals = Seq("-f", s"examples/gatling-neo4j-$language/pom.xml", "gatling:test")))
     for ((language, example) <- examples) {
       assertEquals(0, example.exitCode(), s"$language: ${example.tail}")

@@ -24,7 +24,8 @@ final case class Parameter[A](
 
   /** The default column of docs/parameters.md, written from the values. */
   def defaultText: String = {
-    val shown = default.map(d => s"`${form.show(d)}`")
+    // an empty default (a list of none) is absent: an empty code span would show its backticks
+    val shown = default.map(form.show).filter(_.nonEmpty).map(d => s"`$d`")
     val elsewhere = Option.when(defaultsIn.nonEmpty)(
       defaultsIn.map { case (context, value) => s"$context `${form.show(value)}`" }.mkString("(", ", ", ")"))
     val values = (shown ++ elsewhere).mkString(" ")

@@ -265,5 +265,18 @@ class QueryLogUnitsTest {
     assertTrue(refused("bolt://neo4j:secret@127.0.0.1:7687").contains("copy.user"))
   }
 
+  /** The committed example of docs/upgrade.md and docs/traffic.md: an application's log on the friends dump's graph. */
+  @Test def theFriendsLogImportsItsApplicationsReads(): Unit = {
+    val out = work.resolve("friends/friends.yml")
+    val imported = QueryLogImport.run(Parameters.of("querylog" -> "workloads/friends-log/query.log",
+        "querylog.out" -> out.toString, "dataset" -> "workloads/friends-4.4.48.dump"))
+    val said = imported.summary.mkString("\n")
+    assertTrue(said.contains("kept 300 queries in 5 distinct texts"), said)
+    assertTrue(said.contains("left out: 120 writing queries (querylog.writes=true keeps them)"), said)
+    val workload = WorkloadReader.read(out)
+    assertEquals(Seq.fill(5)(60L), workload.queries.map(_.weight.get))
+    assertTrue(workload.queries.exists(_.cypher.text.contains("exists(p.visits)")), "what 5.0 refuses is kept")
+  }
+
   private def fail(why: String): Nothing = throw new AssertionError(why)
 }

@@ -5,15 +5,17 @@ import java.nio.file.Path;
 import java.util.*;
 
 /**
- * Makes the movies rehearsal's query.log (workloads/movies-log, docs/upgrade.md): an embedded Neo4j Enterprise 3.4.18
- * database runs the movies example's own script (neo4j-graph-examples/movies, scripts/movies.cypher; its 4.x schema
- * statements written as 3.4 reads them), the graph a dump of it holds, then logs every query with its parameters while
- * an application's traffic runs in rounds: reads of the movies guide, writes (reviews, new people), an administration
- * procedure, and queries that later versions warn about or refuse (`exists(n.p)`, `{param}`, `id()`). Run as a source
- * file on the Enterprise jars, as QueryLogMaker is. Arguments: the store folder, the log file, the script, rounds, the
- * pause between rounds in ms.
+ * Makes an application's query.log on a graph, for a rehearsal (docs/upgrade.md): an embedded Neo4j Enterprise 3.4.18
+ * database (the newest Enterprise on Maven Central, the only server here that logs queries) runs the graph's script
+ * (what a dump of it holds; 4.x schema statements written as 3.4 reads them), then logs every query with its
+ * parameters while the application's traffic runs in rounds: reads, writes, and queries that later versions warn
+ * about or refuse. Two traffics: `friends` on workloads/friends-log/graph.cypher (the friends dump's graph: the log
+ * committed in workloads/friends-log), `movies` on neo4j-graph-examples/movies' scripts/movies.cypher (the movies
+ * dumps, not kept here: also reads of the movies guide, an administration procedure, `{param}`). Run as a source file
+ * (java ApplicationLogMaker.java) on the Enterprise jars alone, as QueryLogMaker is. Arguments: the store folder, the
+ * log file, the script, rounds, the pause between rounds in ms, the traffic (`movies` when left out).
  */
-public class MoviesLogMaker {
+public class ApplicationLogMaker {
   static Map<String, Object> params(Object... pairs) {
     Map<String, Object> map = new HashMap<>();
     for (int i = 0; i < pairs.length; i += 2) map.put((String) pairs[i], pairs[i + 1]);
@@ -40,6 +42,7 @@ public class MoviesLogMaker {
     Method execute = db.getClass().getMethod("execute", String.class, Map.class);
     int rounds = Integer.parseInt(args[3]);
     long pauseMillis = Long.parseLong(args[4]);
+    boolean friends = args.length > 5 && args[5].equals("friends");
     try {
       for (String statement : Files.readString(Path.of(args[2])).split(";\\s*\n")) {
         String text = statement.trim();
@@ -50,7 +53,8 @@ public class MoviesLogMaker {
       logging.getClass().getMethod("close").invoke(logging); // a void procedure: nothing to read
       for (int round = 0; round < rounds; round++) {
         if (round > 0) Thread.sleep(pauseMillis);
-        traffic(execute, db, round);
+        if (friends) friends(execute, db, round);
+        else traffic(execute, db, round);
       }
     } finally {
       db.getClass().getMethod("shutdown").invoke(db);
@@ -102,6 +106,24 @@ public class MoviesLogMaker {
     run(execute, db, "MATCH (p:Person {name: $name}), (m:Movie {title: $title}) "
         + "MERGE (p)-[r:REVIEWED]->(m) SET r.rating = $rating", params("name", reviewer, "title", movie,
             "rating", 50L + round));
+  }
+
+  /** The friends graph's application: its workload's three reads, visits counted, friendships made. */
+  static void friends(Method execute, Object db, int round) throws Exception {
+    String name = "p" + (40 * (round % 200));
+    run(execute, db, "MATCH (p:Person) WHERE p.age = $age RETURN count(p) AS people", params("age", (long) round % 80));
+    run(execute, db, "MATCH (p:Person)-[:KNOWS]->(f) WHERE p.age = $age RETURN count(f) AS friends",
+        params("age", 40L * (round % 2)));
+    run(execute, db, "MATCH (p:Person {name: $name})-[:KNOWS]->(f) RETURN f.name AS name ORDER BY name",
+        params("name", name));
+    // removed in 5.0 (a property's existence is `IS NOT NULL`), deprecated in 4.x
+    run(execute, db, "MATCH (p:Person) WHERE exists(p.visits) RETURN count(p) AS visited", params());
+    // id(): deprecated in 5.x
+    run(execute, db, "MATCH (p:Person {name: $name}) RETURN id(p) AS id", params("name", name));
+    run(execute, db, "MATCH (p:Person {name: $name}) SET p.visits = coalesce(p.visits, 0) + 1",
+        params("name", "p" + round));
+    run(execute, db, "MATCH (a:Person {name: $a}), (b:Person {name: $b}) MERGE (a)-[:KNOWS]->(b)",
+        params("a", name, "b", "p" + (round + 1)));
   }
 
   static void run(Method execute, Object db, String text, Map<String, Object> parameters) throws Exception {
