@@ -122,10 +122,10 @@ object ParameterCatalog {
     "ids read and written per page when copying a running server's graph ([upgrade](upgrade.md#from-a-running-server))")
 
   // the query log import
-  val QueryLog: Parameter[String] = p("querylog", F.Text, None, Seq("querylog"))(
+  val QueryLog: Parameter[String] = p("querylog", F.Text, None, Seq("querylog", "rehearse"))(
     "a `query.log` to import, or a 4.4+ server's Bolt URI for its data collector " +
       "([your query log](workloads.md#from-your-query-log))")
-  val QueryLogOut: Parameter[String] = p("querylog.out", F.Text, None, Seq("querylog"))(
+  val QueryLogOut: Parameter[String] = p("querylog.out", F.Text, None, Seq("querylog", "rehearse"))(
     "the workload file the import writes (`.yml`), its parameters and arrivals beside it")
   val Dataset: Parameter[String] =
     p("dataset", F.Text, None, Seq("rehearse", "querylog"), note = "(required by rehearse)")(

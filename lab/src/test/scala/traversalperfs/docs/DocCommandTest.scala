@@ -9,8 +9,9 @@ import java.nio.file.{Files, Path, Paths}
 import scala.jdk.CollectionConverters._
 
 /**
- * Every command the docs give runs as typed from a fresh clone: each project file it names is tracked by git, not only
- * present in this checkout (the movies dumps are git-ignored: a reader's clone has none), and each `-D` it passes is a
+ * Every command the docs give runs as typed from a fresh clone: each file it reads from `workloads/` or `examples/` is
+ * tracked by git, not only present in this checkout (the movies dumps are git-ignored: a reader's clone has none; a
+ * path through `mine`, `my-…` or `your…` is the reader's own, as `workloads/mine/` is), and each `-D` it passes is a
  * parameter of the lab's list or one of the few Maven, Surefire and Gatling ones the docs use.
  */
 @Tag(Lanes.Files)
